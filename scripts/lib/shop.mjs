@@ -1,0 +1,67 @@
+// Starts the shop's worker under Miniflare (workerd) from Node: used by `npm start`,
+// the worker tests and the benchmark, so all three run the same artifact the same way.
+import { Miniflare } from 'miniflare';
+import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'jsonc-parser';
+import { buildAll, listMigrations, root } from './build.mjs';
+
+export async function readConfig(envName = 'local') {
+  const config = parse(await readFile(join(root, 'wrangler.jsonc'), 'utf8'));
+  const vars = { ...config.vars, ...(envName ? config.env?.[envName]?.vars : {}) };
+  return { config, vars };
+}
+
+/**
+ * Builds into `buildDir` and starts Miniflare.
+ * - port: serve HTTP on this port (omit for dispatchFetch-only use in tests)
+ * - persistDir: where D1 and cache live (omit: in memory)
+ * - vars: overrides for configuration variables (e.g. API_ORIGIN)
+ */
+export async function startShop({ buildDir, port, host = '127.0.0.1', persistDir, vars = {}, production = true, log = false }) {
+  const { workerFile } = await buildAll(buildDir, { production });
+  const { vars: configVars } = await readConfig('local');
+  const mf = new Miniflare({
+    scriptPath: workerFile,
+    modules: true,
+    compatibilityDate: '2026-04-01',
+    ...(port !== undefined ? { port, host } : {}),
+    bindings: { ...configVars, ...vars },
+    d1Databases: { DB: 'artlane-catalog' },
+    ...(persistDir ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache') } : {}),
+    verbose: log,
+  });
+  await mf.ready;
+  return mf;
+}
+
+/** Applies migrations not yet applied, wrangler-compatible (table d1_migrations). */
+export async function migrate(mf) {
+  const db = await mf.getD1Database('DB');
+  await db.exec('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);');
+  const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((r) => r.name));
+  for (const { name, sql } of await listMigrations()) {
+    if (applied.has(name)) continue;
+    const statements = splitSql(sql);
+    await db.batch([...statements.map((s) => db.prepare(s)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)]);
+  }
+}
+
+/** Splits a migration file into statements (no semicolons inside string literals there). */
+function splitSql(sql) {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Seeds the embedded catalog once (skipped when already seeded with the same options). */
+export async function seed(mf, { buildDir, products = 2000 } = {}) {
+  const outfile = join(buildDir, 'seed.mjs');
+  await build({ absWorkingDir: root, entryPoints: ['worker/origin/seed/index.ts'], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning', jsx: 'automatic' });
+  const { seedDatabase } = await import(`${outfile}?t=${Date.now()}`);
+  const db = await mf.getD1Database('DB');
+  return seedDatabase(db, { products });
+}

@@ -1,0 +1,41 @@
+import type { Locale } from './locales';
+
+/**
+ * Fraction digits for a price in this locale (SPEC 5 and 9): sv and da show whole
+ * amounts, the others two decimals; prices excluding VAT always show two.
+ */
+export function currencyDecimals(locale: Pick<Locale, 'currencyDecimals'>, includesVat = true): number {
+  return includesVat ? locale.currencyDecimals : 2;
+}
+
+/** Rounds half away from zero to `decimals` places, exact for typical prices. */
+export function roundMoney(amount: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Math.abs(amount) * factor;
+  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
+  const rounded = Math.round(scaled + 1e-9 * Math.max(1, scaled)) / factor;
+  return Math.sign(amount) * rounded || 0;
+}
+
+/** "299 kr", "€24.90", "£19.00": currency and digits from the locale. */
+export function formatMoney(amount: number, locale: Pick<Locale, 'iso' | 'currency' | 'currencyDecimals'>, includesVat = true): string {
+  const decimals = currencyDecimals(locale, includesVat);
+  return new Intl.NumberFormat(locale.iso, {
+    style: 'currency',
+    currency: locale.currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(roundMoney(amount, decimals));
+}
+
+/** Long date of SPEC 9: year, short month, day, hour, minute. */
+export function formatLongDate(date: Date, locale: Pick<Locale, 'iso'>, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(locale.iso, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}

@@ -1,0 +1,51 @@
+import type { Category, ProductDetail, ProductSummary, Review, Widget } from '../../shared/types';
+
+/**
+ * Shape checks for the answers pages depend on. They verify what the page reads, not
+ * every field, and throw with a short reason; the API client turns that into a 404.
+ */
+function fail(what: string): never {
+  throw new Error(`unexpected ${what}`);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function checkCategories(value: unknown): Category[] {
+  if (!Array.isArray(value)) fail('category list');
+  const visit = (c: unknown): void => {
+    if (!isObject(c) || typeof c.id !== 'number' || typeof c.name !== 'string' || typeof c.uri !== 'string') fail('category');
+    if (!Array.isArray(c.children)) fail('category children');
+    c.children.forEach(visit);
+  };
+  value.forEach(visit);
+  return value as Category[];
+}
+
+function checkSummary(value: unknown): ProductSummary {
+  if (!isObject(value) || typeof value.id !== 'number' || typeof value.slug !== 'string' || typeof value.name !== 'string') fail('product');
+  if (!isObject(value.prices) || !Array.isArray(value.prices.n) || !Array.isArray(value.images)) fail('product prices');
+  return value as unknown as ProductSummary;
+}
+
+export function checkProductList(value: unknown): { products: ProductSummary[]; categories: Category[] } {
+  if (!isObject(value) || !Array.isArray(value.products)) fail('product list');
+  value.products.forEach(checkSummary);
+  return { products: value.products as ProductSummary[], categories: Array.isArray(value.categories) ? (value.categories as Category[]) : [] };
+}
+
+export function checkProductDetail(value: unknown): ProductDetail {
+  checkSummary(value);
+  const v = value as Record<string, unknown>;
+  if (!Array.isArray(v.variations) || typeof v.type !== 'number' || typeof v.template_id !== 'number') fail('product detail');
+  return value as ProductDetail;
+}
+
+export function checkWidget(value: unknown): Widget {
+  if (!isObject(value) || typeof value.content !== 'string') fail('widget');
+  return { content: value.content, hidden: value.hidden === true };
+}
+
+export function checkReviews(value: unknown): Review[] {
+  if (!Array.isArray(value)) fail('review list');
+  return value.filter((r): r is Review => isObject(r) && typeof r.review === 'string' && typeof r.stars === 'number');
+}

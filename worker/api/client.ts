@@ -1,0 +1,59 @@
+import { edgeCall, type EdgeContext } from './edge';
+
+/** An error answer from the commerce API, with its status (404, 502, 504, ...). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Checks that an answer has the shape a page needs; returns it typed or throws. */
+export type Check<T> = (value: unknown) => T;
+
+export interface Api {
+  /** GET a catalog resource as JSON, through the edge cache. Throws ApiError. */
+  get<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>): Promise<T>;
+  /** Like get, but also returns the x-records count header. */
+  list<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>): Promise<{ data: T; records: number }>;
+}
+
+/**
+ * The page loaders' API client: the same edgeCall path the /api proxy uses, so a
+ * deployment pointed at a real upstream renders the same pages with no other change.
+ */
+export function createApi(edge: EdgeContext): Api {
+  async function request<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    const response = await edgeCall({ method: 'GET', path, query: params }, edge);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ApiError(response.status, `${path} answered ${response.status}`);
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ApiError(502, `${path} answered with invalid JSON`);
+    }
+    try {
+      return { data: check(json), records: Number(response.headers.get('x-records') ?? 0) };
+    } catch (error) {
+      // Data that fails validation is treated as absent (SPEC 2: validation failure is a 404).
+      throw new ApiError(404, `${path}: ${(error as Error).message}`);
+    }
+  }
+  return {
+    get: async (path, query, check) => (await request(path, query, check)).data,
+    list: request,
+  };
+}
+
+/** A deferred read never throws: on failure it resolves to `fallback` (CONVENTIONS: deferred data). */
+export function deferred<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  return promise.catch(() => fallback);
+}

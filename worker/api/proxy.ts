@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import { catalogPolicyFor, parseCatalogPolicies, setCacheControl, strategies } from '../cache';
+import type { AppEnv } from '../context';
+import { edgeCall, isCatalogPath } from './edge';
+
+/**
+ * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
+ * forwarded to the commerce API with locale and sid added. Request bodies are small
+ * JSON documents and are checked here, before anything reaches the upstream.
+ */
+const BODY_LIMIT = 64 * 1024;
+const CAPTUERR_LIMIT = 8 * 1024;
+
+/** Response headers that describe one hop and must not be passed on. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control'];
+
+export const proxy = new Hono<AppEnv>();
+
+proxy.get('/api/*', (c) => forward(c, 'GET'));
+proxy.post('/api/*', (c) => forward(c, 'POST'));
+proxy.get('/content/site-reviews', (c) => forward(c, 'GET'));
+proxy.post('/captuerr', (c) => forward(c, 'POST', CAPTUERR_LIMIT));
+proxy.all('/api/*', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, POST' }));
+proxy.all('/captuerr', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
+proxy.all('/content/site-reviews', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
+
+async function forward(c: Context<AppEnv>, method: 'GET' | 'POST', limit = BODY_LIMIT): Promise<Response> {
+  const url = new URL(c.req.url);
+  let body: string | undefined;
+  if (method === 'POST') {
+    const read = await readLimited(c.req.raw, limit);
+    if (read.tooLarge) return c.json({ error: `Request body is larger than ${limit} bytes` }, 413);
+    body = read.text;
+    if (!isJson(body)) return c.json({ error: 'Request body must be JSON' }, 400);
+  }
+  const upstream = await edgeCall(
+    { method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers },
+    { env: c.env, market: c.var.market, ctx: c.executionCtx, request: c.req.raw, now: Date.now() },
+  );
+  const headers = new Headers(upstream.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  const catalog = method === 'GET' && isCatalogPath(url.pathname) && upstream.ok && !headers.has('set-cookie');
+  const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
+  setCacheControl(headers, catalog ? strategies.catalog(policy) : strategies.private());
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+async function readLimited(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return { text: '', tooLarge: true };
+  if (!request.body) return { text: '', tooLarge: false };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { text: '', tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(bytes), tooLarge: false };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,72 @@
+import { origin } from '../origin';
+import type { Env } from '../env';
+import type { Market } from '../markets';
+
+/**
+ * The one way the worker talks to the commerce API, for the /api proxy and for page
+ * loaders alike. With API_ORIGIN set it calls that upstream over HTTP; without it,
+ * the embedded API (worker/origin) answers in-process from D1. Either way every call
+ * carries `locale` and `sid` (SPEC 7), set here from the market, never from the client.
+ */
+export interface UpstreamCall {
+  method: 'GET' | 'POST';
+  /** Path starting with "/", e.g. "/api/products". */
+  path: string;
+  query?: URLSearchParams;
+  body?: string;
+  headers?: Headers;
+}
+
+/** Request headers passed to the upstream; cookies and credentials are never forwarded. */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-request-id'];
+
+const DEFAULT_TIMEOUT_MS = 8000;
+
+export function upstreamUrl(base: string, call: UpstreamCall, market: Market): URL {
+  const url = new URL(call.path, base);
+  for (const [key, value] of call.query ?? []) {
+    if (key !== 'locale' && key !== 'sid') url.searchParams.append(key, value);
+  }
+  url.searchParams.set('locale', market.locale.code);
+  url.searchParams.set('sid', String(market.locale.storeID));
+  return url;
+}
+
+export function isEmbedded(env: Env): boolean {
+  return !env.API_ORIGIN;
+}
+
+export async function callUpstream(call: UpstreamCall, env: Env, market: Market): Promise<Response> {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = call.headers?.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (call.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  headers.set('x-forwarded-host', market.host);
+
+  if (isEmbedded(env)) {
+    const url = upstreamUrl('https://embedded.origin', call, market);
+    const request = new Request(url, { method: call.method, headers, body: call.body ?? null });
+    return origin.fetch(request, { DB: env.DB });
+  }
+
+  const url = upstreamUrl(env.API_ORIGIN!, call, market);
+  const timeoutMs = Number(env.API_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
+  try {
+    const response = await fetch(url, {
+      method: call.method,
+      headers,
+      body: call.body ?? null,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    });
+    return response;
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return Response.json(
+      { error: timedOut ? 'The commerce API did not answer in time' : 'The commerce API could not be reached' },
+      { status: timedOut ? 504 : 502 },
+    );
+  }
+}

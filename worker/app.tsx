@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { PATH_WORDS } from '../locales/paths';
+import { proxy } from './api/proxy';
+import { setCacheControl, strategies } from './cache';
+import type { AppEnv } from './context';
+import { market } from './middleware/market';
+import { renderer } from './render';
+import { assetRoute } from './routes/assets';
+import { categoryRoute } from './routes/category';
+import { errorPage, notFoundPage } from './routes/errors';
+import { homeRoute } from './routes/home';
+import { productRoute } from './routes/product';
+
+/** Builds the shop's Hono app: market resolution, the API proxy, assets and pages. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/assets/:name', assetRoute);
+  app.use(market);
+  app.route('/', proxy);
+
+  app.use(renderer);
+  app.use(async (c, next) => {
+    await next();
+    // Pages carry nothing personal yet; edge storage of HTML is decided in worker/cache.
+    if (!c.res.headers.has('Cache-Control')) setCacheControl(c.res.headers, strategies.private());
+  });
+  app.get('/', homeRoute);
+  app.get('/:word/:slug', async (c, next) => {
+    const word = c.req.param('word');
+    if (word === PATH_WORDS[c.var.market.locale.code].product) return productRoute(c, c.req.param('slug'));
+    return next();
+  });
+  app.get('/*', categoryRoute);
+
+  app.notFound(notFoundPage);
+  app.onError(errorPage);
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-assets';
+import type { Category } from '../../shared/types';
+import type { Locale, LocaleCode } from '../../shared/locales';
+import type { Translate } from '../i18n';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export interface DocumentProps {
+  t: Translate;
+  locale: Locale;
+  /** Page title; the shop name and 'World of Art' are added. */
+  title?: string | undefined;
+  description?: string | undefined;
+  canonical: string;
+  alternates: Record<LocaleCode, string>;
+  categories: Promise<Category[]>;
+  year: number;
+  children: ReactNode;
+}
+
+/** The HTML document around every page: head, header, main, footer, client entry. */
+export function Document({ t, locale, title, description, canonical, alternates, categories, year, children }: DocumentProps) {
+  const siteTitle = `${t('site.name')} – ${t('site.description')}`;
+  return (
+    <html lang={locale.code}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title ? `${title} | ${siteTitle}` : siteTitle}</title>
+        <meta name="description" content={description ?? t('site.description')} />
+        <link rel="canonical" href={canonical} />
+        <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        {CLIENT_PRELOAD.map((file) => (
+          <link key={file} rel="modulepreload" href={`/assets/${file}`} />
+        ))}
+        <script type="module" src={`/assets/${CLIENT_ENTRY}`} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('site.skip_to_content')}
+        </a>
+        <Header t={t} locale={locale.code} alternates={alternates} categories={categories} />
+        <main id="main">{children}</main>
+        <Footer t={t} locale={locale} year={year} />
+      </body>
+    </html>
+  );
+}

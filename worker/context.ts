@@ -1,0 +1,15 @@
+import type { Env } from './env';
+import type { Domains, Market } from './markets';
+import type { Translate } from './i18n';
+import type { Api } from './api/client';
+
+/** Per-request values set by middleware (never kept at module scope). */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    market: Market;
+    domains: Domains;
+    t: Translate;
+    api: Api;
+  };
+}

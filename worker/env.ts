@@ -1,0 +1,13 @@
+/** Bindings and configuration of the worker (wrangler.jsonc "vars" and "d1_databases"). */
+export interface Env {
+  /** The embedded commerce API's database; unused when API_ORIGIN is set. */
+  DB: D1Database;
+  /** Upstream commerce API origin, e.g. "https://api.example.com". Empty: embedded API. */
+  API_ORIGIN?: string;
+  API_TIMEOUT_MS?: string;
+  /** Host -> language code. */
+  DOMAINS: Record<string, string> | string;
+  /** Catalog edge-cache policy per host (seconds). */
+  CATALOG_CACHE?: Record<string, { maxAge: number; staleWhileRevalidate: number }> | string;
+  SECURE_COOKIES?: string;
+}
