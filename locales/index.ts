@@ -1,27 +1,50 @@
 import type { LocaleCode } from '../shared/locales';
+import cs from './cs.json';
+import da from './da.json';
+import de from './de.json';
 import en from './en.json';
+import es from './es.json';
+import et from './et.json';
+import fi from './fi.json';
+import fr from './fr.json';
+import hr from './hr.json';
+import hu from './hu.json';
+import it from './it.json';
+import lt from './lt.json';
+import lv from './lv.json';
+import nl from './nl.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ro from './ro.json';
+import sl from './sl.json';
+import sv from './sv.json';
 
+/** The shape every language must have: English is the source of truth. */
 export type Strings = typeof en;
 
-/** Every language's strings. Languages not yet translated use English (tracked in issue 5). */
+/**
+ * Every language's strings. Typed as `Strings`, so a translation that lacks a key
+ * fails the type check; locales/strings.test.ts also catches extra keys and
+ * placeholder mismatches.
+ */
 export const STRINGS: Record<LocaleCode, Strings> = {
-  sv: en,
-  da: en,
-  de: en,
-  cs: en,
+  sv,
+  da,
+  de,
+  cs,
   en,
-  es: en,
-  et: en,
-  fi: en,
-  fr: en,
-  hr: en,
-  hu: en,
-  it: en,
-  lt: en,
-  lv: en,
-  nl: en,
-  pl: en,
-  pt: en,
-  ro: en,
-  sl: en,
+  es,
+  et,
+  fi,
+  fr,
+  hr,
+  hu,
+  it,
+  lt,
+  lv,
+  nl,
+  pl,
+  pt,
+  ro,
+  sl,
 };

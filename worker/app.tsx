@@ -24,6 +24,10 @@ export function createApp() {
     await next();
     // Pages carry nothing personal yet; edge storage of HTML is decided in worker/cache.
     if (!c.res.headers.has('Cache-Control')) setCacheControl(c.res.headers, strategies.private());
+    // Locally the simulator gzips whole bodies, which hides streaming; see ADR 0003.
+    if (c.env.HTML_CONTENT_ENCODING && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.res.headers.set('Content-Encoding', c.env.HTML_CONTENT_ENCODING);
+    }
   });
   app.get('/', homeRoute);
   app.get('/:word/:slug', async (c, next) => {

@@ -10,4 +10,6 @@ export interface Env {
   /** Catalog edge-cache policy per host (seconds). */
   CATALOG_CACHE?: Record<string, { maxAge: number; staleWhileRevalidate: number }> | string;
   SECURE_COOKIES?: string;
+  /** Local only: "identity" keeps streamed HTML uncompressed under Miniflare (ADR 0003). */
+  HTML_CONTENT_ENCODING?: string;
 }

@@ -3,7 +3,7 @@
 import { Miniflare } from 'miniflare';
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { buildAll, listMigrations, root } from './build.mjs';
 
@@ -19,11 +19,13 @@ export async function readConfig(envName = 'local') {
  * - persistDir: where D1 and cache live (omit: in memory)
  * - vars: overrides for configuration variables (e.g. API_ORIGIN)
  */
-export async function startShop({ buildDir, port, host = '127.0.0.1', persistDir, vars = {}, production = true, log = false }) {
-  const { workerFile } = await buildAll(buildDir, { production });
+export async function startShop({ buildDir, prebuilt = false, port, host = '127.0.0.1', persistDir, vars = {}, production = true, log = false }) {
+  // prebuilt: buildDir already holds worker.js (the worker tests build once, see tests/worker/global-setup.ts).
+  const workerFile = prebuilt ? join(buildDir, 'worker.js') : (await buildAll(buildDir, { production })).workerFile;
   const { vars: configVars } = await readConfig('local');
   const mf = new Miniflare({
     scriptPath: workerFile,
+    modulesRoot: dirname(workerFile),
     modules: true,
     compatibilityDate: '2026-04-01',
     ...(port !== undefined ? { port, host } : {}),
@@ -60,8 +62,13 @@ function splitSql(sql) {
 /** Seeds the embedded catalog once (skipped when already seeded with the same options). */
 export async function seed(mf, { buildDir, products = 2000 } = {}) {
   const outfile = join(buildDir, 'seed.mjs');
-  await build({ absWorkingDir: root, entryPoints: ['worker/origin/seed/index.ts'], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning', jsx: 'automatic' });
+  await buildSeed(outfile);
   const { seedDatabase } = await import(`${outfile}?t=${Date.now()}`);
   const db = await mf.getD1Database('DB');
   return seedDatabase(db, { products });
+}
+
+/** Bundles the seed generator for Node. */
+export async function buildSeed(outfile) {
+  await build({ absWorkingDir: root, entryPoints: ['worker/origin/seed/index.ts'], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning', jsx: 'automatic' });
 }

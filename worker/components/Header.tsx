@@ -34,8 +34,8 @@ export function Header({ t, locale, alternates, categories }: HeaderProps) {
           <a href="/checkout" className="checkout-link">
             {t('header.checkout')}
           </a>
-          <Island name="WishlistToggle" component={WishlistToggle} props={{ label: t('header.wishlist'), filledLabel: t('header.wishlist_filled') }} />
-          <Island name="CartToggle" component={CartToggle} props={{ label: t('header.cart'), countLabel: t('header.cart_count') }} />
+          <Island name="WishlistToggle" component={WishlistToggle} props={{ label: t('header.wishlist'), filledLabel: t('header.wishlist_filled', { count: '{{count}}' }) }} />
+          <Island name="CartToggle" component={CartToggle} props={{ label: t('header.cart'), countLabel: t('header.cart_count', { count: '{{count}}' }) }} />
         </div>
       </div>
       <nav aria-label={t('header.categories')} className="category-nav">

@@ -31,8 +31,9 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       ? Promise.resolve(product.related)
       : deferred(api.get('/api/products', { per_page: 4, nc: 1, sort: 'popular' }, checkProductList).then((r) => r.products), []);
   const slugs = (product as ProductDetail & { slugs?: Partial<Record<LocaleCode, string>> }).slugs ?? {};
+  // A language whose slug the API does not give links to that domain's start page.
   const alternatePaths = Object.fromEntries(
-    LOCALE_CODES.filter((code) => slugs[code]).map((code) => [code, `/${PATH_WORDS[code].product}/${encodeURIComponent(slugs[code]!)}`]),
+    LOCALE_CODES.map((code) => [code, slugs[code] ? `/${PATH_WORDS[code].product}/${encodeURIComponent(slugs[code])}` : '/']),
   );
   const image = product.images.find((i) => i.t === ImageType.Gallery) ?? product.images.find((i) => i.t === ImageType.NoMargin) ?? product.images[0];
   const main = product.variations[0]?.prices ?? product.prices;

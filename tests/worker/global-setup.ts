@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain JS module shared with the start script
+import { buildAll } from '../../scripts/lib/build.mjs';
+
+/** Builds the worker once for every worker test file (they start their own workerd). */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'artlane-test-build-'));
+  await buildAll(dir, { production: true });
+  project.provide('buildDir', dir);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    buildDir: string;
+  }
+}

@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import type { Miniflare } from 'miniflare';
+// @ts-expect-error plain JS module shared with the start script
+import { migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
+
+export interface TestShop {
+  mf: Miniflare;
+  /** Fetch a path on a language's local host, e.g. get('de', '/'). */
+  get(locale: string, path: string, init?: RequestInit): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A shop in workerd for one test file, from the build made once in global-setup.
+ * seedProducts: migrate and seed the embedded API with that many products (0: don't).
+ */
+export async function createTestShop({ vars = {}, seedProducts = 0 }: { vars?: Record<string, unknown>; seedProducts?: number } = {}): Promise<TestShop> {
+  const buildDir = inject('buildDir');
+  const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars });
+  if (seedProducts > 0) {
+    await migrate(mf);
+    await seed(mf, { buildDir, products: seedProducts });
+  }
+  return {
+    mf,
+    get: (locale, path, init) => mf.dispatchFetch(`http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`, init as never) as unknown as Promise<Response>,
+    dispose: () => mf.dispose(),
+  };
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  body: string;
+  headers: IncomingMessage['headers'];
+}
+
+export interface FakeUpstream {
+  origin: string;
+  requests: RecordedRequest[];
+  /** Milliseconds every answer waits before its headers are sent. */
+  latency: number;
+  /** Holds every answer until the returned function is called. */
+  hold(): () => void;
+  close(): Promise<void>;
+}
+
+type Handler = (request: RecordedRequest) => { status?: number; headers?: Record<string, string>; body: unknown };
+
+/** An upstream commerce API on loopback that records what the worker sends it. */
+export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = [];
+  const state = { latency: 0, gate: Promise.resolve() };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const recorded = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://upstream'), body: Buffer.concat(chunks).toString('utf8'), headers: req.headers };
+      requests.push(recorded);
+      const answer = handler(recorded);
+      void state.gate.then(() => setTimeout(() => {
+        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      }, state.latency));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    get latency() {
+      return state.latency;
+    },
+    set latency(ms: number) {
+      state.latency = ms;
+    },
+    hold() {
+      let release = () => {};
+      state.gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        release();
+        state.gate = Promise.resolve();
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STRINGS } from '../../locales';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
+import { categories, detail, summary } from '../fixtures/catalog';
+import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+
+let upstream: FakeUpstream;
+let shop: TestShop;
+let broken = false;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((request) => {
+    const path = request.url.pathname;
+    if (broken) return { status: 503, body: { error: 'down' } };
+    if (path === '/api/product-categories') return { body: categories };
+    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+    if (path === `/api/products/${detail.slug}`) return { body: detail };
+    if (path === '/api/products/not-a-product') return { body: { name: 'no id or prices' } };
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  // maxAge 0: every request reaches the fake upstream, so holds and failures are observable.
+  shop = await createTestShop({ vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } } });
+});
+
+afterAll(async () => {
+  await shop?.dispose();
+  await upstream?.close();
+});
+
+beforeEach(() => {
+  broken = false;
+  upstream.requests.length = 0;
+});
+
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes(marker)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text;
+}
+
+describe('streaming', () => {
+  it('the start page sends head and header while the upstream has not answered', async () => {
+    const release = upstream.hold();
+    let shell: string;
+    let reader: ReadableStreamDefaultReader<Uint8Array>;
+    try {
+      const response = await shop.get('de', '/');
+      reader = response.body!.getReader();
+      shell = await readUntil(reader, '</header>');
+    } finally {
+      release();
+    }
+    expect(shell).toContain('<html lang="de">');
+    expect(shell).toContain('<title>Artlane – World of Art</title>');
+    expect(shell).toContain('</header>');
+    expect(shell).not.toContain(summary.name);
+    const rest = await readUntil(reader, '</html>');
+    expect(rest).toContain(summary.name);
+    expect(rest).toContain('href="/posters/nature"');
+  });
+
+  it('the product page waits for its product only, then streams the rest', async () => {
+    const response = await shop.get('en', `/product/${detail.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${detail.name}</h1>`);
+    const paths = upstream.requests.map((r) => r.url.pathname);
+    expect(paths).toContain('/api/product-categories');
+    expect(paths).toContain(`/api/products/${detail.slug}`);
+  });
+});
+
+describe('pages', () => {
+  it.each(LOCALE_CODES)('the start page of %s has its language, title and currency', async (code) => {
+    const response = await shop.get(code, '/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${code}">`);
+    expect(html).toContain('World of Art');
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"><\/script>/);
+    const price = new Intl.NumberFormat(LOCALES[code].iso, { style: 'currency', currency: LOCALES[code].currency, maximumFractionDigits: LOCALES[code].currencyDecimals, minimumFractionDigits: LOCALES[code].currencyDecimals }).format(199);
+    expect(html).toContain(price);
+  });
+
+  it('the language switcher links to the same product on every other domain', async () => {
+    const html = await (await shop.get('sv', `/produkt/${detail.slug}`)).text();
+    expect(html).toContain('href="http://de.localhost:8787/produkt/nebliger-bergsee"');
+    expect(html).toContain('href="http://en.localhost:8787/product/misty-mountain-lake"');
+    expect(html).toContain('href="http://sv.localhost:8787/produkt/dimmig-bergsjo"');
+    // No Finnish slug from the API: the Finnish flag leads to that domain's start page.
+    expect(html).toContain('href="http://fi.localhost:8787/"');
+  });
+
+  it('a category path from the tree renders its products', async () => {
+    const response = await shop.get('sv', '/posters/nature');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(summary.name);
+  });
+});
+
+describe('errors', () => {
+  it('the English 404 says exactly the SPEC message', () => {
+    expect(STRINGS.en.errors.not_found).toBe('This page could not be found');
+  });
+
+  it.each([
+    ['an unknown route', 'en', '/no/such/page'],
+    ['an unknown route in Swedish', 'sv', '/no/such/page'],
+    ['an unknown product', 'sv', '/produkt/no-such-poster'],
+    ['a product word of another language', 'sv', `/product/${detail.slug}`],
+    ['product data that fails validation', 'en', '/product/not-a-product'],
+    ['a bad page number', 'sv', '/posters?page=0'],
+  ])('%s answers 404 with the message', async (_name, code, path) => {
+    const response = await shop.get(code, path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(STRINGS[code as LocaleCode].errors.not_found);
+  });
+
+  it('an unavailable upstream makes a product page answer 503 with the error page', async () => {
+    broken = true;
+    const response = await shop.get('en', `/product/${detail.slug}`);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('href="/"');
+  });
+
+  it('the start page still renders when every upstream read fails', async () => {
+    broken = true;
+    const response = await shop.get('en', '/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('</footer>');
+  });
+});
