@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'worker/**/*.test.{ts,tsx}',
+      'client/**/*.test.{ts,tsx}',
+      'locales/**/*.test.ts',
+      'tests/worker/**/*.test.ts',
+    ],
     environment: 'node',
     // Worker tests build the worker and start workerd: give them room on a 2-core machine.
     testTimeout: 60_000,

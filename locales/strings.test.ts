@@ -107,9 +107,7 @@ describe.each(OTHERS)('%s', (code) => {
   });
 
   it('is translated, apart from the allow-list', () => {
-    const untranslated = [...en]
-      .filter(([key, source]) => strings.get(key) === source && !mayEqualEnglish(code, key))
-      .map(([key]) => key);
+    const untranslated = [...en].filter(([key, source]) => strings.get(key) === source && !mayEqualEnglish(code, key)).map(([key]) => key);
     expect(untranslated, `${code}: values left in English`).toEqual([]);
   });
 

@@ -5,8 +5,25 @@
  */
 
 export const LOCALE_CODES = [
-  'sv', 'da', 'de', 'cs', 'en', 'es', 'et', 'fi', 'fr', 'hr',
-  'hu', 'it', 'lt', 'lv', 'nl', 'pl', 'pt', 'ro', 'sl',
+  'sv',
+  'da',
+  'de',
+  'cs',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'hr',
+  'hu',
+  'it',
+  'lt',
+  'lv',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'sl',
 ] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 

@@ -32,8 +32,11 @@ describe('roundMoney', () => {
     expect(roundMoney(amount, decimals)).toBe(expected);
   });
 
-  test.prop([fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom(0, 2)])('whole cents stay as they are', (cents, decimals) => {
-    const amount = decimals === 2 ? cents / 100 : cents;
-    expect(roundMoney(amount, decimals)).toBeCloseTo(amount, 10);
-  });
+  test.prop([fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom(0, 2)])(
+    'whole cents stay as they are',
+    (cents, decimals) => {
+      const amount = decimals === 2 ? cents / 100 : cents;
+      expect(roundMoney(amount, decimals)).toBeCloseTo(amount, 10);
+    },
+  );
 });

@@ -25,15 +25,15 @@ describe('unitPrice', () => {
     expect(unitPrice([...tiers].reverse(), 4)).toBe(249);
   });
 
-  test.prop([fc.array(fc.record({ q: fc.integer({ min: 1, max: 100 }), p: fc.integer({ min: 1, max: 10_000 }) }), { minLength: 1 }), fc.integer({ min: 1, max: 5000 })])(
-    'the price is the price of the highest tier reached',
-    (list, quantity) => {
-      const reached = list.filter((t) => t.q <= quantity).sort((a, b) => a.q - b.q);
-      const price = unitPrice(list, quantity);
-      if (reached.length > 0) expect(price).toBe(reached[reached.length - 1]!.p);
-      else expect(list.map((t) => t.p)).toContain(price);
-    },
-  );
+  test.prop([
+    fc.array(fc.record({ q: fc.integer({ min: 1, max: 100 }), p: fc.integer({ min: 1, max: 10_000 }) }), { minLength: 1 }),
+    fc.integer({ min: 1, max: 5000 }),
+  ])('the price is the price of the highest tier reached', (list, quantity) => {
+    const reached = list.filter((t) => t.q <= quantity).sort((a, b) => a.q - b.q);
+    const price = unitPrice(list, quantity);
+    if (reached.length > 0) expect(price).toBe(reached[reached.length - 1]!.p);
+    else expect(list.map((t) => t.p)).toContain(price);
+  });
 });
 
 describe('derivePrice', () => {

@@ -5,7 +5,7 @@ import { setCacheControl, strategies } from './cache';
 import type { AppEnv } from './context';
 import { market } from './middleware/market';
 import { renderer } from './render';
-import { assetRoute } from './routes/assets';
+import { assetRoute, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
@@ -16,6 +16,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.get('/assets/:name', assetRoute);
+  // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
+  app.get('/__bench/static/:bytes', (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   app.use(market);
   app.route('/', proxy);
 

@@ -12,4 +12,6 @@ export interface Env {
   SECURE_COOKIES?: string;
   /** Local only: "identity" keeps streamed HTML uncompressed under Miniflare (ADR 0003). */
   HTML_CONTENT_ENCODING?: string;
+  /** "1" enables /__bench/static/:bytes (only `npm run bench` sets it). */
+  BENCH?: string;
 }

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, LOCALES } from '../shared/locales';
 import { hostName, parseDomains, resolveMarket, urlForLocale } from './markets';
 
-const local = parseDomains(
-  Object.fromEntries([['localhost', 'sv'], ...LOCALE_CODES.map((code) => [`${code}.localhost`, code])]),
-);
+const local = parseDomains(Object.fromEntries([['localhost', 'sv'], ...LOCALE_CODES.map((code) => [`${code}.localhost`, code])]));
 
 describe('resolveMarket', () => {
   it.each(LOCALE_CODES.map((code) => [code, LOCALES[code].storeID, LOCALES[code].currency]))(

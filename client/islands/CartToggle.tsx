@@ -11,11 +11,24 @@ export interface CartToggleProps {
 export default function CartToggle({ label, countLabel }: CartToggleProps) {
   const count = cartCount(usePersisted());
   return (
-    <button type="button" className="icon-button" aria-label={count > 0 ? countLabel.replace('{{count}}', String(count)) : label} data-testid="cart-toggle">
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={count > 0 ? countLabel.replace('{{count}}', String(count)) : label}
+      data-testid="cart-toggle"
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 18a1 1 0 100-2 1 1 0 000 2zm9 0a1 1 0 100-2 1 1 0 000 2z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 18a1 1 0 100-2 1 1 0 000 2zm9 0a1 1 0 100-2 1 1 0 000 2z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
-      <span className="badge" data-testid="cart-count">{count}</span>
+      <span className="badge" data-testid="cart-count">
+        {count}
+      </span>
     </button>
   );
 }

@@ -9,13 +9,25 @@ describe('readPersisted', () => {
   });
 
   it('a storage that throws reads as empty', () => {
-    expect(readPersisted({ getItem: () => { throw new Error('denied'); } })).toEqual({});
+    expect(
+      readPersisted({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toEqual({});
   });
 });
 
 describe('counts', () => {
   it('counts pieces, ignoring malformed quantities', () => {
-    const data = readPersisted(storage(JSON.stringify({ cart: { items: [{ quantity: 2 }, { quantity: -1 }, { quantity: 'x' }, { quantity: 1.5 }, null, { quantity: 3 }] } })));
+    const data = readPersisted(
+      storage(
+        JSON.stringify({
+          cart: { items: [{ quantity: 2 }, { quantity: -1 }, { quantity: 'x' }, { quantity: 1.5 }, null, { quantity: 3 }] },
+        }),
+      ),
+    );
     expect(cartCount(data)).toBe(5);
   });
 

@@ -19,7 +19,16 @@ export async function readConfig(envName = 'local') {
  * - persistDir: where D1 and cache live (omit: in memory)
  * - vars: overrides for configuration variables (e.g. API_ORIGIN)
  */
-export async function startShop({ buildDir, prebuilt = false, port, host = '127.0.0.1', persistDir, vars = {}, production = true, log = false }) {
+export async function startShop({
+  buildDir,
+  prebuilt = false,
+  port,
+  host = '127.0.0.1',
+  persistDir,
+  vars = {},
+  production = true,
+  log = false,
+}) {
   // prebuilt: buildDir already holds worker.js (the worker tests build once, see tests/worker/global-setup.ts).
   const workerFile = prebuilt ? join(buildDir, 'worker.js') : (await buildAll(buildDir, { production })).workerFile;
   const { vars: configVars } = await readConfig('local');
@@ -41,7 +50,9 @@ export async function startShop({ buildDir, prebuilt = false, port, host = '127.
 /** Applies migrations not yet applied, wrangler-compatible (table d1_migrations). */
 export async function migrate(mf) {
   const db = await mf.getD1Database('DB');
-  await db.exec('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);',
+  );
   const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((r) => r.name));
   for (const { name, sql } of await listMigrations()) {
     if (applied.has(name)) continue;
@@ -70,5 +81,14 @@ export async function seed(mf, { buildDir, products = 2000 } = {}) {
 
 /** Bundles the seed generator for Node. */
 export async function buildSeed(outfile) {
-  await build({ absWorkingDir: root, entryPoints: ['worker/origin/seed/index.ts'], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning', jsx: 'automatic' });
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['worker/origin/seed/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    logLevel: 'warning',
+    jsx: 'automatic',
+  });
 }

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain JS module shared with the start script
 import { buildAll } from '../../scripts/lib/build.mjs';
 
 /** Builds the worker once for every worker test file (they start their own workerd). */

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Miniflare } from 'miniflare';
-// @ts-expect-error plain JS module shared with the start script
 import { migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
 
 export interface TestShop {
@@ -16,7 +15,10 @@ export interface TestShop {
  * A shop in workerd for one test file, from the build made once in global-setup.
  * seedProducts: migrate and seed the embedded API with that many products (0: don't).
  */
-export async function createTestShop({ vars = {}, seedProducts = 0 }: { vars?: Record<string, unknown>; seedProducts?: number } = {}): Promise<TestShop> {
+export async function createTestShop({
+  vars = {},
+  seedProducts = 0,
+}: { vars?: Record<string, unknown>; seedProducts?: number } = {}): Promise<TestShop> {
   const buildDir = inject('buildDir');
   const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars });
   if (seedProducts > 0) {
@@ -25,7 +27,11 @@ export async function createTestShop({ vars = {}, seedProducts = 0 }: { vars?: R
   }
   return {
     mf,
-    get: (locale, path, init) => mf.dispatchFetch(`http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`, init as never) as unknown as Promise<Response>,
+    get: (locale, path, init) =>
+      mf.dispatchFetch(
+        `http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`,
+        init as never,
+      ) as unknown as Promise<Response>,
     dispose: () => mf.dispose(),
   };
 }
@@ -57,13 +63,20 @@ export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream>
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const recorded = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://upstream'), body: Buffer.concat(chunks).toString('utf8'), headers: req.headers };
+      const recorded = {
+        method: req.method ?? 'GET',
+        url: new URL(req.url ?? '/', 'http://upstream'),
+        body: Buffer.concat(chunks).toString('utf8'),
+        headers: req.headers,
+      };
       requests.push(recorded);
       const answer = handler(recorded);
-      void state.gate.then(() => setTimeout(() => {
-        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-      }, state.latency));
+      void state.gate.then(() =>
+        setTimeout(() => {
+          res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+          res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+        }, state.latency),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

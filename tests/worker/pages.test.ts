@@ -19,7 +19,9 @@ beforeAll(async () => {
     return { status: 404, body: { error: 'Not found' } };
   });
   // maxAge 0: every request reaches the fake upstream, so holds and failures are observable.
-  shop = await createTestShop({ vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } } });
+  shop = await createTestShop({
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
+  });
 });
 
 afterAll(async () => {
@@ -84,7 +86,12 @@ describe('pages', () => {
     expect(html).toContain(`<html lang="${code}">`);
     expect(html).toContain('World of Art');
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"><\/script>/);
-    const price = new Intl.NumberFormat(LOCALES[code].iso, { style: 'currency', currency: LOCALES[code].currency, maximumFractionDigits: LOCALES[code].currencyDecimals, minimumFractionDigits: LOCALES[code].currencyDecimals }).format(199);
+    const price = new Intl.NumberFormat(LOCALES[code].iso, {
+      style: 'currency',
+      currency: LOCALES[code].currency,
+      maximumFractionDigits: LOCALES[code].currencyDecimals,
+      minimumFractionDigits: LOCALES[code].currencyDecimals,
+    }).format(199);
     expect(html).toContain(price);
   });
 

@@ -50,8 +50,12 @@ describe('the /api proxy', () => {
     expect(params.getAll('sid')).toEqual(['3']);
   });
 
-  it('never forwards the shopper\'s cookies or credentials', async () => {
-    await shop.get('en', '/api/sync-cart', { method: 'POST', body: '{"items":[]}', headers: { cookie: 'secret=1', authorization: 'Bearer x' } });
+  it("never forwards the shopper's cookies or credentials", async () => {
+    await shop.get('en', '/api/sync-cart', {
+      method: 'POST',
+      body: '{"items":[]}',
+      headers: { cookie: 'secret=1', authorization: 'Bearer x' },
+    });
     const seen = upstream.requests.at(-1)!;
     expect(seen.headers.cookie).toBeUndefined();
     expect(seen.headers.authorization).toBeUndefined();
@@ -61,7 +65,10 @@ describe('the /api proxy', () => {
   it('a second identical sync-coupons inside 300 s reaches the upstream once', async () => {
     const body = JSON.stringify({ coupons: ['SPRING-25'], cart_contents: [{ sku: 'A', quantity: 1 }] });
     const first = await shop.get('sv', '/api/sync-coupons', { method: 'POST', body });
-    const second = await shop.get('sv', '/api/sync-coupons', { method: 'POST', body: JSON.stringify({ cart_contents: [{ quantity: 1, sku: 'A' }], coupons: ['SPRING-25'] }) });
+    const second = await shop.get('sv', '/api/sync-coupons', {
+      method: 'POST',
+      body: JSON.stringify({ cart_contents: [{ quantity: 1, sku: 'A' }], coupons: ['SPRING-25'] }),
+    });
     expect(await first.json()).toEqual([{ code: 'SPRING-25', applied: true }]);
     expect(await second.json()).toEqual([{ code: 'SPRING-25', applied: true }]);
     expect(upstream.requests.filter((r) => r.url.pathname === '/api/sync-coupons')).toHaveLength(1);
@@ -80,7 +87,9 @@ describe('the /api proxy', () => {
     await shop.get('nl', '/api/product-attributes');
     await shop.get('nl', '/api/product-attributes');
     await shop.get('pl', '/api/product-attributes');
-    expect(upstream.requests.filter((r) => r.url.pathname === '/api/product-attributes').map((r) => r.url.searchParams.get('locale'))).toEqual(['nl', 'pl']);
+    expect(
+      upstream.requests.filter((r) => r.url.pathname === '/api/product-attributes').map((r) => r.url.searchParams.get('locale')),
+    ).toEqual(['nl', 'pl']);
   });
 
   it('an answer carrying Set-Cookie is never cached', async () => {

@@ -30,7 +30,10 @@ function checkSummary(value: unknown): ProductSummary {
 export function checkProductList(value: unknown): { products: ProductSummary[]; categories: Category[] } {
   if (!isObject(value) || !Array.isArray(value.products)) fail('product list');
   value.products.forEach(checkSummary);
-  return { products: value.products as ProductSummary[], categories: Array.isArray(value.categories) ? (value.categories as Category[]) : [] };
+  return {
+    products: value.products as ProductSummary[],
+    categories: Array.isArray(value.categories) ? (value.categories as Category[]) : [],
+  };
 }
 
 export function checkProductDetail(value: unknown): ProductDetail {

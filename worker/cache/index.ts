@@ -27,8 +27,7 @@ export const strategies = {
   /** Fingerprinted client assets. */
   immutable: () => 'public, max-age=31536000, immutable',
   /** Catalog reads and anonymous catalog pages, per the operator's policy for the host. */
-  catalog: (policy: CachePolicy) =>
-    `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
+  catalog: (policy: CachePolicy) => `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
   /** Answers computed from the request body (sync-coupons): shared edge only. */
   syncCoupons: () => 'private, no-store',
 } as const;
@@ -38,7 +37,7 @@ export type StrategyName = keyof typeof strategies;
 const DEFAULT_POLICY: CachePolicy = { maxAge: 60, staleWhileRevalidate: 600 };
 
 export function parseCatalogPolicies(raw: unknown): CatalogPolicies {
-  const value: unknown = typeof raw === 'string' ? (raw ? JSON.parse(raw) : {}) : raw ?? {};
+  const value: unknown = typeof raw === 'string' ? (raw ? JSON.parse(raw) : {}) : (raw ?? {});
   const result: CatalogPolicies = {};
   if (value && typeof value === 'object') {
     for (const [host, policy] of Object.entries(value as Record<string, unknown>)) {
@@ -97,7 +96,11 @@ export async function cached(
     const age = (now - storedAt) / 1000;
     if (age <= ttlSeconds) return withoutInternalHeaders(hit, 'HIT');
     if (age <= ttlSeconds + swrSeconds) {
-      ctx.waitUntil(load().then((fresh) => store(cache, key, fresh, ttlSeconds + swrSeconds, now)).catch(() => undefined));
+      ctx.waitUntil(
+        load()
+          .then((fresh) => store(cache, key, fresh, ttlSeconds + swrSeconds, now))
+          .catch(() => undefined),
+      );
       return withoutInternalHeaders(hit, 'STALE');
     }
   }

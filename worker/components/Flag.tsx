@@ -2,9 +2,7 @@ import type { LocaleCode } from '../../shared/locales';
 
 /** Simplified national flags as tiny inline SVGs (no image requests, no emoji font needed). */
 type Design =
-  | { kind: 'h'; colors: string[] }
-  | { kind: 'v'; colors: string[] }
-  | { kind: 'cross'; field: string; cross: string; inner?: string };
+  { kind: 'h'; colors: string[] } | { kind: 'v'; colors: string[] } | { kind: 'cross'; field: string; cross: string; inner?: string };
 
 const DESIGNS: Record<LocaleCode, Design> = {
   sv: { kind: 'cross', field: '#006aa7', cross: '#fecc00' },

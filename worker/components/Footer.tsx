@@ -10,7 +10,13 @@ export function Footer({ t, locale, year }: { t: Translate; locale: Locale; year
         <ul>
           {locale.paymentMethods.map((method) => (
             <li key={method.name}>
-              <img src={`/assets/pay-${method.name}.svg`} width={method.width} height={method.height} alt={t('footer.pay_with', { name: method.name })} loading="lazy" />
+              <img
+                src={`/assets/pay-${method.name}.svg`}
+                width={method.width}
+                height={method.height}
+                alt={t('footer.pay_with', { name: method.name })}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -26,7 +26,14 @@ export function Header({ t, locale, alternates, categories }: HeaderProps) {
           <label htmlFor="header-search" className="visually-hidden">
             {t('header.search_label')}
           </label>
-          <input id="header-search" name="query" type="search" minLength={2} placeholder={t('header.search_placeholder')} autoComplete="off" />
+          <input
+            id="header-search"
+            name="query"
+            type="search"
+            minLength={2}
+            placeholder={t('header.search_placeholder')}
+            autoComplete="off"
+          />
           <button type="submit">{t('header.search_button')}</button>
         </form>
         <div className="header-actions">
@@ -34,8 +41,16 @@ export function Header({ t, locale, alternates, categories }: HeaderProps) {
           <a href="/checkout" className="checkout-link">
             {t('header.checkout')}
           </a>
-          <Island name="WishlistToggle" component={WishlistToggle} props={{ label: t('header.wishlist'), filledLabel: t('header.wishlist_filled', { count: '{{count}}' }) }} />
-          <Island name="CartToggle" component={CartToggle} props={{ label: t('header.cart'), countLabel: t('header.cart_count', { count: '{{count}}' }) }} />
+          <Island
+            name="WishlistToggle"
+            component={WishlistToggle}
+            props={{ label: t('header.wishlist'), filledLabel: t('header.wishlist_filled', { count: '{{count}}' }) }}
+          />
+          <Island
+            name="CartToggle"
+            component={CartToggle}
+            props={{ label: t('header.cart'), countLabel: t('header.cart_count', { count: '{{count}}' }) }}
+          />
         </div>
       </div>
       <nav aria-label={t('header.categories')} className="category-nav">

@@ -2,7 +2,15 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import { Flag } from './Flag';
 
 /** A flag per language, each linking to the same page on that language's domain (SPEC 2). */
-export function LanguageSwitcher({ current, alternates, label }: { current: LocaleCode; alternates: Record<LocaleCode, string>; label: string }) {
+export function LanguageSwitcher({
+  current,
+  alternates,
+  label,
+}: {
+  current: LocaleCode;
+  alternates: Record<LocaleCode, string>;
+  label: string;
+}) {
   return (
     <details className="lang-switcher">
       <summary aria-label={`${label}: ${LOCALES[current].name}`}>
@@ -12,7 +20,12 @@ export function LanguageSwitcher({ current, alternates, label }: { current: Loca
       <ul>
         {LOCALE_CODES.map((code) => (
           <li key={code}>
-            <a href={alternates[code]} hrefLang={LOCALES[code].iso} lang={LOCALES[code].iso} aria-current={code === current ? 'true' : undefined}>
+            <a
+              href={alternates[code]}
+              hrefLang={LOCALES[code].iso}
+              lang={LOCALES[code].iso}
+              aria-current={code === current ? 'true' : undefined}
+            >
               <Flag code={code} />
               {LOCALES[code].name}
             </a>

@@ -15,7 +15,17 @@ export function lowestPrice(product: ProductSummary) {
   return candidates.map((p) => derivePrice(p)).sort((a, b) => a.price - b.price)[0] ?? { price: 0 };
 }
 
-export function ProductCard({ product, locale, t, eager = false }: { product: ProductSummary; locale: Locale; t: Translate; eager?: boolean }) {
+export function ProductCard({
+  product,
+  locale,
+  t,
+  eager = false,
+}: {
+  product: ProductSummary;
+  locale: Locale;
+  t: Translate;
+  eager?: boolean;
+}) {
   const image = product.images.find((i) => i.t === ImageType.Thumb) ?? product.images[0];
   const price = lowestPrice(product);
   const hasRange = product.variations.length > 1;
@@ -28,14 +38,25 @@ export function ProductCard({ product, locale, t, eager = false }: { product: Pr
       </a>
       {product.artist && <p className="artist">{product.artist.name}</p>}
       <p className="price">
-        {price.o !== undefined && <del>{formatMoney(price.o, locale)}</del>} <span>{hasRange ? t('product.from_price', { price: amount }) : amount}</span>
+        {price.o !== undefined && <del>{formatMoney(price.o, locale)}</del>}{' '}
+        <span>{hasRange ? t('product.from_price', { price: amount }) : amount}</span>
         {price.d !== undefined && <span className="discount">{t('product.campaign', { percent: price.d })}</span>}
       </p>
     </article>
   );
 }
 
-export function ProductGrid({ products, locale, t, eagerCount = 0 }: { products: ProductSummary[]; locale: Locale; t: Translate; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  locale,
+  t,
+  eagerCount = 0,
+}: {
+  products: ProductSummary[];
+  locale: Locale;
+  t: Translate;
+  eagerCount?: number;
+}) {
   return (
     <div className="product-grid">
       {products.map((product, i) => (

@@ -7,7 +7,10 @@ import { paymentLogo, favicon } from './static-images';
 const STATIC: Record<string, () => string> = {
   'favicon.svg': favicon,
   ...Object.fromEntries(
-    [...new Set(LOCALE_CODES.flatMap((code) => LOCALES[code].paymentMethods.map((m) => m.name)))].map((name) => [`pay-${name}.svg`, () => paymentLogo(name)]),
+    [...new Set(LOCALE_CODES.flatMap((code) => LOCALES[code].paymentMethods.map((m) => m.name)))].map((name) => [
+      `pay-${name}.svg`,
+      () => paymentLogo(name),
+    ]),
   ),
 };
 
@@ -28,4 +31,13 @@ export function assetRoute(c: Context) {
     return new Response(image(), { headers });
   }
   return c.text('Not found', 404);
+}
+
+/** A static text answer of the requested size (1 B to 1 MB), for the benchmark's baseline. */
+export function benchStatic(c: Context) {
+  const bytes = Number(c.req.param('bytes'));
+  if (!Number.isInteger(bytes) || bytes < 1 || bytes > 1_000_000) return c.text('bytes must be 1..1000000', 400);
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8' });
+  setCacheControl(headers, strategies.private());
+  return new Response('x'.repeat(bytes), { headers });
 }

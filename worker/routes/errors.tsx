@@ -16,7 +16,8 @@ export function errorPage(error: Error, c: Context<AppEnv>) {
   if (status >= 500) console.error('route error', error.message, (error as { cause?: unknown }).cause);
   const t = c.var.t;
   if (!t) return c.text('Internal error', 500);
-  const message = status === 503 ? t('errors.unavailable') : error instanceof HTTPException && error.message ? error.message : t('errors.generic');
+  const message =
+    status === 503 ? t('errors.unavailable') : error instanceof HTTPException && error.message ? error.message : t('errors.generic');
   c.status(status);
   try {
     return c.render(<ErrorMessage message={message} homeLabel={t('errors.go_home')} />, { title: message });

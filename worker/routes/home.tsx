@@ -21,7 +21,13 @@ export function homeRoute(c: Context<AppEnv>) {
   const Section = ({ title, products }: { title: string; products: Promise<ProductSummary[]> }) => (
     <section className="home-section">
       <h2>{title}</h2>
-      <Suspense fallback={<div className="grid-placeholder" aria-busy="true">{t('loading')}</div>}>
+      <Suspense
+        fallback={
+          <div className="grid-placeholder" aria-busy="true">
+            {t('loading')}
+          </div>
+        }
+      >
         <Products products={products} />
       </Suspense>
     </section>

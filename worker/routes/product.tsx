@@ -29,13 +29,17 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const related: Promise<ProductSummary[]> =
     product.related?.length > 0
       ? Promise.resolve(product.related)
-      : deferred(api.get('/api/products', { per_page: 4, nc: 1, sort: 'popular' }, checkProductList).then((r) => r.products), []);
+      : deferred(
+          api.get('/api/products', { per_page: 4, nc: 1, sort: 'popular' }, checkProductList).then((r) => r.products),
+          [],
+        );
   const slugs = (product as ProductDetail & { slugs?: Partial<Record<LocaleCode, string>> }).slugs ?? {};
   // A language whose slug the API does not give links to that domain's start page.
   const alternatePaths = Object.fromEntries(
     LOCALE_CODES.map((code) => [code, slugs[code] ? `/${PATH_WORDS[code].product}/${encodeURIComponent(slugs[code])}` : '/']),
   );
-  const image = product.images.find((i) => i.t === ImageType.Gallery) ?? product.images.find((i) => i.t === ImageType.NoMargin) ?? product.images[0];
+  const image =
+    product.images.find((i) => i.t === ImageType.Gallery) ?? product.images.find((i) => i.t === ImageType.NoMargin) ?? product.images[0];
   const main = product.variations[0]?.prices ?? product.prices;
   const price = derivePrice(main);
 
@@ -46,12 +50,15 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
 
   return c.render(
     <article className="product-page">
-      <div className="product-media">{image && <img src={image.url} width={image.w} height={image.h} alt={product.name} fetchPriority="high" />}</div>
+      <div className="product-media">
+        {image && <img src={image.url} width={image.w} height={image.h} alt={product.name} fetchPriority="high" />}
+      </div>
       <div className="product-info">
         <h1>{product.name}</h1>
         {product.artist && <p className="artist">{t('product.by_artist', { name: product.artist.name })}</p>}
         <p className="price">
-          {price.o !== undefined && <del>{formatMoney(price.o, market.locale)}</del>} <strong>{formatMoney(price.price, market.locale)}</strong>
+          {price.o !== undefined && <del>{formatMoney(price.o, market.locale)}</del>}{' '}
+          <strong>{formatMoney(price.price, market.locale)}</strong>
           {price.d !== undefined && <span className="discount">{t('product.campaign', { percent: price.d })}</span>}
         </p>
         <p className="stock">{t(`stock_status.${product.stock_status}`)}</p>
@@ -81,7 +88,13 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       </div>
       <section className="related">
         <h2>{t('product.related')}</h2>
-        <Suspense fallback={<div className="grid-placeholder" aria-busy="true">{t('loading')}</div>}>
+        <Suspense
+          fallback={
+            <div className="grid-placeholder" aria-busy="true">
+              {t('loading')}
+            </div>
+          }
+        >
           <Related />
         </Suspense>
       </section>

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/** The browser tests start their own shop on this port (so a running `npm start` is left alone). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: {
+      // Debian's Chromium; Playwright gives each launch a fresh profile directory.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    env: { PORT: String(E2E_PORT) },
+    url: `http://localhost:${E2E_PORT}/assets/favicon.svg`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

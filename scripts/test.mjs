@@ -1,0 +1,23 @@
+// `npm test`: everything a change can break, in order of speed:
+// typecheck, lint (ESLint + Prettier), unit and worker tests (vitest), browser tests.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['eslint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['prettier', 'npx', ['prettier', '--check', '.']],
+  ['unit and worker tests', 'npx', ['vitest', 'run']],
+  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
