@@ -43,11 +43,22 @@ describe('the /api proxy', () => {
     expect(upstream.requests.at(-1)!.url.searchParams.get('sid')).toBe('1');
   });
 
-  it('a client cannot choose another store through the query', async () => {
-    await shop.get('de', '/api/strings?locale=sv&sid=1');
+  it.each([
+    ['a locale without its sid', '?locale=sv'],
+    ['a sid of another locale', '?locale=sv&sid=3'],
+    ['an unknown locale', '?locale=no&sid=20'],
+  ])('%s is replaced by the host market', async (_name, query) => {
+    await shop.get('de', `/api/not-cached${query}`);
     const params = upstream.requests.at(-1)!.url.searchParams;
     expect(params.getAll('locale')).toEqual(['de']);
     expect(params.getAll('sid')).toEqual(['3']);
+  });
+
+  it('a consistent locale and sid (a shop using this one as its upstream) are kept', async () => {
+    await shop.get('bare', '/api/not-cached?locale=fi&sid=8');
+    const params = upstream.requests.at(-1)!.url.searchParams;
+    expect(params.getAll('locale')).toEqual(['fi']);
+    expect(params.getAll('sid')).toEqual(['8']);
   });
 
   it("never forwards the shopper's cookies or credentials", async () => {

@@ -1,6 +1,7 @@
 import { origin } from '../origin';
 import type { Env } from '../env';
 import type { Market } from '../markets';
+import { LOCALES, isLocaleCode, type Locale } from '../../shared/locales';
 
 /**
  * The one way the worker talks to the commerce API, for the /api proxy and for page
@@ -27,9 +28,20 @@ export function upstreamUrl(base: string, call: UpstreamCall, market: Market): U
   for (const [key, value] of call.query ?? []) {
     if (key !== 'locale' && key !== 'sid') url.searchParams.append(key, value);
   }
-  url.searchParams.set('locale', market.locale.code);
-  url.searchParams.set('sid', String(market.locale.storeID));
+  const requested = requestedLocale(call.query);
+  url.searchParams.set('locale', requested?.code ?? market.locale.code);
+  url.searchParams.set('sid', String(requested?.storeID ?? market.locale.storeID));
   return url;
+}
+
+/**
+ * A caller that already names a consistent locale and sid (another shop using this one
+ * as its upstream API, SPEC 7) keeps them; anything else gets the host's market.
+ */
+function requestedLocale(query: URLSearchParams | undefined): Locale | undefined {
+  const code = query?.get('locale');
+  if (!isLocaleCode(code)) return undefined;
+  return query?.get('sid') === String(LOCALES[code].storeID) ? LOCALES[code] : undefined;
 }
 
 export function isEmbedded(env: Env): boolean {
