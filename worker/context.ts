@@ -2,6 +2,7 @@ import type { Env } from './env';
 import type { Domains, Market } from './markets';
 import type { Translate } from './i18n';
 import type { Api } from './api/client';
+import type { LayoutData } from './render';
 
 /** Per-request values set by middleware (never kept at module scope). */
 export interface AppEnv {
@@ -11,5 +12,7 @@ export interface AppEnv {
     domains: Domains;
     t: Translate;
     api: Api;
+    /** Set on first use by layoutDataOf (pages only). */
+    layout?: LayoutData;
   };
 }

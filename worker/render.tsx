@@ -14,32 +14,39 @@ declare module '@hono/react-renderer' {
     description?: string;
     /** Path of this page per language, when it differs between languages (product pages). */
     alternatePaths?: Partial<Record<LocaleCode, string>>;
+    /** Path plus the query that identifies this page (e.g. ?page=2); default: the path. */
+    canonicalPath?: string;
+    /** Absolute or root-relative image for link previews. */
+    image?: string;
+    ogType?: 'website' | 'product';
+    structuredData?: object[];
   }
 }
 
-/** Starts the layout's own (deferred) reads; call before awaiting a page's critical data. */
-export function startLayoutData(c: Context<AppEnv>): { categories: Promise<Category[]> } {
-  return { categories: deferred(c.var.api.get('/api/product-categories', { v: 2 }, checkCategories), []) };
+export interface LayoutData {
+  categories: Promise<Category[]>;
 }
 
-const layoutData = new WeakMap<Context, { categories: Promise<Category[]> }>();
-
-export function layoutDataOf(c: Context<AppEnv>) {
-  let data = layoutData.get(c);
+/**
+ * The layout's own reads (deferred: they never throw). Started once per request, and
+ * early: a route calls this before awaiting its critical data so both travel together.
+ */
+export function layoutDataOf(c: Context<AppEnv>): LayoutData {
+  let data = c.get('layout');
   if (!data) {
-    data = startLayoutData(c);
-    layoutData.set(c, data);
+    data = { categories: deferred(c.var.api.get('/api/product-categories', { v: 2 }, checkCategories), []) };
+    c.set('layout', data);
   }
   return data;
 }
 
 /** Streaming React renderer: the shell is flushed before any Suspense boundary resolves. */
 export const renderer = reactRenderer(
-  ({ children, c, title, description, alternatePaths }) => {
+  ({ children, c, title, description, alternatePaths, canonicalPath, image, ogType, structuredData }) => {
     const ctx = c as unknown as Context<AppEnv>;
     const { market, domains, t } = ctx.var;
     const url = new URL(ctx.req.url);
-    const path = url.pathname;
+    const path = canonicalPath ?? url.pathname;
     const alternates = Object.fromEntries(
       LOCALE_CODES.map((code) => [code, urlForLocale(code, alternatePaths?.[code] ?? path, market, domains)]),
     ) as Record<LocaleCode, string>;
@@ -49,8 +56,10 @@ export const renderer = reactRenderer(
         locale={market.locale}
         title={title}
         description={description}
-        canonical={new URL(path, market.origin).toString()}
         alternates={alternates}
+        image={image ? new URL(image, alternates[market.locale.code]).toString() : undefined}
+        ogType={ogType}
+        structuredData={structuredData}
         categories={layoutDataOf(ctx).categories}
         year={new Date().getUTCFullYear()}
       >

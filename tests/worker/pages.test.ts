@@ -111,6 +111,26 @@ describe('pages', () => {
   });
 });
 
+describe('findability', () => {
+  it('a product page names its canonical URL, 19 hreflang alternates plus x-default, and Product data', async () => {
+    const html = await (await shop.get('de', `/produkt/${detail.slug}`)).text();
+    expect(html).toContain('<link rel="canonical" href="http://de.localhost:8787/produkt/nebliger-bergsee"/>');
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toHaveLength(20);
+    expect(alternates).toContainEqual(['en-GB', 'http://en.localhost:8787/product/misty-mountain-lake']);
+    expect(alternates).toContainEqual(['x-default', 'http://sv.localhost:8787/produkt/dimmig-bergsjo']);
+    const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const product = json.find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({ name: detail.name, sku: detail.sku, offers: { '@type': 'Offer', priceCurrency: 'EUR', price: '199.00' } });
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+  });
+
+  it('JSON-LD cannot be closed by data', async () => {
+    const { jsonForScript } = await import('../../worker/components/Seo');
+    expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
 describe('errors', () => {
   it('the English 404 says exactly the SPEC message', () => {
     expect(STRINGS.en.errors.not_found).toBe('This page could not be found');

@@ -5,6 +5,7 @@ import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Translate } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { Seo } from './Seo';
 
 export interface DocumentProps {
   t: Translate;
@@ -12,15 +13,17 @@ export interface DocumentProps {
   /** Page title; the shop name and 'World of Art' are added. */
   title?: string | undefined;
   description?: string | undefined;
-  canonical: string;
   alternates: Record<LocaleCode, string>;
+  image?: string | undefined;
+  ogType?: 'website' | 'product' | undefined;
+  structuredData?: object[] | undefined;
   categories: Promise<Category[]>;
   year: number;
   children: ReactNode;
 }
 
 /** The HTML document around every page: head, header, main, footer, client entry. */
-export function Document({ t, locale, title, description, canonical, alternates, categories, year, children }: DocumentProps) {
+export function Document({ t, locale, title, description, alternates, image, ogType, structuredData, categories, year, children }: DocumentProps) {
   const siteTitle = `${t('site.name')} – ${t('site.description')}`;
   return (
     <html lang={locale.code}>
@@ -29,7 +32,16 @@ export function Document({ t, locale, title, description, canonical, alternates,
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title ? `${title} | ${siteTitle}` : siteTitle}</title>
         <meta name="description" content={description ?? t('site.description')} />
-        <link rel="canonical" href={canonical} />
+        <Seo
+          siteName={t('site.name')}
+          title={title ?? siteTitle}
+          description={description ?? t('site.description')}
+          locale={locale}
+          alternates={alternates}
+          image={image}
+          type={ogType}
+          structuredData={structuredData}
+        />
         <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         {CLIENT_PRELOAD.map((file) => (

@@ -11,6 +11,7 @@ import { ApiError, deferred } from '../api/client';
 import { ProductGrid } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
+import { productStructuredData } from './structured-data';
 
 /**
  * Product page. The product is critical (its absence is a 404), so it is the one round
@@ -99,6 +100,13 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
         </Suspense>
       </section>
     </article>,
-    { title: product.name, description: product.description?.slice(0, 160), alternatePaths },
+    {
+      title: product.name,
+      description: product.description?.slice(0, 160),
+      alternatePaths,
+      ogType: 'product',
+      image: image?.url,
+      structuredData: [productStructuredData(product, market.locale, new URL(c.req.path, market.origin).toString(), image ? [new URL(image.url, market.origin).toString()] : [])],
+    },
   );
 }
