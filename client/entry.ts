@@ -11,15 +11,15 @@ async function hydrateIslands(): Promise<void> {
     document.body.dataset.hydrated = 'true';
     return;
   }
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  // React and the islands' chunks download in parallel.
+  const hydrator = import('./hydrate');
   await Promise.all(
     elements.map(async (element) => {
-      const name = element.dataset.island as IslandName;
-      const load = ISLANDS[name];
+      const load = ISLANDS[element.dataset.island as IslandName];
       if (!load) return;
-      const { default: Component } = await load();
+      const [{ hydrateIsland }, { default: Component }] = await Promise.all([hydrator, load()]);
       const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-      hydrateRoot(element, createElement(Component as unknown as React.ComponentType<Record<string, unknown>>, props));
+      hydrateIsland(element, Component as unknown as React.ComponentType<Record<string, unknown>>, props);
     }),
   );
   // hydrateRoot commits asynchronously; the next frame is after the first commit.

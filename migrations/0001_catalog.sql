@@ -40,9 +40,12 @@ CREATE TABLE products (
   artist_id INTEGER REFERENCES artists (id),
   -- Image recipe: the generator (theme), its seed and the motif's orientation.
   -- Images are drawn on request by GET /api/images/{name}.svg, never stored.
+  -- motif_count: motifs side by side (a SET shows its 2 or 3 parts).
   theme TEXT NOT NULL,
+  palette TEXT NOT NULL DEFAULT 'any',
   art_seed INTEGER NOT NULL,
   orientation TEXT NOT NULL CHECK (orientation IN ('portrait', 'landscape', 'square')),
+  motif_count INTEGER NOT NULL DEFAULT 1,
   has_margin_option INTEGER NOT NULL DEFAULT 0,
   has_bw_option INTEGER NOT NULL DEFAULT 0,
   -- CustomPoster only: JSON list of {key, max} for the editable fields.
@@ -107,5 +110,13 @@ CREATE TABLE variation_prices (
   p REAL NOT NULL,
   PRIMARY KEY (variation_id, currency, campaign_id, q)
 ) WITHOUT ROWID;
--- Price sorting: the q=1 normal price per currency.
-CREATE INDEX variation_prices_sort ON variation_prices (currency, campaign_id, q, variation_id, p);
+
+-- Listing sort key: a product's lowest single-piece normal price per currency
+-- (derived from variation_prices when seeding, so price sorting is an index scan).
+CREATE TABLE product_sort_prices (
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  currency TEXT NOT NULL,
+  price REAL NOT NULL,
+  PRIMARY KEY (product_id, currency)
+) WITHOUT ROWID;
+CREATE INDEX product_sort_prices_order ON product_sort_prices (currency, price, product_id);

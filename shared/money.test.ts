@@ -28,6 +28,8 @@ describe('roundMoney', () => {
     [2.5, 0, 3],
     [-2.5, 0, -3],
     [19.999, 2, 20],
+    [4999999.61, 2, 4999999.61],
+    [1234567.125, 2, 1234567.13],
   ])('%d to %d places is %d', (amount, decimals, expected) => {
     expect(roundMoney(amount, decimals)).toBe(expected);
   });

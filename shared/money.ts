@@ -11,9 +11,10 @@ export function currencyDecimals(locale: Pick<Locale, 'currencyDecimals'>, inclu
 /** Rounds half away from zero to `decimals` places, exact for typical prices. */
 export function roundMoney(amount: number, decimals: number): number {
   const factor = 10 ** decimals;
-  const scaled = Math.abs(amount) * factor;
-  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
-  const rounded = Math.round(scaled + 1e-9 * Math.max(1, scaled)) / factor;
+  // toPrecision(15) drops binary noise such as 1.005 * 100 = 100.49999999999999
+  // without moving genuine values (15 significant digits are exact in a double).
+  const scaled = Number((Math.abs(amount) * factor).toPrecision(15));
+  const rounded = Math.round(scaled) / factor;
   return Math.sign(amount) * rounded || 0;
 }
 

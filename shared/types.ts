@@ -2,6 +2,7 @@
  * The entities of SPEC section 3, with the field names the commerce API uses.
  * Both the worker (pages, proxy, embedded API) and the client islands import these.
  */
+import type { LocaleCode } from './locales';
 
 export const ProductType = {
   Standard: 1,
@@ -109,6 +110,8 @@ export interface ProductDetail extends ProductSummary {
   /** CustomPoster: the template and its editable fields. */
   custom_template?: { fields: { key: string; label: string; max: number }[] };
   related: ProductSummary[];
+  /** The product's slug in every language, for the language switcher and hreflang. */
+  slugs: Partial<Record<LocaleCode, string>>;
 }
 
 export interface Category {
@@ -123,6 +126,26 @@ export interface Category {
   hierarchy: string[];
   show_in_menu: boolean;
   show_in_main_menu: boolean;
+  /** Listing facet only: how many of the matching products are in this category or below. */
+  count?: number;
+  /** With ?uris=1 only: the category's uri in every language (hreflang). */
+  uris?: Partial<Record<LocaleCode, string>>;
+}
+
+/** A tag page: the tag in this language plus its slug in every language. */
+export interface TagDetail extends Tag {
+  slugs: Partial<Record<LocaleCode, string>>;
+  product_count: number;
+}
+
+export interface Artist {
+  id: number;
+  name: string;
+  slug: string;
+  avatar: Image;
+  product_count: number;
+  /** Artist page only. */
+  bio?: string;
 }
 
 export interface SearchHint {

@@ -1,5 +1,7 @@
-import { cartCount } from '../state/persisted';
-import { usePersisted } from './use-persisted';
+import { useSnapshot } from 'valtio';
+import { itemCount } from '../../shared/cart';
+import { state as cart } from '../state/cart';
+import { usePersistedState } from './use-persisted';
 
 export interface CartToggleProps {
   label: string;
@@ -9,7 +11,8 @@ export interface CartToggleProps {
 
 /** Header cart toggle with the item count (SPEC 2). */
 export default function CartToggle({ label, countLabel }: CartToggleProps) {
-  const count = cartCount(usePersisted());
+  usePersistedState();
+  const count = itemCount(useSnapshot(cart).items);
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
-import { wishlistCount } from '../state/persisted';
-import { usePersisted } from './use-persisted';
+import { useSnapshot } from 'valtio';
+import { state as wishlist } from '../state/wishlist';
+import { usePersistedState } from './use-persisted';
 
 export interface WishlistToggleProps {
   label: string;
@@ -8,7 +9,8 @@ export interface WishlistToggleProps {
 
 /** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2). */
 export default function WishlistToggle({ label, filledLabel }: WishlistToggleProps) {
-  const count = wishlistCount(usePersisted());
+  usePersistedState();
+  const count = useSnapshot(wishlist).items.length;
   const isFilled = count > 0;
   return (
     <button

@@ -1,18 +1,12 @@
-import { useEffect, useState } from 'react';
-import { readPersisted, type PersistedShape } from '../state/persisted';
+import { useEffect } from 'react';
+import { connectPersistence } from '../state/persist';
 
 /**
- * The persisted shop state, read after hydration (reading it during render would make
- * the first client render differ from the server's, React error #418) and kept current
- * when another tab changes it.
+ * Connects the shop's client state to browser storage after hydration: the first client
+ * render matches the server's (empty state), then the stored cart, wishlist etc. are
+ * restored and changes from other tabs follow without a reload. Any island may call it;
+ * persistence runs once for all of them.
  */
-export function usePersisted(): PersistedShape {
-  const [data, setData] = useState<PersistedShape>({});
-  useEffect(() => {
-    const read = () => setData(readPersisted(window.localStorage));
-    read();
-    window.addEventListener('storage', read);
-    return () => window.removeEventListener('storage', read);
-  }, []);
-  return data;
+export function usePersistedState(): void {
+  useEffect(() => connectPersistence(), []);
 }

@@ -1,5 +1,8 @@
 export const root: string;
-export function buildClient(outdir: string, options?: { production?: boolean }): Promise<Record<string, { entry?: string; imports: string[] }>>;
+export function buildClient(
+  outdir: string,
+  options?: { production?: boolean },
+): Promise<Record<string, { entry?: string; imports: string[] }>>;
 export function buildAll(dir: string, options?: { production?: boolean }): Promise<{ workerFile: string; clientDir: string }>;
 export function gzippedSize(clientDir: string, names: string[]): Promise<number>;
 export function writeAtomic(file: string, text: string): Promise<void>;

@@ -26,7 +26,16 @@ test('the cart count follows what another tab stores', async ({ page, context })
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   const other = await context.newPage();
   await other.goto(`http://en.localhost:${E2E_PORT}/`);
-  await other.evaluate(() => localStorage.setItem('h057', JSON.stringify({ cart: { items: [{ quantity: 2 }, { quantity: 1 }] } })));
+  const stored = JSON.stringify({
+    version: 1,
+    cart: {
+      items: [
+        { uuid: 'a', product_id: 1, sku: 'SKU-a', quantity: 2, price: 299 },
+        { uuid: 'b', product_id: 1, sku: 'SKU-b', quantity: 1, price: 299 },
+      ],
+    },
+  });
+  await other.evaluate((value) => localStorage.setItem('h057', value), stored);
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 });
 

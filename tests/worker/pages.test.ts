@@ -121,7 +121,11 @@ describe('findability', () => {
     expect(alternates).toContainEqual(['x-default', 'http://sv.localhost:8787/produkt/dimmig-bergsjo']);
     const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const product = json.find((d) => d['@type'] === 'Product');
-    expect(product).toMatchObject({ name: detail.name, sku: detail.sku, offers: { '@type': 'Offer', priceCurrency: 'EUR', price: '199.00' } });
+    expect(product).toMatchObject({
+      name: detail.name,
+      sku: detail.sku,
+      offers: { '@type': 'Offer', priceCurrency: 'EUR', price: '199.00' },
+    });
     expect(html).toContain('<meta property="og:type" content="product"/>');
   });
 

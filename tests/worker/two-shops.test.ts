@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 const children: ChildProcess[] = [];
 
 function start(port: number, env: Record<string, string> = {}): Promise<void> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';

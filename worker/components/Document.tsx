@@ -23,7 +23,19 @@ export interface DocumentProps {
 }
 
 /** The HTML document around every page: head, header, main, footer, client entry. */
-export function Document({ t, locale, title, description, alternates, image, ogType, structuredData, categories, year, children }: DocumentProps) {
+export function Document({
+  t,
+  locale,
+  title,
+  description,
+  alternates,
+  image,
+  ogType,
+  structuredData,
+  categories,
+  year,
+  children,
+}: DocumentProps) {
   const siteTitle = `${t('site.name')} – ${t('site.description')}`;
   return (
     <html lang={locale.code}>

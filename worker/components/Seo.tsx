@@ -16,7 +16,10 @@ export interface SeoProps {
 
 /** JSON for a <script> element: "<" escaped so data can never close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Canonical URL, hreflang alternates for all 19 languages plus x-default, Open Graph, JSON-LD. */

@@ -1,13 +1,35 @@
 import { Hono } from 'hono';
+import { formRoutes } from './actions/forms';
+import { syncRoutes } from './actions/sync';
+import type { OriginBindings } from './context';
+import { HttpError } from './http';
+import { contentRoutes } from './routes/catalog-content';
+import { imageRoutes } from './routes/images';
+import { peopleAndTagRoutes } from './routes/people-and-tags';
+import { productRoutes } from './routes/products';
+import { requireStore } from './store';
 
-/** What the embedded commerce API needs from the worker. */
-export interface OriginEnv {
-  DB: D1Database;
-}
+export type { OriginEnv } from './context';
 
 /**
- * The embedded commerce API (used when no API_ORIGIN is configured).
- * PLACEHOLDER: being built in worker/origin/.
+ * The embedded commerce API (used when no API_ORIGIN is configured): the calls of
+ * SPEC section 7 answered from D1. The worker calls it in-process as
+ * `origin.fetch(request, { DB })`; every call carries locale and sid. See docs/api.md.
  */
-export const origin = new Hono<{ Bindings: OriginEnv }>();
-origin.all('*', (c) => c.json({ error: 'Not found' }, 404));
+export const origin = new Hono<OriginBindings>();
+
+origin.use('*', requireStore);
+origin.route('/', productRoutes);
+origin.route('/', contentRoutes);
+origin.route('/', peopleAndTagRoutes);
+origin.route('/', imageRoutes);
+origin.route('/', syncRoutes);
+origin.route('/', formRoutes);
+
+origin.notFound((c) => c.json({ error: 'Not found' }, 404));
+
+origin.onError((error, c) => {
+  if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
+  console.error('origin: unexpected error', error);
+  return c.json({ error: 'Internal error' }, 500);
+});

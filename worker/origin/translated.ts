@@ -35,7 +35,15 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ı: 'i', þ: 'th', ð: 'd',
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+  þ: 'th',
+  ð: 'd',
 };
 
 /** Lowercase ASCII with diacritics removed; other characters are kept. */

@@ -106,7 +106,14 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       alternatePaths,
       ogType: 'product',
       image: image?.url,
-      structuredData: [productStructuredData(product, market.locale, new URL(c.req.path, market.origin).toString(), image ? [new URL(image.url, market.origin).toString()] : [])],
+      structuredData: [
+        productStructuredData(
+          product,
+          market.locale,
+          new URL(c.req.path, market.origin).toString(),
+          image ? [new URL(image.url, market.origin).toString()] : [],
+        ),
+      ],
     },
   );
 }

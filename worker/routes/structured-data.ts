@@ -11,7 +11,10 @@ const AVAILABILITY: Record<StockStatus, string> = {
 
 /** schema.org Product with offers in the page's currency (one per variation, else one). */
 export function productStructuredData(product: ProductDetail, locale: Locale, url: string, imageUrls: string[]): object {
-  const variants = product.variations.length > 0 ? product.variations : [{ sku: product.sku, name: product.name, prices: product.prices, stock_status: product.stock_status }];
+  const variants =
+    product.variations.length > 0
+      ? product.variations
+      : [{ sku: product.sku, name: product.name, prices: product.prices, stock_status: product.stock_status }];
   const offers = variants.map((v) => ({
     '@type': 'Offer',
     sku: v.sku,
@@ -30,7 +33,17 @@ export function productStructuredData(product: ProductDetail, locale: Locale, ur
     image: imageUrls,
     url,
     ...(product.artist ? { brand: { '@type': 'Brand', name: product.artist.name } } : {}),
-    offers: offers.length === 1 ? offers[0] : { '@type': 'AggregateOffer', priceCurrency: locale.currency, lowPrice: minOf(offers), highPrice: maxOf(offers), offerCount: offers.length, offers },
+    offers:
+      offers.length === 1
+        ? offers[0]
+        : {
+            '@type': 'AggregateOffer',
+            priceCurrency: locale.currency,
+            lowPrice: minOf(offers),
+            highPrice: maxOf(offers),
+            offerCount: offers.length,
+            offers,
+          },
   };
 }
 

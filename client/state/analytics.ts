@@ -1,0 +1,42 @@
+/**
+ * Cart and wishlist events for the tag manager's data layer (SPEC 7), in the GA4
+ * e-commerce shape. The sink is injectable so tests and other trackers can listen.
+ */
+export type ItemEvent = 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist' | 'remove_from_Wishlist';
+
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_variant?: string;
+  price?: number;
+  quantity: number;
+}
+
+export type AnalyticsSink = (entry: Record<string, unknown>) => void;
+
+function pushToDataLayer(entry: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  const page = window as Window & { dataLayer?: unknown[] };
+  (page.dataLayer ??= []).push(entry);
+}
+
+let sink: AnalyticsSink = pushToDataLayer;
+let currency: string | undefined;
+
+/** sink null restores window.dataLayer; currency is the locale's (GA4 wants it with a value). */
+export function configureAnalytics(options: { sink?: AnalyticsSink | null; currency?: string }): void {
+  if (options.sink !== undefined) sink = options.sink ?? pushToDataLayer;
+  if (options.currency !== undefined) currency = options.currency;
+}
+
+export function trackItems(event: ItemEvent, items: AnalyticsItem[]): void {
+  if (items.length === 0) return;
+  const value = items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
+  try {
+    // GA4 merges ecommerce objects across pushes unless the previous one is cleared first.
+    sink({ ecommerce: null });
+    sink({ event, ecommerce: { ...(currency ? { currency, value } : {}), items } });
+  } catch {
+    // A broken tracker must never break the cart.
+  }
+}

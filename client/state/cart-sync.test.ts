@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, removeLine, setCampaignData, setLineQuantity, state as cart } from './cart';
+import { startCartSync, type CartSync, type SyncDeps } from './cart-sync';
+import { addCouponCode, state as discount } from './discount';
+import { cartLine, fakeServer, fakeTimers, incomingLine, nextTick, resetClientState, type Reply } from './testing';
+import { state as wishlist, toggleWishlist } from './wishlist';
+
+/** Echoes the cart like a server would, with its own price for everything. */
+const echo = (path: string, body: unknown): Reply => {
+  if (path === '/api/sync-cart') return { body: (body as { items: object[] }).items.map((item) => ({ ...item, price: 199 })) };
+  if (path === '/api/sync-coupons')
+    return { body: (body as { coupons: string[] }).coupons.map((code) => ({ code, percentage_discount: 10 })) };
+  return { body: (body as object[]).map((item) => ({ ...item, name: 'From server' })) };
+};
+
+let sync: CartSync;
+let timers: ReturnType<typeof fakeTimers>;
+let online: EventTarget;
+
+function start(handler: (path: string, body: unknown) => Reply | Promise<Reply>, options: Partial<SyncDeps> = {}) {
+  const server = fakeServer(handler);
+  let next = 0;
+  sync = startCartSync({
+    fetch: server.fetch,
+    ...timers,
+    events: online,
+    newUuid: () => `server-${++next}`,
+    syncOnStart: false,
+    ...options,
+  });
+  return server;
+}
+
+beforeEach(() => {
+  resetClientState();
+  timers = fakeTimers();
+  online = new EventTarget();
+});
+afterEach(() => sync.stop());
+
+describe('cart sync', () => {
+  it('on start an empty cart loads coupons only', async () => {
+    const server = start(echo, { syncOnStart: true });
+    await sync.settled();
+    expect(server.calls).toEqual([{ path: '/api/sync-coupons', body: { coupons: [], cart_contents: [] } }]);
+  });
+
+  it('an add posts the cart, then the coupons for the merged cart, and takes the server price', async () => {
+    addCouponCode('SPRING-25');
+    const server = start(echo);
+    setCampaignData({ utm_source: 'news' });
+    addToCart(incomingLine({ quantity: 2 }));
+    await sync.settled();
+    expect(server.paths()).toEqual(['/api/sync-cart', '/api/sync-coupons']);
+    const uuid = cart.items[0]!.uuid;
+    expect(server.calls[0]?.body).toEqual({
+      items: [{ uuid, product_id: 1, sku: 'P1-50x70', quantity: 2, metadata: null, cross_selling_product_id: null, added_by_coupon: null }],
+      coupons: ['SPRING-25'],
+      checkout_order_id: null,
+      campaign: { utm_source: 'news' },
+    });
+    expect(server.calls[1]?.body).toEqual({ coupons: ['SPRING-25'], cart_contents: [{ product_id: 1, sku: 'P1-50x70', quantity: 2 }] });
+    expect(cart.items[0]?.price).toBe(199);
+    expect(discount.coupons.map((coupon) => coupon.code)).toEqual(['SPRING-25']);
+  });
+
+  it('without campaign data no campaign is sent', async () => {
+    const server = start(echo);
+    addToCart(incomingLine());
+    await sync.settled();
+    expect(server.calls[0]?.body).not.toHaveProperty('campaign');
+  });
+
+  it('quantity changes wait 250 ms and are sent once', async () => {
+    addToCart(incomingLine());
+    const server = start(echo);
+    const uuid = cart.items[0]!.uuid;
+    setLineQuantity(uuid, 2);
+    timers.advance(200);
+    setLineQuantity(uuid, 3);
+    timers.advance(249);
+    expect(server.calls).toEqual([]);
+    timers.advance(1);
+    await sync.settled();
+    expect(server.paths()).toEqual(['/api/sync-cart', '/api/sync-coupons']);
+    expect(server.calls[0]?.body).toMatchObject({ items: [{ quantity: 3 }] });
+  });
+
+  it('a removal is sent at once, and the last one syncs only the coupons', async () => {
+    addToCart(incomingLine());
+    const server = start(echo);
+    setLineQuantity(cart.items[0]!.uuid, 2);
+    removeLine(cart.items[0]!.uuid);
+    expect(timers.pendingCount).toBe(0);
+    await sync.settled();
+    expect(server.calls).toEqual([{ path: '/api/sync-coupons', body: { coupons: [], cart_contents: [] } }]);
+  });
+
+  it.each([
+    ['1', true],
+    ['0', false],
+  ])('x-internal: %s sets the internal flag to %s', async (header, isInternal) => {
+    start((path, body) => ({ ...(echo(path, body) as object), headers: { 'x-internal': header } }));
+    addToCart(incomingLine());
+    await sync.settled();
+    expect(cart.isInternal).toBe(isInternal);
+  });
+
+  it('a late answer never overwrites a newer change', async () => {
+    const answers: ((reply: Reply) => void)[] = [];
+    const server = start((path, body) =>
+      path === '/api/sync-cart' ? new Promise<Reply>((resolve) => answers.push(resolve)) : echo(path, body),
+    );
+    addToCart(incomingLine());
+    addToCart(incomingLine());
+    await nextTick();
+    answers[1]?.({ body: [cartLine({ uuid: cart.items[0]!.uuid, quantity: 2, price: 249 })] });
+    await nextTick();
+    answers[0]?.({ body: [cartLine({ uuid: cart.items[0]!.uuid, quantity: 1, price: 1 })] });
+    await sync.settled();
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: 2, price: 249 })]);
+    expect(server.paths().filter((path) => path === '/api/sync-coupons')).toHaveLength(1);
+  });
+
+  it('a line the server empties for lack of stock stays, with its note, until the next sync', async () => {
+    start((path, body) =>
+      path === '/api/sync-cart'
+        ? { body: [cartLine({ uuid: cart.items[0]!.uuid, quantity: 0, adjusted_quantity: 0, cart_notice: 'Sold out' })] }
+        : echo(path, body),
+    );
+    addToCart(incomingLine({ quantity: 2 }));
+    await sync.settled();
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: 0, adjusted_quantity: 0, cart_notice: 'Sold out' })]);
+  });
+
+  it('offline keeps the local cart and retries when back online', async () => {
+    let isOnline = false;
+    const server = start((path, body) => (isOnline ? echo(path, body) : 'offline'));
+    addToCart(incomingLine({ quantity: 2 }));
+    await sync.settled();
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: 2, price: 299 })]);
+    isOnline = true;
+    online.dispatchEvent(new Event('online'));
+    await sync.settled();
+    expect(server.paths()).toEqual(['/api/sync-cart', '/api/sync-cart', '/api/sync-coupons']);
+    expect(cart.items[0]?.price).toBe(199);
+  });
+
+  it.each<[string, Reply]>([
+    ['an HTTP error', { status: 502, body: { error: 'x' } }],
+    ['a malformed answer', { body: { unexpected: true } }],
+  ])('%s from sync-cart keeps the local cart', async (_name, reply) => {
+    start((path, body) => (path === '/api/sync-cart' ? reply : echo(path, body)));
+    addToCart(incomingLine({ quantity: 2 }));
+    await sync.settled();
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: 2, price: 299 })]);
+  });
+
+  it('a non-array coupon answer rejects the requested codes; a failed call changes nothing', async () => {
+    let reply: Reply = { body: { message: 'nope' } };
+    start(() => reply);
+    addCouponCode('SPRING-25');
+    await sync.settled();
+    expect(discount.rejected).toEqual([{ code: 'SPRING-25', failed_minimum_spend: false }]);
+    reply = { status: 500 };
+    addCouponCode('WELCOME10');
+    await sync.settled();
+    expect(discount.codes).toEqual(['WELCOME10']);
+    expect(discount.rejected).toEqual([{ code: 'SPRING-25', failed_minimum_spend: false }]);
+  });
+});
+
+describe('wishlist sync', () => {
+  it('posts the list and takes the server’s version; an empty list is not sent', async () => {
+    const server = start(echo);
+    toggleWishlist({ id: 5 });
+    await sync.settled();
+    expect(server.calls).toEqual([{ path: '/api/sync-wishlist', body: [{ id: 5 }] }]);
+    expect(wishlist.items).toEqual([{ id: 5, name: 'From server' }]);
+    toggleWishlist({ id: 5 });
+    await sync.settled();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('offline, the wishlist is sent when back online', async () => {
+    let isOnline = false;
+    const server = start((path, body) => (isOnline ? echo(path, body) : 'offline'));
+    toggleWishlist({ id: 5 });
+    await sync.settled();
+    isOnline = true;
+    online.dispatchEvent(new Event('online'));
+    await sync.settled();
+    expect(server.paths()).toEqual(['/api/sync-wishlist', '/api/sync-wishlist']);
+  });
+});
+
+describe('pre-filled cart (atc)', () => {
+  it('loads the lines through sync-cart, sets quantities, then syncs the cart', async () => {
+    addToCart(incomingLine({ quantity: 5 }));
+    const server = start((path, body) => {
+      const items = (body as { items: { sku: string; quantity: number; uuid?: string }[] }).items;
+      if (path === '/api/sync-cart' && !items[0]?.uuid) return { body: items.map((item) => ({ ...cartLine(), uuid: undefined, ...item })) };
+      return echo(path, body);
+    });
+    await sync.loadAtc([{ sku: 'P1-50x70', quantity: 2 }]);
+    await sync.settled();
+    expect(server.calls[0]).toEqual({
+      path: '/api/sync-cart',
+      body: { items: [{ sku: 'P1-50x70', quantity: 2 }], checkout_order_id: null },
+    });
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+    expect(server.paths()).toEqual(['/api/sync-cart', '/api/sync-cart', '/api/sync-coupons']);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Mirrors wishlist, cart, discount, wall and auth in localStorage under one key (SPEC 3).
+ * Storage is read only after hydration (hydrateFromStorage, from an effect): reading it
+ * during render would make the first client render differ from the server's.
+ * What is read back is validated area by area; a corrupt or outdated value becomes empty.
+ */
+import { subscribe } from 'valtio/vanilla';
+import { restoreAuth, state as auth, storedAuth } from './auth';
+import { restoreCart, state as cart, storedCart } from './cart';
+import { restoreDiscount, state as discount, storedDiscount } from './discount';
+import { isRecord } from './validate';
+import { restoreWall, state as wall, storedWall } from './wall';
+import { restoreWishlist, state as wishlist, storedWishlist } from './wishlist';
+
+export const STORAGE_KEY = 'h057';
+/** Bump when a stored shape changes incompatibly; older values then read as empty. */
+export const STORAGE_VERSION = 1;
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+export type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** Sorted keys: equal data gives equal text, whatever order its fields were built in. */
+const sortKeys = (_key: string, value: unknown) =>
+  isRecord(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+
+export function serializeState(): string {
+  return JSON.stringify(
+    {
+      version: STORAGE_VERSION,
+      cart: storedCart(),
+      wishlist: storedWishlist(),
+      discount: storedDiscount(),
+      wall: storedWall(),
+      auth: storedAuth(),
+    },
+    sortKeys,
+  );
+}
+
+function parseRaw(raw: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return isRecord(value) && value.version === STORAGE_VERSION ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Replaces the persisted areas with what `raw` holds (null or corrupt: empty areas). */
+export function restoreState(raw: string | null): void {
+  const stored = parseRaw(raw);
+  restoreCart(stored.cart);
+  restoreWishlist(stored.wishlist);
+  restoreDiscount(stored.discount);
+  restoreWall(stored.wall);
+  restoreAuth(stored.auth);
+}
+
+/** Storage can be missing or throw (disabled cookies, private mode, quota). */
+function readRaw(storage: StorageLike | undefined): string | null {
+  try {
+    return storage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function hydrateFromStorage(storage: StorageLike | undefined = browserStorage()): void {
+  restoreState(readRaw(storage));
+}
+
+/**
+ * Hydrates, then writes every change back and applies changes made in other tabs (the
+ * `storage` event fires only in the tabs that did not write). Returns a stop function.
+ */
+export function startPersistence(storage: StorageLike | undefined = browserStorage(), events?: EventSource): () => void {
+  hydrateFromStorage(storage);
+  const save = () => {
+    const text = serializeState();
+    // Comparing with what is stored keeps a restore from another tab from echoing back.
+    if (readRaw(storage) === text) return;
+    try {
+      storage?.setItem(STORAGE_KEY, text);
+    } catch {
+      // Quota or privacy mode: the session keeps working from memory.
+    }
+  };
+  const unsubscribers = [cart, wishlist, discount, wall, auth].map((area) => subscribe(area, save));
+  const onStorage = (event: Event) => {
+    const key = (event as StorageEvent).key;
+    // A null key means another tab cleared the whole storage.
+    if (key === STORAGE_KEY || key === null) restoreState(readRaw(storage));
+  };
+  events?.addEventListener('storage', onStorage);
+  return () => {
+    unsubscribers.forEach((unsubscribe) => unsubscribe());
+    events?.removeEventListener('storage', onStorage);
+  };
+}
+
+let connections = 0;
+let stopShared: (() => void) | null = null;
+
+/** For islands: several may connect; persistence runs once, until the last disconnects. */
+export function connectPersistence(): () => void {
+  if (connections++ === 0) stopShared = startPersistence(browserStorage(), typeof window === 'undefined' ? undefined : window);
+  let isConnected = true;
+  return () => {
+    if (!isConnected) return;
+    isConnected = false;
+    if (--connections === 0) stopShared?.();
+  };
+}

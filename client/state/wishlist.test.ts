@@ -1,0 +1,43 @@
+import { fc, test } from '@fast-check/vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetClientState } from './testing';
+import { isInWishlist, onWishlistChange, parseStoredWishlist, removeFromWishlist, state, toggleWishlist } from './wishlist';
+
+let pushed: Record<string, unknown>[];
+let changes: string[];
+
+beforeEach(() => {
+  pushed = resetClientState();
+  changes = [];
+  return onWishlistChange((change) => changes.push(change));
+});
+
+describe('wishlist', () => {
+  it('toggling adds an absent item and removes a present one', () => {
+    expect(toggleWishlist({ id: 7, name: 'Mountains' })).toBe(true);
+    expect(isInWishlist(7)).toBe(true);
+    expect(toggleWishlist({ id: 7 })).toBe(false);
+    expect(state.items).toEqual([]);
+    expect(changes).toEqual(['change', 'change']);
+  });
+
+  it('pushes add_to_wishlist and remove_from_Wishlist', () => {
+    toggleWishlist({ id: 7, name: 'Mountains' });
+    removeFromWishlist(7);
+    removeFromWishlist(8);
+    expect(pushed.filter((entry) => 'event' in entry).map((entry) => entry.event)).toEqual(['add_to_wishlist', 'remove_from_Wishlist']);
+  });
+
+  it.each<[unknown, object[]]>([
+    [{ items: [{ id: 1, name: 'A', thumb: 3 }, { id: 'x' }, { id: 0 }, { id: 1 }, null] }, [{ id: 1, name: 'A' }]],
+    [{ items: 'x' }, []],
+    [null, []],
+  ])('stored %j reads as %j', (stored, items) => {
+    expect(parseStoredWishlist(stored).items).toEqual(items);
+  });
+
+  test.prop([fc.anything()])('anything stored reads as a list of unique ids', (stored) => {
+    const ids = parseStoredWishlist(stored).items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

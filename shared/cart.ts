@@ -1,0 +1,207 @@
+/**
+ * Cart rules of SPEC 4 and 5 as pure functions over cart lines. No clock or randomness:
+ * new uuids come from the caller.
+ *
+ * Pricing rule for special lines (the spec leaves it open, SPEC 4 "priced differently"):
+ * - A line added by a coupon (a gift) or by cross-selling (an offer) keeps the price the
+ *   server gave it; it is never repriced from tiers, its quantity cannot be changed here,
+ *   and it counts in the total like any other line. A cross-sell line may be removed (the
+ *   shopper declines the offer); a coupon line may not (it follows its coupon: remove the
+ *   coupon instead, and the server drops the gift).
+ * - A campaign line is an ordinary line whose `pricing` holds the campaign tiers the server
+ *   sent, so changing its quantity reprices it from those tiers.
+ * In every case the total is the sum of price x quantity, and the server's next answer wins.
+ */
+import type { CampaignData } from './campaign';
+import { roundMoney } from './money';
+import { unitPrice } from './pricing';
+import type { CartLine } from './types';
+
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 5000;
+/** The API refuses a sync with more lines (docs/api.md); one more would break every sync. */
+export const MAX_CART_LINES = 200;
+
+/** A line as a product page hands it over: the cart gives it its uuid. */
+export type IncomingLine = Omit<CartLine, 'uuid'>;
+
+/** A line as the server answers it: lines the server adds may come without a uuid. */
+export type ServerLine = IncomingLine & { uuid?: string };
+
+export function isLockedLine(line: Pick<CartLine, 'added_by_coupon' | 'cross_selling_product_id'>): boolean {
+  return line.added_by_coupon != null || line.cross_selling_product_id != null;
+}
+
+function hasMetadata(line: Pick<CartLine, 'metadata'>): boolean {
+  return line.metadata != null && Object.keys(line.metadata).length > 0;
+}
+
+/** SPEC 4: same product, and neither line is a cross-sell, a coupon gift or has metadata. */
+function isMergeable(a: IncomingLine, b: IncomingLine): boolean {
+  const isPlain = (line: IncomingLine) => !isLockedLine(line) && !hasMetadata(line);
+  return a.product_id === b.product_id && a.sku === b.sku && isPlain(a) && isPlain(b);
+}
+
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_LINE_QUANTITY;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.floor(quantity)));
+}
+
+function priceAt(line: IncomingLine, quantity: number): number {
+  return isLockedLine(line) || line.pricing.length === 0 ? line.price : unitPrice(line.pricing, quantity);
+}
+
+function withQuantity<T extends IncomingLine>(line: T, quantity: number): T {
+  // A new quantity chosen by the shopper makes the server's earlier adjustment note stale.
+  return { ...line, quantity, price: priceAt(line, quantity), adjusted_quantity: null };
+}
+
+/** Returns `lines` itself when the cart is full and the line would be a new one. */
+export function addLine(lines: CartLine[], incoming: IncomingLine, newUuid: () => string): CartLine[] {
+  const quantity = clampQuantity(incoming.quantity);
+  const match = lines.find((line) => isMergeable(line, incoming));
+  if (!match && lines.length >= MAX_CART_LINES) return lines;
+  if (!match) return [...lines, { ...incoming, uuid: newUuid(), quantity, price: priceAt(incoming, quantity) }];
+  return lines.map((line) => (line === match ? withQuantity(line, clampQuantity(line.quantity + quantity)) : line));
+}
+
+export function isValidQuantity(quantity: unknown): quantity is number {
+  return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY;
+}
+
+/** Returns `lines` itself when nothing changes, so callers can tell a no-op apart. */
+export function setQuantity(lines: CartLine[], uuid: string, quantity: number): CartLine[] {
+  const target = lines.find((line) => line.uuid === uuid);
+  if (!target || !isValidQuantity(quantity) || quantity === target.quantity) return lines;
+  if (quantity === 0) return target.added_by_coupon != null ? lines : lines.filter((line) => line !== target);
+  if (isLockedLine(target)) return lines;
+  return lines.map((line) => (line === target ? withQuantity(line, quantity) : line));
+}
+
+/**
+ * Sets quantities from a pre-filled cart (atc): a plain line of the same product takes the
+ * given quantity instead of adding to it, so carrying a cart to another language domain
+ * and back never doubles it. Other lines are appended.
+ */
+export function upsertLines(lines: readonly CartLine[], incoming: readonly IncomingLine[], newUuid: () => string): CartLine[] {
+  return incoming.reduce<CartLine[]>(
+    (result, line) => {
+      const match = result.find((existing) => isMergeable(existing, line));
+      if (!match) return addLine(result, line, newUuid);
+      return result.map((existing) => (existing === match ? withQuantity(existing, clampQuantity(line.quantity)) : existing));
+    },
+    [...lines],
+  );
+}
+
+export interface TotalOptions {
+  /** true: prices include VAT (the default view); false: VAT is taken out. */
+  vat: boolean;
+  /** The currency's fraction digits when VAT is included (2 is used without VAT). */
+  decimals: number;
+}
+
+/** Each line is rounded on its own so the lines the shopper sees add up to the total shown. */
+export function lineTotal(line: Pick<CartLine, 'price' | 'quantity' | 'vat'>, { vat, decimals }: TotalOptions): number {
+  const unit = vat ? line.price : line.price / (1 + line.vat / 100);
+  return roundMoney(unit * line.quantity, vat ? decimals : 2);
+}
+
+export function cartTotal(lines: readonly CartLine[], options: TotalOptions): number {
+  const sum = lines.reduce((total, line) => total + lineTotal(line, options), 0);
+  return roundMoney(sum, options.vat ? options.decimals : 2);
+}
+
+/** Pieces in the cart, for the header badge. */
+export function itemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** An order id at a payment provider is only valid on the language domain that created it. */
+export interface ProviderOrder {
+  id: string;
+  locale: string;
+}
+
+export interface CartState {
+  isOpen: boolean;
+  /** Prices include VAT (default true). */
+  vat: boolean;
+  postalCode: string;
+  shippingMethod: string | null;
+  paymentMethod: string | null;
+  /** Id of the chosen pick-up point. */
+  servicePoint: string | null;
+  items: CartLine[];
+  checkoutID: string | null;
+  cardOrder: ProviderOrder | null;
+  payLaterOrder: ProviderOrder | null;
+  invoiceOrder: ProviderOrder | null;
+  /** Set from the server's x-internal answer header (SPEC 7). */
+  isInternal: boolean;
+  campaignData: CampaignData | null;
+}
+
+export function emptyCart(): CartState {
+  return {
+    isOpen: false,
+    vat: true,
+    postalCode: '',
+    shippingMethod: null,
+    paymentMethod: null,
+    servicePoint: null,
+    items: [],
+    checkoutID: null,
+    cardOrder: null,
+    payLaterOrder: null,
+    invoiceOrder: null,
+    isInternal: false,
+    campaignData: null,
+  };
+}
+
+export function clearCheckout<T extends CartState>(state: T): T {
+  return {
+    ...state,
+    checkoutID: null,
+    cardOrder: null,
+    payLaterOrder: null,
+    invoiceOrder: null,
+    shippingMethod: null,
+    paymentMethod: null,
+    servicePoint: null,
+    campaignData: null,
+  };
+}
+
+export interface MergeOptions {
+  /** Revision of the local cart the request was built from. */
+  sentRevision: number;
+  /** Revision of the local cart now. */
+  currentRevision: number;
+  newUuid: () => string;
+}
+
+/**
+ * The server's answer decides which lines exist and everything about them (price, name,
+ * stock, notices, adjusted quantity). Local lines only lend their uuid and, when the server
+ * does not echo it, their metadata (a custom poster's text is the shopper's, not the
+ * server's). An answer to an older revision is dropped: a newer request is on its way.
+ */
+export function mergeServerLines(local: CartLine[], server: readonly ServerLine[], options: MergeOptions): CartLine[] {
+  if (options.sentRevision < options.currentRevision) return local;
+  const used = new Set<string>();
+  return server.map((line) => {
+    const mine = local.find(
+      (candidate) => !used.has(candidate.uuid) && (line.uuid ? candidate.uuid === line.uuid : isSameProduct(candidate, line)),
+    );
+    const wanted = mine?.uuid ?? line.uuid;
+    const uuid = wanted && !used.has(wanted) ? wanted : options.newUuid();
+    used.add(uuid);
+    return { ...line, uuid, metadata: line.metadata ?? mine?.metadata ?? null };
+  });
+}
+
+function isSameProduct(a: IncomingLine, b: IncomingLine): boolean {
+  return a.product_id === b.product_id && a.sku === b.sku;
+}

@@ -1,0 +1,167 @@
+import type { Store } from '../context';
+import { badRequest } from '../http';
+import { enumParam, flagParam, idListParam, intParam, slugParam } from '../validation';
+
+export const SORTS = ['popular', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type Sort = (typeof SORTS)[number] | 'relevance' | 'ids';
+
+/** Attribute codes that may also be given as plain parameters: ?size=50x70. */
+const PLAIN_ATTRIBUTE_PARAMS = ['size', 'orientation', 'colour', 'style'];
+
+export interface ListingQuery {
+  text?: string;
+  category?: number;
+  tag?: string;
+  artist?: string;
+  templateId?: number;
+  type?: number;
+  ids?: number[];
+  sort: Sort;
+  page: number;
+  perPage: number;
+  /** nc=1: leave out the categories facet. */
+  noCategories: boolean;
+  /** co=1: count only (x-records), no products. */
+  countOnly: boolean;
+  /** attribute key (code or slug) -> requested values */
+  attributes: Map<string, string[]>;
+}
+
+/** Reads GET /api/products parameters; anything malformed is a 400. */
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  const one = (name: string) => {
+    const values = params.getAll(name);
+    if (values.length > 1) throw badRequest(`${name} may be given only once`);
+    return values[0];
+  };
+  const text = one('query')?.trim();
+  if (text !== undefined && text.length > 100) throw badRequest('query may be at most 100 characters');
+  const ids = idListParam(one('ids'), 'ids');
+  const sort = enumParam(one('sort'), 'sort', SORTS) ?? (text ? 'relevance' : ids ? 'ids' : 'popular');
+  const attributes = new Map<string, string[]>();
+  for (const [key, value] of params) {
+    const bracket = /^attr\[([a-z0-9-]{1,40})\]$/.exec(key);
+    const name = bracket ? bracket[1]! : PLAIN_ATTRIBUTE_PARAMS.includes(key) ? key : undefined;
+    if (key.startsWith('attr') && !bracket) throw badRequest(`Attribute filters are written attr[name]=value, not ${key.slice(0, 40)}`);
+    if (name === undefined) continue;
+    const values = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (values.length === 0 || values.length > 20 || values.some((v) => v.length > 60)) throw badRequest(`Bad value for attribute ${name}`);
+    attributes.set(name, [...(attributes.get(name) ?? []), ...values]);
+  }
+  return {
+    ...(text ? { text } : {}),
+    ...optional('category', intParam(one('category'), 'category', 1, 1e9)),
+    ...optional('tag', slugParam(one('tag'), 'tag')),
+    ...optional('artist', slugParam(one('artist'), 'artist')),
+    ...optional('templateId', intParam(one('template_id'), 'template_id', 1, 6)),
+    ...optional('type', intParam(one('type'), 'type', 1, 5)),
+    ...optional('ids', ids),
+    sort,
+    page: intParam(one('page'), 'page', 1, 100_000) ?? 1,
+    perPage: intParam(one('per_page'), 'per_page', 1, 100) ?? 24,
+    noCategories: flagParam(one('nc'), 'nc'),
+    countOnly: flagParam(one('co'), 'co'),
+    attributes,
+  };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/**
+ * FTS5 expression for a shopper's words in one language: every word must match as a
+ * prefix in the name or keywords. Words are reduced to letters and digits, so the
+ * shopper can never inject FTS5 syntax. Returns null when no word is left.
+ */
+export function ftsExpression(text: string, locale: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return null;
+  return `locale : "${locale}" AND {name keywords} : (${words.map((word) => `"${word}"*`).join(' AND ')})`;
+}
+
+export interface ListingSql {
+  /** FROM … WHERE … shared by the count, page and facet queries. */
+  from: string;
+  params: unknown[];
+  orderBy: string;
+  orderParams: unknown[];
+}
+
+/** Builds the SQL of a listing; attribute filters arrive resolved to value ids. */
+export function listingSql(query: ListingQuery, store: Store, attributeValueIds: number[][]): ListingSql {
+  const joins = ['JOIN product_translations t ON t.product_id = p.id AND t.locale = ?'];
+  const params: unknown[] = [store.locale];
+  const where: string[] = [];
+  if (query.text !== undefined) {
+    const match = ftsExpression(query.text, store.locale);
+    if (match === null) where.push('0');
+    else {
+      joins.push(
+        'JOIN (SELECT product_id, bm25(product_search, 0, 0, 10, 2) AS rank FROM product_search WHERE product_search MATCH ?) s ON s.product_id = p.id',
+      );
+      params.push(match);
+    }
+  }
+  if (query.category !== undefined) {
+    where.push(
+      'p.id IN (SELECT pc.product_id FROM product_categories pc JOIN category_closure cc ON cc.descendant_id = pc.category_id WHERE cc.ancestor_id = ?)',
+    );
+    params.push(query.category);
+  }
+  if (query.tag !== undefined) {
+    where.push(
+      'p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tag_translations tt ON tt.tag_id = pt.tag_id WHERE tt.locale = ? AND tt.slug = ?)',
+    );
+    params.push(store.locale, query.tag);
+  }
+  if (query.artist !== undefined) {
+    where.push('p.artist_id = (SELECT id FROM artists WHERE slug = ?)');
+    params.push(query.artist);
+  }
+  if (query.templateId !== undefined) {
+    where.push('p.template_id = ?');
+    params.push(query.templateId);
+  }
+  if (query.type !== undefined) {
+    where.push('p.type = ?');
+    params.push(query.type);
+  }
+  if (query.ids !== undefined) {
+    where.push('p.id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(query.ids));
+  }
+  for (const valueIds of attributeValueIds) {
+    where.push('p.id IN (SELECT product_id FROM product_attribute_values WHERE value_id IN (SELECT value FROM json_each(?)))');
+    params.push(JSON.stringify(valueIds));
+  }
+  const from = `FROM products p ${joins.join(' ')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`;
+  return { from, params, ...ordering(query, store) };
+}
+
+/** The product's lowest single-piece price in the store's currency (seeded sort key). */
+const FROM_PRICE = '(SELECT price FROM product_sort_prices sp WHERE sp.product_id = p.id AND sp.currency = ?)';
+
+function ordering(query: ListingQuery, store: Store): { orderBy: string; orderParams: unknown[] } {
+  switch (query.sort) {
+    case 'relevance':
+      return query.text !== undefined && ftsExpression(query.text, store.locale) !== null
+        ? { orderBy: 's.rank, p.popularity DESC, p.id', orderParams: [] }
+        : { orderBy: 'p.popularity DESC, p.id', orderParams: [] };
+    case 'ids':
+      return { orderBy: "instr(?, ',' || p.id || ',')", orderParams: [`,${(query.ids ?? []).join(',')},`] };
+    case 'newest':
+      return { orderBy: 'p.published_at DESC, p.id DESC', orderParams: [] };
+    case 'name':
+      return { orderBy: 't.slug, p.id', orderParams: [] };
+    case 'price_asc':
+      return { orderBy: `${FROM_PRICE} ASC, p.id`, orderParams: [store.currency] };
+    case 'price_desc':
+      return { orderBy: `${FROM_PRICE} DESC, p.id`, orderParams: [store.currency] };
+    default:
+      return { orderBy: 'p.popularity DESC, p.id', orderParams: [] };
+  }
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import type { LocaleCode } from '../../../shared/locales';
+import type { Category } from '../../../shared/types';
+import { loadAttributes, resolveAttributeFilter } from '../catalog/attributes';
+import { flatCategory, loadCategoryTree } from '../catalog/categories';
+import { loadProductDetail } from '../catalog/detail';
+import { listingSql, parseListingQuery } from '../catalog/listing';
+import { loadSummaries } from '../catalog/products';
+import type { OriginBindings } from '../context';
+import { badRequest, notFound } from '../http';
+
+export const productRoutes = new Hono<OriginBindings>();
+
+/**
+ * GET /api/products: a page of products plus the categories facet; the total number of
+ * matches is in the x-records header. nc=1 leaves out the facet, co=1 answers the count only.
+ */
+productRoutes.get('/api/products', async (c) => {
+  const store = c.var.store;
+  const db = c.env.DB;
+  const query = parseListingQuery(new URL(c.req.url).searchParams);
+
+  const attributeValueIds: number[][] = [];
+  if (query.attributes.size > 0) {
+    const index = await loadAttributes(db, store.locale);
+    for (const [key, values] of query.attributes) {
+      const ids = resolveAttributeFilter(index, key, values);
+      if (ids === undefined) throw badRequest(`Unknown attribute "${key}"`);
+      attributeValueIds.push(ids);
+    }
+  }
+  const sql = listingSql(query, store, attributeValueIds);
+  const withFacet = !query.countOnly && !query.noCategories;
+  const statements = [db.prepare(`SELECT COUNT(*) AS total ${sql.from}`).bind(...sql.params)];
+  if (!query.countOnly) {
+    statements.push(
+      db
+        .prepare(`SELECT p.id ${sql.from} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`)
+        .bind(...sql.params, ...sql.orderParams, query.perPage, (query.page - 1) * query.perPage),
+    );
+  }
+  if (withFacet) {
+    statements.push(
+      db
+        .prepare(
+          `SELECT cc.ancestor_id AS id, COUNT(DISTINCT pc.product_id) AS count FROM product_categories pc
+           JOIN category_closure cc ON cc.descendant_id = pc.category_id
+          WHERE pc.product_id IN (SELECT p.id ${sql.from}) GROUP BY cc.ancestor_id`,
+        )
+        .bind(...sql.params),
+    );
+  }
+  const [countResult, pageResult, facetResult] = await db.batch(statements);
+  const total = (countResult!.results[0] as { total: number } | undefined)?.total ?? 0;
+  const ids = ((pageResult?.results ?? []) as { id: number }[]).map((row) => row.id);
+  const now = new Date();
+  const [products, categories] = await Promise.all([
+    loadSummaries(db, store, ids, now),
+    withFacet ? facetCategories(db, store.locale, (facetResult?.results ?? []) as { id: number; count: number }[]) : Promise.resolve([]),
+  ]);
+  c.header('x-records', String(total));
+  return c.json({ products, categories });
+});
+
+/** The categories the matching products belong to (with ancestors), in menu order. */
+async function facetCategories(db: D1Database, locale: LocaleCode, counts: { id: number; count: number }[]): Promise<Category[]> {
+  if (counts.length === 0) return [];
+  const tree = await loadCategoryTree(db, locale);
+  const countById = new Map(counts.map((row) => [row.id, row.count]));
+  return [...tree.byId.values()]
+    .filter((category) => countById.has(category.id))
+    .map((category) => flatCategory(category, countById.get(category.id)));
+}
+
+/** GET /api/products/:slug: the product page in the store's language. */
+productRoutes.get('/api/products/:slug', async (c) => {
+  const slug = c.req.param('slug');
+  const detail = slug.length <= 200 ? await loadProductDetail(c.env.DB, c.var.store, slug, new Date()) : null;
+  if (!detail) throw notFound('No product has this slug in this language');
+  return c.json(detail);
+});
