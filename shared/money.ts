@@ -18,15 +18,29 @@ export function roundMoney(amount: number, decimals: number): number {
   return Math.sign(amount) * rounded || 0;
 }
 
+// Building an Intl.NumberFormat costs far more than using one; a page formats dozens of
+// prices, so formatters are kept per (language, currency, digits). Not request state.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(iso: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${iso}|${currency}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(iso, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "299 kr", "€24.90", "£19.00": currency and digits from the locale. */
 export function formatMoney(amount: number, locale: Pick<Locale, 'iso' | 'currency' | 'currencyDecimals'>, includesVat = true): string {
   const decimals = currencyDecimals(locale, includesVat);
-  return new Intl.NumberFormat(locale.iso, {
-    style: 'currency',
-    currency: locale.currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(roundMoney(amount, decimals));
+  return currencyFormatter(locale.iso, locale.currency, decimals).format(roundMoney(amount, decimals));
 }
 
 /** Long date of SPEC 9: year, short month, day, hour, minute. */

@@ -5,6 +5,7 @@ import { setCacheControl, strategies } from './cache';
 import type { AppEnv } from './context';
 import { market } from './middleware/market';
 import { renderer } from './render';
+import { pageCache } from './middleware/page-cache';
 import { assetRoute, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
@@ -24,13 +25,14 @@ export function createApp() {
   app.use(renderer);
   app.use(async (c, next) => {
     await next();
-    // Pages carry nothing personal yet; edge storage of HTML is decided in worker/cache.
+    // Whatever the page cache did not mark stays out of shared caches.
     if (!c.res.headers.has('Cache-Control')) setCacheControl(c.res.headers, strategies.private());
     // Locally the simulator gzips whole bodies, which hides streaming; see ADR 0003.
     if (c.env.HTML_CONTENT_ENCODING && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
       c.res.headers.set('Content-Encoding', c.env.HTML_CONTENT_ENCODING);
     }
   });
+  app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
   app.get('/', homeRoute);
   app.get('/:word/:slug', async (c, next) => {
     const word = c.req.param('word');

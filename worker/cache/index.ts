@@ -11,6 +11,8 @@
  * - the cache key always includes the host, so two domains never share an entry.
  */
 
+import { MemoryCache, type StoredAnswer } from './memory';
+
 export interface CachePolicy {
   maxAge: number;
   staleWhileRevalidate: number;
@@ -75,11 +77,13 @@ export function isStorable(response: Response): boolean {
 
 const STORED_AT = 'x-edge-stored-at';
 
+/** Level 1: this isolate's memory. Level 2: the Workers Cache API of the data centre. */
+const memory = new MemoryCache();
+
 /**
- * Read-through edge cache with stale-while-revalidate, on the Workers Cache API.
- * `key` must already include the host. `load` produces a fresh answer; when the stored
- * one is older than ttl but younger than ttl + swr it is served and refreshed in the
- * background (ctx.waitUntil).
+ * Read-through edge cache with stale-while-revalidate. `key` must already include the
+ * host. `load` produces a fresh answer; an answer older than ttl but younger than
+ * ttl + swr is served and refreshed in the background (ctx.waitUntil), once per isolate.
  */
 export async function cached(
   key: string,
@@ -90,26 +94,48 @@ export async function cached(
   now: number,
   cache: Cache = (caches as unknown as { default: Cache }).default,
 ): Promise<Response> {
-  const hit = await cache.match(key);
-  if (hit) {
-    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
-    const age = (now - storedAt) / 1000;
-    if (age <= ttlSeconds) return withoutInternalHeaders(hit, 'HIT');
-    if (age <= ttlSeconds + swrSeconds) {
-      ctx.waitUntil(
-        load()
-          .then((fresh) => store(cache, key, fresh, ttlSeconds + swrSeconds, now))
-          .catch(() => undefined),
-      );
-      return withoutInternalHeaders(hit, 'STALE');
+  const lifetime = ttlSeconds + swrSeconds;
+  const entry = memory.get(key, now) ?? (await fromSharedCache(cache, key, now, lifetime));
+  if (entry) {
+    const age = (now - entry.storedAt) / 1000;
+    if (age <= ttlSeconds) return toResponse(entry, 'HIT');
+    if (age <= lifetime) {
+      if (!entry.isRefreshing) {
+        entry.isRefreshing = true;
+        ctx.waitUntil(
+          load()
+            .then((fresh) => store(cache, key, fresh, lifetime, Date.now()))
+            .catch(() => undefined)
+            .finally(() => (entry.isRefreshing = false)),
+        );
+      }
+      return toResponse(entry, 'STALE');
     }
   }
   const fresh = await load();
   if (!isStorable(fresh) || ttlSeconds <= 0) return fresh;
   const [forCache, forClient] = teeResponse(fresh);
-  ctx.waitUntil(store(cache, key, forCache, ttlSeconds + swrSeconds, now).catch(() => undefined));
+  ctx.waitUntil(store(cache, key, forCache, lifetime, now).catch(() => undefined));
   forClient.headers.set('x-edge-cache', 'MISS');
   return forClient;
+}
+
+async function fromSharedCache(cache: Cache, key: string, now: number, lifetime: number): Promise<StoredAnswer | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+  const headers = new Headers(hit.headers);
+  headers.delete(STORED_AT);
+  headers.delete('Cache-Control');
+  const entry: StoredAnswer = {
+    status: hit.status,
+    headers: [...headers],
+    body: new Uint8Array(await hit.arrayBuffer()),
+    storedAt,
+    expiresAt: storedAt + lifetime * 1000,
+  };
+  if (entry.expiresAt >= now) memory.set(key, entry);
+  return entry;
 }
 
 async function store(cache: Cache, key: string, response: Response, lifetime: number, now: number): Promise<void> {
@@ -117,11 +143,15 @@ async function store(cache: Cache, key: string, response: Response, lifetime: nu
     await response.body?.cancel();
     return;
   }
+  const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
+  headers.delete('Cache-Control');
+  headers.delete('x-edge-cache');
+  memory.set(key, { status: response.status, headers: [...headers], body, storedAt: now, expiresAt: now + lifetime * 1000 });
   headers.set(STORED_AT, String(now));
-  // The Cache API evicts by this header; browsers never see it (withoutInternalHeaders).
+  // The Cache API evicts by this header; browsers never see it (toResponse drops it).
   headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil(lifetime))}`);
-  await cache.put(key, new Response(response.body, { status: response.status, headers }));
+  await cache.put(key, new Response(body, { status: response.status, headers }));
 }
 
 function teeResponse(response: Response): [Response, Response] {
@@ -131,12 +161,10 @@ function teeResponse(response: Response): [Response, Response] {
   return [new Response(a, init), new Response(b, { ...init, headers: new Headers(response.headers) })];
 }
 
-function withoutInternalHeaders(response: Response, state: string): Response {
-  const headers = new Headers(response.headers);
-  headers.delete(STORED_AT);
-  headers.delete('Cache-Control');
+function toResponse(entry: StoredAnswer, state: 'HIT' | 'STALE'): Response {
+  const headers = new Headers(entry.headers);
   headers.set('x-edge-cache', state);
-  return new Response(response.body, { status: response.status, headers });
+  return new Response(entry.body, { status: entry.status, headers });
 }
 
 /** Stable key for a request body (sync-coupons): SHA-256, hex. */

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { categories, detail, summary } from '../fixtures/catalog';
+import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+
+let upstream: FakeUpstream;
+let shop: TestShop;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/product-categories') return { body: categories };
+    if (path === '/api/products') return { body: { products: [summary], categories: [] } };
+    if (path === `/api/products/${detail.slug}`) return { body: detail };
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  shop = await createTestShop({
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 } } },
+  });
+});
+
+afterAll(async () => {
+  await shop?.dispose();
+  await upstream?.close();
+});
+
+beforeEach(() => {
+  upstream.requests.length = 0;
+});
+
+const productPath = `/product/${detail.slug}`;
+const detailCalls = () => upstream.requests.filter((r) => r.url.pathname === `/api/products/${detail.slug}`).length;
+
+describe('anonymous catalog pages at the edge', () => {
+  it('a second visit is served from the edge cache with the catalog policy', async () => {
+    const first = await shop.get('en', productPath);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const html = await first.text();
+    const second = await shop.get('en', productPath);
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await second.text()).toBe(html);
+  });
+
+  it('each domain has its own entry', async () => {
+    const en = await (await shop.get('en', '/')).text();
+    const de = await (await shop.get('de', '/')).text();
+    expect(en).toContain('<html lang="en">');
+    expect(de).toContain('<html lang="de">');
+  });
+
+  it('tracking parameters do not make a new entry, a page number does', async () => {
+    await (await shop.get('nl', '/posters')).text();
+    const tracked = await shop.get('nl', '/posters?utm_source=news&cjevent=abc-1');
+    expect(tracked.headers.get('x-edge-cache')).toBe('HIT');
+    await tracked.text();
+    const paged = await shop.get('nl', '/posters?page=2');
+    expect(paged.headers.get('x-edge-cache')).not.toBe('HIT');
+    await paged.text();
+  });
+
+  it('a visitor with a session gets a fresh, private page', async () => {
+    await (await shop.get('fr', productPath.replace('product', 'produit'))).text();
+    upstream.requests.length = 0;
+    const personal = await shop.get('fr', productPath.replace('product', 'produit'), { headers: { cookie: '__Host-session=abc' } });
+    expect(personal.headers.get('x-edge-cache')).toBeNull();
+    expect(personal.headers.get('cache-control')).toBe('private, no-store');
+    await personal.text();
+    expect(detailCalls()).toBe(1);
+  });
+
+  it('a 404 is never stored', async () => {
+    const first = await shop.get('en', '/product/missing');
+    expect(first.status).toBe(404);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    await first.text();
+    const second = await shop.get('en', '/product/missing');
+    expect(second.headers.get('x-edge-cache')).not.toBe('HIT');
+    await second.text();
+  });
+});

@@ -1,0 +1,64 @@
+import { createMiddleware } from 'hono/factory';
+import { CLIENT_ENTRY } from 'virtual:client-assets';
+import { cached, catalogPolicyFor, isPersonalRequest, parseCatalogPolicies, setCacheControl, strategies } from '../../cache';
+import type { AppEnv } from '../../context';
+import type { Env } from '../../env';
+
+/** Query parameters that are read in the browser or by tracking only; they never change the HTML. */
+const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|disc|gclid|fbclid|msclkid)$/;
+
+/** The edge-cache key of a page: host, path, the meaningful query, and the client build. */
+export function pageCacheKey(url: URL): string {
+  const key = new URL(url.pathname, `https://${url.hostname}`);
+  for (const [name, value] of url.searchParams) if (!IGNORED_PARAMS.test(name)) key.searchParams.append(name, value);
+  key.searchParams.sort();
+  // Cached HTML names fingerprinted assets; a new build must not serve pages of the old one.
+  key.searchParams.set('__build', CLIENT_ENTRY);
+  return key.toString();
+}
+
+type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
+const REVALIDATING = 'x-internal-page-revalidation';
+
+/**
+ * Anonymous catalog pages from the edge cache, with stale-while-revalidate, per the host's
+ * catalog policy (worker/cache). Personal requests (session cookie, Authorization) and
+ * everything but GET are rendered fresh. A stale page is served and re-rendered in the
+ * background through `render` (the app itself).
+ */
+export function pageCache(render: Render) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
+    const env = c.env as Env & { [REVALIDATING]?: boolean };
+    if (c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || env[REVALIDATING] || policy.maxAge <= 0) {
+      await next();
+      return;
+    }
+    let rendered = false;
+    const load = async (): Promise<Response> => {
+      if (!rendered) {
+        rendered = true;
+        await next();
+        return c.res;
+      }
+      // Background refresh of a stale entry: render again, outside this request.
+      return render(
+        new Request(c.req.url, { headers: { accept: 'text/html' } }),
+        { ...c.env, [REVALIDATING]: true } as Env,
+        c.executionCtx as ExecutionContext,
+      );
+    };
+    const response = await cached(
+      pageCacheKey(new URL(c.req.url)),
+      policy.maxAge,
+      policy.staleWhileRevalidate,
+      load,
+      c.executionCtx,
+      Date.now(),
+    );
+    const headers = new Headers(response.headers);
+    setCacheControl(headers, response.status === 200 ? strategies.catalog(policy) : strategies.private());
+    c.res = new Response(response.body, { status: response.status, headers });
+  });
+}
