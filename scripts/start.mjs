@@ -17,21 +17,28 @@ if (apiOrigin && !/^https?:\/\/[^/]+/.test(apiOrigin)) {
 }
 const stateDir = join(root, '.state', String(port));
 const started = Date.now();
-const mf = await startShop({
-  buildDir: join(stateDir, 'build'),
-  persistDir: join(stateDir, 'data'),
-  port,
-  host: process.env.HOST ?? '127.0.0.1',
-  vars: { API_ORIGIN: apiOrigin },
-  production: process.env.NODE_ENV !== 'development',
-});
+const buildDir = join(stateDir, 'build');
+const production = process.env.NODE_ENV !== 'development';
+const persistDir = join(stateDir, 'data');
 if (!apiOrigin) {
-  await migrate(mf);
-  const result = await seed(mf, { buildDir: join(stateDir, 'build'), products: Number(process.env.SEED_PRODUCTS ?? 2000) });
+  // Migrate and seed before the port opens, so no shopper (or test) sees a half-filled catalog.
+  const setup = await startShop({ buildDir, persistDir, production });
+  await migrate(setup);
+  const result = await seed(setup, { buildDir, products: Number(process.env.SEED_PRODUCTS ?? 2000) });
+  await setup.dispose();
   console.log(`Embedded commerce API: ${result.products} products${result.seconds ? ` (seeded in ${result.seconds.toFixed(1)} s)` : ''}`);
 } else {
   console.log(`Upstream commerce API: ${apiOrigin}`);
 }
+const mf = await startShop({
+  buildDir,
+  prebuilt: !apiOrigin,
+  persistDir,
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  vars: { API_ORIGIN: apiOrigin },
+  production,
+});
 console.log(`Shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
 console.log(`  http://localhost:${port}/        (sv)`);
 console.log(`  http://de.localhost:${port}/     (any of sv da de cs en es et fi fr hr hu it lt lv nl pl pt ro sl)`);

@@ -4,12 +4,14 @@ import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } f
 
 let upstream: FakeUpstream;
 let shop: TestShop;
+let isListingDown = false;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
     if (path === '/api/product-categories') return { body: categories };
-    if (path === '/api/products') return { body: { products: [summary], categories: [] } };
+    if (path === '/api/products')
+      return isListingDown ? { status: 503, body: { error: 'down' } } : { body: { products: [summary], categories: [] } };
     if (path === `/api/products/${detail.slug}`) return { body: detail };
     return { status: 404, body: { error: 'Not found' } };
   });
@@ -25,6 +27,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   upstream.requests.length = 0;
+  isListingDown = false;
 });
 
 const productPath = `/product/${detail.slug}`;
@@ -66,6 +69,17 @@ describe('anonymous catalog pages at the edge', () => {
     expect(personal.headers.get('cache-control')).toBe('private, no-store');
     await personal.text();
     expect(detailCalls()).toBe(1);
+  });
+
+  it('a page whose deferred reads fell back is shown but not stored', async () => {
+    isListingDown = true;
+    const degraded = await shop.get('pt', '/');
+    expect(degraded.status).toBe(200);
+    expect(await degraded.text()).not.toContain(summary.name);
+    isListingDown = false;
+    const next = await shop.get('pt', '/');
+    expect(next.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await next.text()).toContain(summary.name);
   });
 
   it('a 404 is never stored', async () => {

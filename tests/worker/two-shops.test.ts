@@ -50,8 +50,8 @@ describe('two shops from one checkout', () => {
     await start(18812, { API_ORIGIN: 'http://127.0.0.1:18811' });
     const embedded = await get(18811, 'de.localhost', '/api/product-categories?v=2');
     const proxied = await get(18812, 'de.localhost', '/api/product-categories?v=2');
-    expect(embedded.status).toBe(200);
-    expect(proxied.status).toBe(200);
+    expect(embedded.status, embedded.body).toBe(200);
+    expect(proxied.status, proxied.body).toBe(200);
     expect(JSON.parse(proxied.body)).toEqual(JSON.parse(embedded.body));
     const page = await get(18812, 'fr.localhost', '/');
     expect(page.status).toBe(200);

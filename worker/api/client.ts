@@ -17,6 +17,8 @@ export type Check<T> = (value: unknown) => T;
 export interface Api {
   /** GET a catalog resource as JSON, through the edge cache. Throws ApiError. */
   get<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>): Promise<T>;
+  /** True once any read of this request failed (a page built on fallbacks is not cached). */
+  hasFailed(): boolean;
   /** Like get, but also returns the x-records count header. */
   list<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>): Promise<{ data: T; records: number }>;
 }
@@ -26,7 +28,16 @@ export interface Api {
  * deployment pointed at a real upstream renders the same pages with no other change.
  */
 export function createApi(edge: EdgeContext): Api {
+  let failed = false;
   async function request<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>) {
+    try {
+      return await read(path, query, check);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  }
+  async function read<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>) {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
     const response = await edgeCall({ method: 'GET', path, query: params }, edge);
@@ -50,6 +61,7 @@ export function createApi(edge: EdgeContext): Api {
   return {
     get: async (path, query, check) => (await request(path, query, check)).data,
     list: request,
+    hasFailed: () => failed,
   };
 }
 

@@ -107,6 +107,20 @@ describe('cached', () => {
   });
 });
 
+describe('cached, incomplete answers', () => {
+  it('an answer that turns out incomplete once its body is read is not stored', async () => {
+    const { cache, calls } = fakeCache();
+    const { ctx, settle } = fakeCtx();
+    const key = uniqueKey();
+    const response = await cached(key, 60, 600, answer('built on fallbacks'), ctx, 0, cache, () => false);
+    expect(await response.text()).toBe('built on fallbacks');
+    await settle();
+    expect(calls.put).toBe(0);
+    const next = await cached(key, 60, 600, answer('complete'), ctx, 1, cache);
+    expect(next.headers.get('x-edge-cache')).toBe('MISS');
+  });
+});
+
 describe('isPersonalRequest / isStorable', () => {
   it.each([
     [{ cookie: '__Host-session=abc' }, true],

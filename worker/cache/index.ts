@@ -93,6 +93,8 @@ export async function cached(
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   now: number,
   cache: Cache = (caches as unknown as { default: Cache }).default,
+  /** Asked once the fresh body is complete: false keeps it out of the cache (a page built on fallbacks). */
+  isComplete: () => boolean = () => true,
 ): Promise<Response> {
   const lifetime = ttlSeconds + swrSeconds;
   const entry = memory.get(key, now) ?? (await fromSharedCache(cache, key, now, lifetime));
@@ -115,7 +117,7 @@ export async function cached(
   const fresh = await load();
   if (!isStorable(fresh) || ttlSeconds <= 0) return fresh;
   const [forCache, forClient] = teeResponse(fresh);
-  ctx.waitUntil(store(cache, key, forCache, lifetime, now).catch(() => undefined));
+  ctx.waitUntil(store(cache, key, forCache, lifetime, now, isComplete).catch(() => undefined));
   forClient.headers.set('x-edge-cache', 'MISS');
   return forClient;
 }
@@ -138,12 +140,13 @@ async function fromSharedCache(cache: Cache, key: string, now: number, lifetime:
   return entry;
 }
 
-async function store(cache: Cache, key: string, response: Response, lifetime: number, now: number): Promise<void> {
+async function store(cache: Cache, key: string, response: Response, lifetime: number, now: number, isComplete = () => true): Promise<void> {
   if (!isStorable(response)) {
     await response.body?.cancel();
     return;
   }
   const body = new Uint8Array(await response.arrayBuffer());
+  if (!isComplete()) return;
   const headers = new Headers(response.headers);
   headers.delete('Cache-Control');
   headers.delete('x-edge-cache');

@@ -11,6 +11,7 @@ import { ApiError, deferred } from '../api/client';
 import { ProductGrid } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
+import { htmlToParagraphs, htmlToText } from '../../shared/text';
 import { productStructuredData } from './structured-data';
 
 /**
@@ -85,7 +86,13 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
             </ul>
           </section>
         )}
-        {product.description && <p className="description">{product.description}</p>}
+        {product.description && (
+          <div className="description">
+            {htmlToParagraphs(product.description).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        )}
       </div>
       <section className="related">
         <h2>{t('product.related')}</h2>
@@ -102,7 +109,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
     </article>,
     {
       title: product.name,
-      description: product.description?.slice(0, 160),
+      description: htmlToText(product.description ?? '', 160),
       alternatePaths,
       ogType: 'product',
       image: image?.url,

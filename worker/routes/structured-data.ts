@@ -1,4 +1,5 @@
 import { derivePrice } from '../../shared/pricing';
+import { htmlToText } from '../../shared/text';
 import type { Locale } from '../../shared/locales';
 import type { ProductDetail, StockStatus } from '../../shared/types';
 
@@ -29,7 +30,7 @@ export function productStructuredData(product: ProductDetail, locale: Locale, ur
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    description: product.description,
+    description: htmlToText(product.description ?? ''),
     image: imageUrls,
     url,
     ...(product.artist ? { brand: { '@type': 'Brand', name: product.artist.name } } : {}),

@@ -31,7 +31,14 @@ export function pageCache(render: Render) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
     const env = c.env as Env & { [REVALIDATING]?: boolean };
-    if (c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || env[REVALIDATING] || policy.maxAge <= 0) {
+    if (env[REVALIDATING]) {
+      // A background re-render: its body fails at the end if a read fell back, so the
+      // cache keeps the stale page rather than storing a degraded one.
+      await next();
+      if (c.res.body) c.res = new Response(c.res.body.pipeThrough(failIf(() => c.var.api.hasFailed())), c.res);
+      return;
+    }
+    if (c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || policy.maxAge <= 0) {
       await next();
       return;
     }
@@ -49,16 +56,21 @@ export function pageCache(render: Render) {
         c.executionCtx as ExecutionContext,
       );
     };
-    const response = await cached(
-      pageCacheKey(new URL(c.req.url)),
-      policy.maxAge,
-      policy.staleWhileRevalidate,
-      load,
-      c.executionCtx,
-      Date.now(),
-    );
+    // A page whose deferred reads fell back (upstream trouble) is served but not stored.
+    const isComplete = () => !c.var.api.hasFailed();
+    const key = pageCacheKey(new URL(c.req.url));
+    const response = await cached(key, policy.maxAge, policy.staleWhileRevalidate, load, c.executionCtx, Date.now(), undefined, isComplete);
     const headers = new Headers(response.headers);
     setCacheControl(headers, response.status === 200 ? strategies.catalog(policy) : strategies.private());
     c.res = new Response(response.body, { status: response.status, headers });
+  });
+}
+
+/** Passes a body through unchanged, then errors at its end when `hasFailed()` says so. */
+function failIf(hasFailed: () => boolean): TransformStream<Uint8Array, Uint8Array> {
+  return new TransformStream({
+    flush(controller) {
+      if (hasFailed()) controller.error(new Error('page rendered from fallbacks'));
+    },
   });
 }
