@@ -19,32 +19,20 @@ import ro from './ro.json';
 import sl from './sl.json';
 import sv from './sv.json';
 
+import { BROWSE } from './browse';
+import { CART } from './cart';
+
 /** The shape every language must have: English is the source of truth. */
-export type Strings = typeof en;
+export type Strings = typeof en & { browse: (typeof BROWSE)['en']; cart: (typeof CART)['en'] };
 
 /**
  * Every language's strings. Typed as `Strings`, so a translation that lacks a key
  * fails the type check; locales/strings.test.ts also catches extra keys and
  * placeholder mismatches.
  */
-export const STRINGS: Record<LocaleCode, Strings> = {
-  sv,
-  da,
-  de,
-  cs,
-  en,
-  es,
-  et,
-  fi,
-  fr,
-  hr,
-  hu,
-  it,
-  lt,
-  lv,
-  nl,
-  pl,
-  pt,
-  ro,
-  sl,
-};
+const CORE: Record<LocaleCode, typeof en> = { sv, da, de, cs, en, es, et, fi, fr, hr, hu, it, lt, lv, nl, pl, pt, ro, sl };
+
+/** Core strings plus each area's namespace (locales/<area>/<code>.json). */
+export const STRINGS = Object.fromEntries(
+  Object.entries(CORE).map(([code, core]) => [code, { ...core, browse: BROWSE[code as LocaleCode], cart: CART[code as LocaleCode] }]),
+) as Record<LocaleCode, Strings>;

@@ -7,9 +7,16 @@ const DIR = new URL('./', import.meta.url);
 
 type Tree = { [key: string]: unknown };
 
-/** Reads the file itself, so keys that TypeScript's structural typing would allow (extras) are seen too. */
+/** Area namespaces: locales/<area>/<code>.json, read as the key "<area>". */
+const NAMESPACES = ['browse', 'cart'] as const;
+
+function read(path: string): Tree {
+  return JSON.parse(readFileSync(new URL(path, DIR), 'utf8')) as Tree;
+}
+
+/** Reads the files themselves, so keys that TypeScript's structural typing would allow (extras) are seen too. */
 function load(code: string): Tree {
-  return JSON.parse(readFileSync(new URL(`${code}.json`, DIR), 'utf8')) as Tree;
+  return { ...read(`${code}.json`), ...Object.fromEntries(NAMESPACES.map((ns) => [ns, read(`${ns}/${code}.json`)])) };
 }
 
 /** Every leaf as "a.b.c" → value (the value may be a non-string, which a test then reports). */
@@ -52,8 +59,8 @@ const en = flatten(load('en'));
 const OTHERS = LOCALE_CODES.filter((code) => code !== 'en');
 
 describe('locale files', () => {
-  it('there is exactly one JSON file per language', () => {
-    const files = readdirSync(DIR)
+  it.each(['', ...NAMESPACES.map((ns) => `${ns}/`)])('there is exactly one JSON file per language in locales/%s', (folder) => {
+    const files = readdirSync(new URL(folder || './', DIR))
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.slice(0, -'.json'.length))
       .sort();

@@ -9,7 +9,7 @@
 //       (goal <= 80 KB JS, <= 10 KB CSS)
 import autocannon from 'autocannon';
 import { createServer, request as httpRequest } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -151,4 +151,10 @@ report('(c) product page CSS at first load, gzipped', `${(sizes.css / 1024).toFi
 await shop.dispose();
 await origin.dispose();
 slowUpstream.close();
+
+// Further figures, one module per area: scripts/bench/*.mjs export default async ({ report, dir }).
+for (const file of (await readdir(join(import.meta.dirname, 'bench'))).filter((f) => f.endsWith('.mjs')).sort()) {
+  const { default: run } = await import(join(import.meta.dirname, 'bench', file));
+  await run({ report, dir: await mkdtemp(join(dir, file.replace('.mjs', '-'))) });
+}
 await rm(dir, { recursive: true, force: true });

@@ -5,7 +5,10 @@ import { setCacheControl, strategies } from './cache';
 import type { AppEnv } from './context';
 import { market } from './middleware/market';
 import { renderer } from './render';
+import { affiliate } from './middleware/affiliate';
 import { pageCache } from './middleware/page-cache';
+import { browseRoutes } from './routes/browse';
+import { siteRoutes } from './routes/site';
 import { assetRoute, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
@@ -32,6 +35,8 @@ export function createApp() {
       c.res.headers.set('Content-Encoding', c.env.HTML_CONTENT_ENCODING);
     }
   });
+  // Outside the page cache: it may set cookies on cached pages too.
+  app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
   app.get('/', homeRoute);
   app.get('/:word/:slug', async (c, next) => {
@@ -39,6 +44,9 @@ export function createApp() {
     if (word === PATH_WORDS[c.var.market.locale.code].product) return productRoute(c, c.req.param('slug'));
     return next();
   });
+  app.route('/', browseRoutes);
+  app.route('/', siteRoutes);
+  // Last: any other path may be a category path of nested slugs.
   app.get('/*', categoryRoute);
 
   app.notFound(notFoundPage);

@@ -1,7 +1,8 @@
+import { BROWSE_ISLANDS } from './browse';
+import { CART_ISLANDS } from './cart';
+import { SITE_ISLANDS } from './site';
+
 /** The islands the client entry knows how to load; each is a lazily loaded chunk. */
-export const ISLANDS = {
-  CartToggle: () => import('./CartToggle'),
-  WishlistToggle: () => import('./WishlistToggle'),
-} as const;
+export const ISLANDS = { ...BROWSE_ISLANDS, ...CART_ISLANDS, ...SITE_ISLANDS } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -3,6 +3,7 @@ import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-asse
 import type { Category } from '../../shared/types';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Translate } from '../i18n';
+import { CartSlots } from './cart/CartSlots';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Seo } from './Seo';
@@ -68,6 +69,7 @@ export function Document({
         <Header t={t} locale={locale.code} alternates={alternates} categories={categories} />
         <main id="main">{children}</main>
         <Footer t={t} locale={locale} year={year} />
+        <CartSlots t={t} />
       </body>
     </html>
   );

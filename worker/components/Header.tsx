@@ -1,8 +1,9 @@
 import { Suspense, use } from 'react';
 import type { Category } from '../../shared/types';
 import type { LocaleCode } from '../../shared/locales';
-import CartToggle from '../../client/islands/CartToggle';
-import WishlistToggle from '../../client/islands/WishlistToggle';
+import CartToggle from '../../client/islands/cart/CartToggle';
+import HeaderSearch from '../../client/islands/browse/HeaderSearch';
+import WishlistToggle from '../../client/islands/cart/WishlistToggle';
 import type { Translate } from '../i18n';
 import { Island } from './island';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -22,20 +23,11 @@ export function Header({ t, locale, alternates, categories }: HeaderProps) {
         <a href="/" className="logo" aria-label={`${t('site.name')} – ${t('site.description')}`}>
           {t('site.name')}
         </a>
-        <form action="/search-results" method="get" role="search" className="search">
-          <label htmlFor="header-search" className="visually-hidden">
-            {t('header.search_label')}
-          </label>
-          <input
-            id="header-search"
-            name="query"
-            type="search"
-            minLength={2}
-            placeholder={t('header.search_placeholder')}
-            autoComplete="off"
-          />
-          <button type="submit">{t('header.search_button')}</button>
-        </form>
+        <Island
+          name="HeaderSearch"
+          component={HeaderSearch}
+          props={{ label: t('header.search_label'), placeholder: t('header.search_placeholder'), button: t('header.search_button') }}
+        />
         <div className="header-actions">
           <LanguageSwitcher current={locale} alternates={alternates} label={t('header.language')} />
           <a href="/checkout" className="checkout-link">

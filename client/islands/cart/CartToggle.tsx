@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { itemCount } from '../../shared/cart';
-import { state as cart } from '../state/cart';
+import { itemCount } from '../../../shared/cart';
+import { state as cart } from '../../state/cart';
 import { usePersistedState } from './use-persisted';
 
 export interface CartToggleProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { connectPersistence } from '../state/persist';
+import { connectPersistence } from '../../state/persist';
 
 /**
  * Connects the shop's client state to browser storage after hydration: the first client

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { state as wishlist } from '../state/wishlist';
+import { state as wishlist } from '../../state/wishlist';
 import { usePersistedState } from './use-persisted';
 
 export interface WishlistToggleProps {

@@ -1,0 +1,4 @@
+/** Browsing islands (issue 3), each loaded on demand by client/entry.ts. */
+export const BROWSE_ISLANDS = {
+  HeaderSearch: () => import('./HeaderSearch'),
+} as const;

@@ -1,0 +1,2 @@
+/** Site chrome islands (issue 5), each loaded on demand by client/entry.ts. */
+export const SITE_ISLANDS = {} as const;
