@@ -203,4 +203,22 @@ describe('coupon state', () => {
       { code: 'BOGUS', failed_minimum_spend: false },
     ]);
   });
+
+  it('a rejection stays shown when a later answer did not ask about the code again', () => {
+    const requested = withCouponCode(emptyCouponState(), 'BOGUS');
+    const rejected = withCouponAnswer(requested, requested.codes, []);
+    expect(rejected.codes).toEqual([]);
+    // The next sync (say, after a quantity change) no longer sends BOGUS.
+    const later = withCouponAnswer(rejected, rejected.codes, []);
+    expect(later.rejected).toEqual([{ code: 'BOGUS', failed_minimum_spend: false }]);
+    // Asked again and accepted (or removed), it is no longer rejected.
+    const again = withCouponCode(later, 'bogus');
+    expect(withCouponAnswer(again, again.codes, [{ code: 'BOGUS', percentage_discount: 5 }]).rejected).toEqual([]);
+    expect(withoutCouponCode(later, 'BOGUS').rejected).toEqual([]);
+  });
+
+  it('a site-wide coupon the server now applies is no longer listed as rejected', () => {
+    const state = { ...emptyCouponState(), rejected: [{ code: 'SITE', failed_minimum_spend: true }] };
+    expect(withCouponAnswer(state, [], [{ code: 'site', percentage_discount: 5 }]).rejected).toEqual([]);
+  });
 });

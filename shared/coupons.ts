@@ -158,10 +158,20 @@ export function withoutCouponCode(state: CouponState, code: string): CouponState
 /**
  * Applies an answer to a request for `requestedCodes`. A code rejected only for the minimum
  * spend stays requested, so it applies by itself once the cart grows; other rejected codes
- * are dropped from the request. Codes added after the request was sent are kept.
+ * are dropped from the request. Codes added after the request was sent are kept, and so is
+ * an earlier rejection this request did not ask about again (a code dropped from the
+ * request stays shown as rejected until the shopper removes or re-adds it).
  */
 export function withCouponAnswer(state: CouponState, requestedCodes: readonly string[], serverAnswer: unknown): CouponState {
   const { accepted, rejected } = acceptCoupons(requestedCodes, serverAnswer);
   const isDropped = (code: string) => rejected.some((entry) => sameCode(entry.code, code) && !entry.failed_minimum_spend);
-  return { codes: state.codes.filter((code) => !isDropped(code)), coupons: accepted, rejected, maxima: couponMaxima(accepted) };
+  const isAnswered = (code: string) =>
+    requestedCodes.some((requested) => sameCode(requested, code)) || accepted.some((coupon) => sameCode(coupon.code, code));
+  const earlier = state.rejected.filter((entry) => !isAnswered(entry.code));
+  return {
+    codes: state.codes.filter((code) => !isDropped(code)),
+    coupons: accepted,
+    rejected: [...rejected, ...earlier],
+    maxima: couponMaxima(accepted),
+  };
 }

@@ -38,7 +38,7 @@ function isPrintable(text: string): boolean {
 }
 
 /** Standard or URL-safe base64, padding optional, as UTF-8 text; null when not base64. */
-function decodeBase64(value: string): string | null {
+export function decodeBase64(value: string): string | null {
   // A '+' left unescaped in a URL arrives as a space.
   const normalized = value.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
   if (!/^[A-Za-z0-9+/]*$/.test(normalized) || normalized.length % 4 === 1) return null;

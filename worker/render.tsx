@@ -1,9 +1,9 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
-import type { Category } from '../shared/types';
-import { checkCategories } from './api/checks';
-import { deferred } from './api/client';
+import type { Category, Review, Widget } from '../shared/types';
+import { checkCategories, checkReviews, checkWidget } from './api/checks';
+import { ApiError, createApi, deferred, type Check } from './api/client';
 import { Document } from './components/Document';
 import type { AppEnv } from './context';
 import { urlForLocale } from './markets';
@@ -20,21 +20,53 @@ declare module '@hono/react-renderer' {
     image?: string;
     ogType?: 'website' | 'product';
     structuredData?: object[];
+    /** Robots directive, e.g. "noindex" for screens reached from e-mail links. */
+    robots?: string;
   }
 }
 
 export interface LayoutData {
   categories: Promise<Category[]>;
+  storeMessage: Promise<Widget | null>;
+  newsletterBanner: Promise<Widget | null>;
+  footerColumns: Promise<Widget | null>;
+  reviews: Promise<Review[]>;
+}
+
+/**
+ * The layout's optional reads (widgets, reviews): they never throw. A 404 means the
+ * commerce API has no such widget, so the layout simply leaves it out and the page is
+ * complete; any other failure leaves it out too but marks the page as built on
+ * fallbacks, so the page cache does not store it (worker/middleware/page-cache).
+ */
+function optionalReads(c: Context<AppEnv>) {
+  const api = createApi({ env: c.env, market: c.var.market, ctx: c.executionCtx, request: c.req.raw, now: Date.now() });
+  const pageApi = c.var.api;
+  let hasFailed = false;
+  c.set('api', { ...pageApi, hasFailed: () => hasFailed || pageApi.hasFailed() });
+  return <T,>(path: string, query: Record<string, string | number>, check: Check<T>, fallback: T): Promise<T> =>
+    api.get(path, query, check).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 404)) hasFailed = true;
+      return fallback;
+    });
 }
 
 /**
  * The layout's own reads (deferred: they never throw). Started once per request, and
- * early: a route calls this before awaiting its critical data so both travel together.
+ * early: a route calls this before awaiting its critical data so all travel together.
  */
 export function layoutDataOf(c: Context<AppEnv>): LayoutData {
   let data = c.get('layout');
   if (!data) {
-    data = { categories: deferred(c.var.api.get('/api/product-categories', { v: 2 }, checkCategories), []) };
+    const optional = optionalReads(c);
+    const widget = (slug: string) => optional<Widget | null>(`/api/widget-by-slug/${slug}`, {}, checkWidget, null);
+    data = {
+      categories: deferred(c.var.api.get('/api/product-categories', { v: 2 }, checkCategories), []),
+      storeMessage: widget('store-message'),
+      newsletterBanner: widget('newsletter-banner'),
+      footerColumns: widget('footer-columns'),
+      reviews: optional('/content/site-reviews', {}, checkReviews, []),
+    };
     c.set('layout', data);
   }
   return data;
@@ -42,7 +74,7 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
 
 /** Streaming React renderer: the shell is flushed before any Suspense boundary resolves. */
 export const renderer = reactRenderer(
-  ({ children, c, title, description, alternatePaths, canonicalPath, image, ogType, structuredData }) => {
+  ({ children, c, title, description, alternatePaths, canonicalPath, image, ogType, structuredData, robots }) => {
     const ctx = c as unknown as Context<AppEnv>;
     const { market, domains, t } = ctx.var;
     const url = new URL(ctx.req.url);
@@ -60,7 +92,8 @@ export const renderer = reactRenderer(
         image={image ? new URL(image, alternates[market.locale.code]).toString() : undefined}
         ogType={ogType}
         structuredData={structuredData}
-        categories={layoutDataOf(ctx).categories}
+        robots={robots}
+        layout={layoutDataOf(ctx)}
         year={new Date().getUTCFullYear()}
       >
         {children}

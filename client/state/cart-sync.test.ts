@@ -212,3 +212,40 @@ describe('pre-filled cart (atc)', () => {
     expect(server.paths()).toEqual(['/api/sync-cart', '/api/sync-cart', '/api/sync-coupons']);
   });
 });
+
+describe('starting late (the loop is loaded lazily, client/islands/cart/boot.ts)', () => {
+  it('with syncWishlistOnStart a wishlist changed before the start is sent; an empty one is not', async () => {
+    toggleWishlist({ id: 8 });
+    const server = start(echo, { syncOnStart: true, syncWishlistOnStart: true });
+    await sync.settled();
+    expect(server.paths().sort()).toEqual(['/api/sync-coupons', '/api/sync-wishlist']);
+    sync.stop();
+    toggleWishlist({ id: 8 });
+    const quiet = start(echo, { syncOnStart: false, syncWishlistOnStart: true });
+    await sync.settled();
+    expect(quiet.calls).toEqual([]);
+  });
+
+  it('an atc line the server empties for lack of stock is not added', async () => {
+    start((path, body) => {
+      if (path !== '/api/sync-cart') return echo(path, body);
+      const items = (body as { items: { sku: string; quantity: number }[] }).items;
+      return {
+        body: items.map((item) =>
+          cartLine({
+            uuid: undefined,
+            sku: item.sku,
+            quantity: item.sku === 'GONE' ? 0 : item.quantity,
+            adjusted_quantity: item.sku === 'GONE' ? 0 : null,
+          }),
+        ),
+      };
+    });
+    await sync.loadAtc([
+      { sku: 'GONE', quantity: 2 },
+      { sku: 'P1-50x70', quantity: 1 },
+    ]);
+    await sync.settled();
+    expect(cart.items.map((line) => line.sku)).toEqual(['P1-50x70']);
+  });
+});

@@ -28,6 +28,8 @@ export interface SyncDeps {
   newUuid?: () => string;
   /** Sync once at start: refreshes a restored cart and loads coupons for an empty one (SPEC 4). */
   syncOnStart?: boolean;
+  /** Also refresh a non-empty wishlist at start (the loop may start after a wishlist change). */
+  syncWishlistOnStart?: boolean;
 }
 
 export interface CartSync {
@@ -161,6 +163,7 @@ export function startCartSync(deps: SyncDeps): CartSync {
   const unsubscribers = [onCartChange(onCart), onCouponChange(onCart), onWishlistChange(onWishlist)];
   deps.events?.addEventListener('online', onOnline);
   if (deps.syncOnStart ?? true) sendCart();
+  if (deps.syncWishlistOnStart) sendWishlist();
 
   async function settled(): Promise<void> {
     while (inFlight.size > 0) await Promise.all(inFlight);
@@ -171,7 +174,8 @@ export function startCartSync(deps: SyncDeps): CartSync {
     const task = async () => {
       const response = await post('/api/sync-cart', { items, checkout_order_id: cart.checkoutID });
       const answer = response && (await readJson(response));
-      upsertServerLines(listOf(answer, parseCartLine));
+      // A line the server emptied (out of stock) is not added: there is nothing to buy.
+      upsertServerLines(listOf(answer, parseCartLine).filter((line) => line.quantity > 0));
     };
     // Offline, the pre-filled cart waits for the network like any other change.
     const retryWhenOnline = () => {

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { state as auth, setSignedIn } from './auth';
 import { addToCart, openCart, state as cart } from './cart';
 import { addCouponCode, state as discount } from './discount';
-import { hydrateFromStorage, serializeState, startPersistence, STORAGE_KEY, STORAGE_VERSION } from './persist';
+import {
+  connectPersistence,
+  hydrateFromStorage,
+  serializeState,
+  startPersistence,
+  STORAGE_KEY,
+  STORAGE_VERSION,
+  whenRestored,
+} from './persist';
 import { cartLine, fakeStorage, incomingLine, nextTick, resetClientState } from './testing';
 import { setStep, state as wall } from './wall';
 import { state as wishlist, toggleWishlist } from './wishlist';
@@ -157,5 +165,20 @@ describe('other tabs', () => {
     await nextTick();
     expect(cart.items[0]?.quantity).toBe(4);
     expect(writes).toBe(1);
+  });
+});
+
+describe('connectPersistence and whenRestored', () => {
+  it('those waiting hear once the state is restored; a late caller hears at once; a cancelled one never', () => {
+    const heard: string[] = [];
+    const cancel = whenRestored(() => heard.push('cancelled'));
+    cancel();
+    whenRestored(() => heard.push('early'));
+    expect(heard).toEqual([]);
+    // Outside a browser there is no page to wait for: persistence starts at once.
+    const disconnect = connectPersistence();
+    whenRestored(() => heard.push('late'));
+    expect(heard).toEqual(['early', 'late']);
+    disconnect();
   });
 });

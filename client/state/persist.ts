@@ -106,16 +106,69 @@ export function startPersistence(storage: StorageLike | undefined = browserStora
   };
 }
 
+/**
+ * Calls back once every island on the page has hydrated (client/entry.ts then marks
+ * <body data-hydrated="true">). Restoring earlier would let an island that hydrates later
+ * render the restored state over the server's HTML: React keeps the server's attributes
+ * on such a mismatch (aria-pressed, aria-label), and the page would show stale state.
+ */
+function afterHydration(callback: () => void): () => void {
+  const body = typeof document === 'undefined' ? null : document.body;
+  if (!body || body.dataset.hydrated === 'true' || typeof MutationObserver === 'undefined') {
+    callback();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (body.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(body, { attributes: true, attributeFilter: ['data-hydrated'] });
+  return () => observer.disconnect();
+}
+
 let connections = 0;
 let stopShared: (() => void) | null = null;
+let cancelWaiting: (() => void) | null = null;
+let isRestored = false;
+const restoredListeners = new Set<() => void>();
 
-/** For islands: several may connect; persistence runs once, until the last disconnects. */
+/**
+ * For islands: several may connect; persistence runs once, until the last disconnects.
+ * It starts when the page's islands have all hydrated (see afterHydration).
+ */
 export function connectPersistence(): () => void {
-  if (connections++ === 0) stopShared = startPersistence(browserStorage(), typeof window === 'undefined' ? undefined : window);
+  if (connections++ === 0) {
+    cancelWaiting = afterHydration(() => {
+      cancelWaiting = null;
+      stopShared = startPersistence(browserStorage(), typeof window === 'undefined' ? undefined : window);
+      isRestored = true;
+      for (const listener of [...restoredListeners]) listener();
+      restoredListeners.clear();
+    });
+  }
   let isConnected = true;
   return () => {
     if (!isConnected) return;
     isConnected = false;
-    if (--connections === 0) stopShared?.();
+    if (--connections > 0) return;
+    cancelWaiting?.();
+    cancelWaiting = null;
+    stopShared?.();
+    stopShared = null;
   };
+}
+
+/**
+ * Runs `callback` once the stored state has been restored (at once if it has been), so
+ * work that reads or changes it (the sync loop, landing parameters) never races the
+ * restore. Returns a function that cancels a callback still waiting.
+ */
+export function whenRestored(callback: () => void): () => void {
+  if (isRestored) {
+    callback();
+    return () => undefined;
+  }
+  restoredListeners.add(callback);
+  return () => restoredListeners.delete(callback);
 }

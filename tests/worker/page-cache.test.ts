@@ -16,7 +16,7 @@ beforeAll(async () => {
     return { status: 404, body: { error: 'Not found' } };
   });
   shop = await createTestShop({
-    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 } } },
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 }, 'lv.localhost': { maxAge: 1, staleWhileRevalidate: 600 } } },
   });
 });
 
@@ -80,6 +80,19 @@ describe('anonymous catalog pages at the edge', () => {
     const next = await shop.get('pt', '/');
     expect(next.headers.get('x-edge-cache')).toBe('MISS');
     expect(await next.text()).toContain(summary.name);
+  });
+
+  it('a stale page is served at once and re-rendered in the background', async () => {
+    const first = await shop.get('lv', productPath.replace('product', 'produkts'));
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    // lv.localhost keeps pages fresh for 1 s (policy per host); wait until this one is stale.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const stale = await shop.get('lv', productPath.replace('product', 'produkts'));
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-edge-cache')).toBe('STALE');
+    expect(await stale.text()).toBe(html);
+    await expect.poll(() => detailCalls()).toBeGreaterThanOrEqual(2);
   });
 
   it('a 404 is never stored', async () => {

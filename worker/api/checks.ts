@@ -1,4 +1,4 @@
-import type { Category, ProductDetail, ProductSummary, Review, Widget } from '../../shared/types';
+import type { Artist, Category, Image, ProductAttribute, ProductDetail, ProductSummary, Review, SearchHint, TagDetail, Widget } from '../../shared/types';
 
 /**
  * Shape checks for the answers pages depend on. They verify what the page reads, not
@@ -51,4 +51,59 @@ export function checkWidget(value: unknown): Widget {
 export function checkReviews(value: unknown): Review[] {
   if (!Array.isArray(value)) fail('review list');
   return value.filter((r): r is Review => isObject(r) && typeof r.review === 'string' && typeof r.stars === 'number');
+}
+
+export function checkAttributes(value: unknown): ProductAttribute[] {
+  if (!Array.isArray(value)) fail('attribute list');
+  return value.filter(
+    (a): a is ProductAttribute =>
+      isObject(a) &&
+      typeof a.slug === 'string' &&
+      typeof a.name === 'string' &&
+      Array.isArray(a.values) &&
+      a.values.every((v) => isObject(v) && typeof v.slug === 'string' && typeof v.name === 'string'),
+  );
+}
+
+export function checkHints(value: unknown): SearchHint[] {
+  if (!Array.isArray(value)) fail('hint list');
+  return value.filter(
+    (h): h is SearchHint => isObject(h) && typeof h.hint === 'string' && typeof h.url === 'string' && typeof h.url_title === 'string',
+  );
+}
+
+export function checkTag(value: unknown): TagDetail {
+  if (!isObject(value) || typeof value.id !== 'number' || typeof value.name !== 'string' || typeof value.slug !== 'string') fail('tag');
+  return { ...(value as unknown as TagDetail), slugs: isObject(value.slugs) ? (value.slugs as TagDetail['slugs']) : {} };
+}
+
+/** GET /api/tags (embedded API only; an upstream without it just has no tags in the sitemap). */
+export function checkTagList(value: unknown): TagDetail[] {
+  if (!isObject(value) || !Array.isArray(value.tags)) fail('tag list');
+  return value.tags.map(checkTag);
+}
+
+/** An artist as pages use it: the avatar may be missing (another upstream), then it is null. */
+export type ArtistEntry = Omit<Artist, 'avatar'> & { avatar: Image | null };
+
+function checkArtistValue(value: unknown): ArtistEntry {
+  if (!isObject(value) || typeof value.id !== 'number' || typeof value.name !== 'string' || typeof value.slug !== 'string') fail('artist');
+  const avatar = isObject(value.avatar) && typeof value.avatar.url === 'string' ? (value.avatar as unknown as Image) : null;
+  return {
+    id: value.id,
+    name: value.name,
+    slug: value.slug,
+    avatar,
+    product_count: typeof value.product_count === 'number' ? value.product_count : 0,
+    ...(typeof value.bio === 'string' ? { bio: value.bio } : {}),
+  };
+}
+
+export function checkArtist(value: unknown): ArtistEntry {
+  return checkArtistValue(value);
+}
+
+export function checkArtistList(value: unknown): ArtistEntry[] {
+  if (!isObject(value) || !Array.isArray(value.artists)) fail('artist list');
+  return value.artists.map(checkArtistValue);
 }

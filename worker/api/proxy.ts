@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { catalogPolicyFor, parseCatalogPolicies, setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
 import { edgeCall, isCatalogPath } from './edge';
+import { clientKey, createRateLimiter } from './rate-limit';
 
 /**
  * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
@@ -10,6 +11,13 @@ import { edgeCall, isCatalogPath } from './edge';
  */
 const BODY_LIMIT = 64 * 1024;
 const CAPTUERR_LIMIT = 8 * 1024;
+/**
+ * Client error reports per client and minute. The browser sends at most a few per page
+ * (client/site/error-reporting.ts); this stops a broken or hostile client from flooding
+ * the error store. Counters live in the isolate (see rate-limit.ts).
+ */
+export const CAPTUERR_PER_MINUTE = 30;
+const captuerrLimiter = createRateLimiter({ limit: CAPTUERR_PER_MINUTE, windowMs: 60_000 });
 
 /** Response headers that describe one hop and must not be passed on. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control'];
@@ -19,7 +27,17 @@ export const proxy = new Hono<AppEnv>();
 proxy.get('/api/*', (c) => forward(c, 'GET'));
 proxy.post('/api/*', (c) => forward(c, 'POST'));
 proxy.get('/content/site-reviews', (c) => forward(c, 'GET'));
-proxy.post('/captuerr', (c) => forward(c, 'POST', CAPTUERR_LIMIT));
+proxy.post('/captuerr', (c) => {
+  const { isAllowed, retryAfterSeconds } = captuerrLimiter.hit(clientKey(c.req.raw), Date.now());
+  if (!isAllowed) {
+    const response = c.json({ error: `Too many error reports; try again in ${retryAfterSeconds} seconds` }, 429, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+    setCacheControl(response.headers, strategies.private());
+    return response;
+  }
+  return forward(c, 'POST', CAPTUERR_LIMIT);
+});
 proxy.all('/api/*', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, POST' }));
 proxy.all('/captuerr', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
 proxy.all('/content/site-reviews', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));

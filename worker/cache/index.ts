@@ -89,7 +89,8 @@ export async function cached(
   key: string,
   ttlSeconds: number,
   swrSeconds: number,
-  load: () => Promise<Response>,
+  /** isBackground: true for the refresh of a stale answer, after this request was answered. */
+  load: (isBackground: boolean) => Promise<Response>,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   now: number,
   cache: Cache = (caches as unknown as { default: Cache }).default,
@@ -105,7 +106,7 @@ export async function cached(
       if (!entry.isRefreshing) {
         entry.isRefreshing = true;
         ctx.waitUntil(
-          load()
+          load(true)
             .then((fresh) => store(cache, key, fresh, lifetime, Date.now()))
             .catch(() => undefined)
             .finally(() => (entry.isRefreshing = false)),
@@ -114,7 +115,7 @@ export async function cached(
       return toResponse(entry, 'STALE');
     }
   }
-  const fresh = await load();
+  const fresh = await load(false);
   if (!isStorable(fresh) || ttlSeconds <= 0) return fresh;
   const [forCache, forClient] = teeResponse(fresh);
   ctx.waitUntil(store(cache, key, forCache, lifetime, now, isComplete).catch(() => undefined));
@@ -154,7 +155,7 @@ async function store(cache: Cache, key: string, response: Response, lifetime: nu
   headers.set(STORED_AT, String(now));
   // The Cache API evicts by this header; browsers never see it (toResponse drops it).
   headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil(lifetime))}`);
-  await cache.put(key, new Response(body, { status: response.status, headers }));
+  await cache.put(key, new Response(body.slice(), { status: response.status, headers }));
 }
 
 function teeResponse(response: Response): [Response, Response] {
@@ -167,7 +168,8 @@ function teeResponse(response: Response): [Response, Response] {
 function toResponse(entry: StoredAnswer, state: 'HIT' | 'STALE'): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-edge-cache', state);
-  return new Response(entry.body, { status: entry.status, headers });
+  // A copy per answer: a body handed to a Response may be transferred, and the entry stays.
+  return new Response(entry.body.slice(), { status: entry.status, headers });
 }
 
 /** Stable key for a request body (sync-coupons): SHA-256, hex. */

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-assets';
-import type { Category } from '../../shared/types';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Translate } from '../i18n';
+import type { LayoutData } from '../render';
 import { CartSlots } from './cart/CartSlots';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Seo } from './Seo';
+import { ClientStatus, CookieAlert } from './site/LayoutParts';
 
 export interface DocumentProps {
   t: Translate;
@@ -18,12 +19,18 @@ export interface DocumentProps {
   image?: string | undefined;
   ogType?: 'website' | 'product' | undefined;
   structuredData?: object[] | undefined;
-  categories: Promise<Category[]>;
+  /** e.g. "noindex" for screens that only make sense from a link (unsubscribe). */
+  robots?: string | undefined;
+  layout: LayoutData;
   year: number;
   children: ReactNode;
 }
 
-/** The HTML document around every page: head, header, main, footer, client entry. */
+/**
+ * The HTML document around every page: head, the request progress bar, the cookie alert
+ * (early in reading order, shown at the bottom), header, main, reviews, newsletter
+ * banner, footer, the cart's drawers and the offline status.
+ */
 export function Document({
   t,
   locale,
@@ -33,7 +40,8 @@ export function Document({
   image,
   ogType,
   structuredData,
-  categories,
+  robots,
+  layout,
   year,
   children,
 }: DocumentProps) {
@@ -45,6 +53,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title ? `${title} | ${siteTitle}` : siteTitle}</title>
         <meta name="description" content={description ?? t('site.description')} />
+        {robots && <meta name="robots" content={robots} />}
         <Seo
           siteName={t('site.name')}
           title={title ?? siteTitle}
@@ -66,9 +75,13 @@ export function Document({
         <a href="#main" className="skip-link">
           {t('site.skip_to_content')}
         </a>
-        <Header t={t} locale={locale.code} alternates={alternates} categories={categories} />
-        <main id="main">{children}</main>
-        <Footer t={t} locale={locale} year={year} />
+        <ClientStatus t={t} />
+        <CookieAlert t={t} />
+        <Header t={t} locale={locale} alternates={alternates} layout={layout} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer t={t} locale={locale} year={year} layout={layout} />
         <CartSlots t={t} />
       </body>
     </html>

@@ -1,27 +1,57 @@
-import type { Locale } from '../../shared/locales';
+import { Suspense } from 'react';
+import type { Locale, PaymentMethodName } from '../../shared/locales';
 import type { Translate } from '../i18n';
+import type { LayoutData } from '../render';
+import { FooterColumns, NewsletterBanner, ReviewCarousel } from './site/LayoutParts';
 
-/** Footer: copyright year and the payment methods of this language (SPEC 2). */
-export function Footer({ t, locale, year }: { t: Translate; locale: Locale; year: number }) {
+/** Brand names are the same in every language; they are the logos' text alternatives. */
+export const PAYMENT_BRANDS: Record<PaymentMethodName, string> = {
+  amex: 'American Express',
+  bankid: 'BankID',
+  ideal: 'iDEAL',
+  klarna: 'Klarna',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+};
+
+/**
+ * Below the page: customer reviews, the newsletter banner, then the footer with the link
+ * columns, the payment methods of this language as images named by brand, and the
+ * copyright year (SPEC 2). Reviews, banner and columns stream in; failures leave them out.
+ */
+export function Footer({ t, locale, year, layout }: { t: Translate; locale: Locale; year: number; layout: LayoutData }) {
   return (
-    <footer className="site-footer">
-      <div className="payment-methods">
-        <h2 className="visually-hidden">{t('footer.payment_methods')}</h2>
-        <ul>
-          {locale.paymentMethods.map((method) => (
-            <li key={method.name}>
-              <img
-                src={`/assets/pay-${method.name}.svg`}
-                width={method.width}
-                height={method.height}
-                alt={t('footer.pay_with', { name: method.name })}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p className="copyright">{t('footer.copyright', { year })}</p>
-    </footer>
+    <>
+      <Suspense fallback={null}>
+        <ReviewCarousel t={t} reviews={layout.reviews} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NewsletterBanner t={t} widget={layout.newsletterBanner} />
+      </Suspense>
+      <footer className="site-footer">
+        <Suspense fallback={null}>
+          <FooterColumns widget={layout.footerColumns} />
+        </Suspense>
+        <div className="footer-bottom">
+          <section className="payment-methods" aria-labelledby="payment-methods-title">
+            <h2 id="payment-methods-title">{t('footer.payment_methods')}</h2>
+            <ul>
+              {locale.paymentMethods.map((method) => (
+                <li key={method.name}>
+                  <img
+                    src={`/assets/pay-${method.name}.svg`}
+                    width={method.width}
+                    height={method.height}
+                    alt={PAYMENT_BRANDS[method.name]}
+                    loading="lazy"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <p className="copyright">{t('footer.copyright', { year })}</p>
+        </div>
+      </footer>
+    </>
   );
 }

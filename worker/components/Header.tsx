@@ -1,89 +1,78 @@
-import { Suspense, use } from 'react';
-import type { Category } from '../../shared/types';
-import type { LocaleCode } from '../../shared/locales';
+import { Suspense } from 'react';
+import type { Locale, LocaleCode } from '../../shared/locales';
+import AccountLinks from '../../client/islands/site/AccountLinks';
 import CartToggle from '../../client/islands/cart/CartToggle';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
 import WishlistToggle from '../../client/islands/cart/WishlistToggle';
 import type { Translate } from '../i18n';
+import type { LayoutData } from '../render';
 import { Island } from './island';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { CategoryNav } from './site/CategoryNav';
+import { icons } from './site/icons';
+import { StoreMessage } from './site/LayoutParts';
+import { MobileMenu } from './site/MobileMenu';
+import { UspBar } from './site/UspBar';
 
 export interface HeaderProps {
   t: Translate;
-  locale: LocaleCode;
+  locale: Locale;
   alternates: Record<LocaleCode, string>;
-  categories: Promise<Category[]>;
+  layout: LayoutData;
 }
 
-/** The shell's header: rendered before any upstream data arrives; the menu streams in. */
-export function Header({ t, locale, alternates, categories }: HeaderProps) {
-  return (
-    <header className="site-header">
-      <div className="header-top">
-        <a href="/" className="logo" aria-label={`${t('site.name')} – ${t('site.description')}`}>
-          {t('site.name')}
-        </a>
-        <Island
-          name="HeaderSearch"
-          component={HeaderSearch}
-          props={{ label: t('header.search_label'), placeholder: t('header.search_placeholder'), button: t('header.search_button') }}
-        />
-        <div className="header-actions">
-          <LanguageSwitcher current={locale} alternates={alternates} label={t('header.language')} />
-          <a href="/checkout" className="checkout-link">
-            {t('header.checkout')}
-          </a>
-          <Island
-            name="WishlistToggle"
-            component={WishlistToggle}
-            props={{ label: t('header.wishlist'), filledLabel: t('header.wishlist_filled', { count: '{{count}}' }) }}
-          />
-          <Island
-            name="CartToggle"
-            component={CartToggle}
-            props={{ label: t('header.cart'), countLabel: t('header.cart_count', { count: '{{count}}' }) }}
-          />
-        </div>
-      </div>
-      <nav aria-label={t('header.categories')} className="category-nav">
-        <ul>
-          <Suspense fallback={null}>
-            <CategoryItems categories={categories} />
-          </Suspense>
-          <li>
-            <a href="/artists">{t('header.artists')}</a>
-          </li>
-        </ul>
-      </nav>
-    </header>
-  );
-}
-
-function CategoryItems({ categories }: { categories: Promise<Category[]> }) {
-  const tree = use(categories).filter((c) => c.show_in_main_menu !== false);
+/**
+ * The shell's header: selling points, the store message, then the sticky header bar
+ * (menu button on phones, logo, search, language, account, checkout, wishlist, cart) and
+ * the category bar. Rendered before any upstream data arrives; the menus and the store
+ * message stream in.
+ */
+export function Header({ t, locale, alternates, layout }: HeaderProps) {
   return (
     <>
-      {tree.map((category) => (
-        <li key={category.id} className={category.children.length > 0 ? 'has-children' : undefined}>
-          <a href={category.uri}>{category.name}</a>
-          {category.children.length > 0 && <SubTree nodes={category.children} />}
-        </li>
-      ))}
+      <UspBar t={t} locale={locale} />
+      <Suspense fallback={null}>
+        <StoreMessage widget={layout.storeMessage} />
+      </Suspense>
+      <header className="site-header" data-site-header>
+        <div className="header-top">
+          <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
+            {icons.menu}
+            <span className="menu-label">{t('header.menu')}</span>
+          </button>
+          <a href="/" className="logo" aria-label={`${t('site.name')} – ${t('site.description')}`}>
+            {t('site.name')}
+          </a>
+          <Island
+            name="HeaderSearch"
+            component={HeaderSearch}
+            props={{ label: t('header.search_label'), placeholder: t('header.search_placeholder'), button: t('header.search_button') }}
+          />
+          <div className="header-actions">
+            <LanguageSwitcher current={locale.code} alternates={alternates} label={t('header.language')} />
+            <Island
+              name="AccountLinks"
+              component={AccountLinks}
+              props={{ variant: 'header', label: t('header.account'), links: [{ href: '/my-account', label: t('header.account') }] }}
+            />
+            <a href="/checkout" className="checkout-link">
+              {t('header.checkout')}
+            </a>
+            <Island
+              name="WishlistToggle"
+              component={WishlistToggle}
+              props={{ label: t('header.wishlist'), filledLabel: t('header.wishlist_filled', { count: '{{count}}' }) }}
+            />
+            <Island
+              name="CartToggle"
+              component={CartToggle}
+              props={{ label: t('header.cart'), countLabel: t('header.cart_count', { count: '{{count}}' }) }}
+            />
+          </div>
+        </div>
+        <CategoryNav t={t} categories={layout.categories} />
+      </header>
+      <MobileMenu t={t} locale={locale.code} alternates={alternates} categories={layout.categories} />
     </>
-  );
-}
-
-function SubTree({ nodes }: { nodes: Category[] }) {
-  return (
-    <ul className="dropdown">
-      {nodes
-        .filter((c) => c.show_in_menu !== false)
-        .map((c) => (
-          <li key={c.id}>
-            <a href={c.uri}>{c.name}</a>
-            {c.children.length > 0 && <SubTree nodes={c.children} />}
-          </li>
-        ))}
-    </ul>
   );
 }

@@ -1,7 +1,12 @@
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import { Flag } from './Flag';
 
-/** A flag per language, each linking to the same page on that language's domain (SPEC 2). */
+/**
+ * A flag per language, each linking to the same page on that language's domain (SPEC 2).
+ * Each domain keeps its own browser storage, so the links to other languages are marked
+ * data-carry-cart: the cart's script adds the cart to the link as ?atc= when it is used
+ * (client/islands/cart/boot.ts). The HTML itself stays the same for everyone (cacheable).
+ */
 export function LanguageSwitcher({
   current,
   alternates,
@@ -25,6 +30,7 @@ export function LanguageSwitcher({
               hrefLang={LOCALES[code].iso}
               lang={LOCALES[code].iso}
               aria-current={code === current ? 'true' : undefined}
+              data-carry-cart={code === current ? undefined : ''}
             >
               <Flag code={code} />
               {LOCALES[code].name}

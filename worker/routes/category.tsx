@@ -1,56 +1,76 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { categoryCrumbs, categoryTrail } from '../../shared/breadcrumbs';
+import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
-import { checkProductList } from '../api/checks';
-import { ApiError } from '../api/client';
-import { ProductGrid } from '../components/ProductCard';
+import { checkCategories } from '../api/checks';
+import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
+import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './browse/listing';
+import { itemListStructuredData } from './structured-data';
 
-export function findCategoryByUri(tree: Category[], uri: string): Category | undefined {
-  for (const node of tree) {
-    if (node.uri === uri) return node;
-    const found = findCategoryByUri(node.children, uri);
-    if (found) return found;
+/** The path of a request as category uris are written: decoded, without a trailing slash. */
+function categoryPathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname).replace(/\/+$/, '');
+  } catch {
+    return null; // malformed percent-encoding: no category has such a path
   }
-  return undefined;
 }
 
 /**
- * Category page at the wildcard path of nested category slugs (SPEC 2). The category
- * tree decides whether the path exists; anything else is a 404. Its grid is critical.
+ * Category page at the wildcard path of nested category slugs, any depth (SPEC 2). The
+ * category tree with every language's uris (`uris=1`, for hreflang) decides whether the
+ * path exists; then its grid is critical. Sort, filters and page live in the URL.
  */
 export async function categoryRoute(c: Context<AppEnv>) {
   const { api, t, market } = c.var;
-  const path = decodeURI(new URL(c.req.url).pathname).replace(/\/+$/, '');
-  const tree = await layoutDataOf(c).categories;
-  const category = findCategoryByUri(tree, path);
-  if (!category) throw new HTTPException(404);
-  const page = Number(c.req.query('page') ?? '1');
-  if (!Number.isInteger(page) || page < 1) throw new HTTPException(404);
-  let list;
+  const path = categoryPathOf(c.req.url);
+  if (!path) throw new HTTPException(404);
+  const state = readListingState(c);
+  layoutDataOf(c);
+  const attributes = attributesOf(c);
+  let tree: Category[];
   try {
-    list = await api.list('/api/products', { category: category.id, page, per_page: 24, nc: 1 }, checkProductList);
+    tree = await api.get('/api/product-categories', { v: 2, uris: 1 }, checkCategories);
   } catch (error) {
-    throw new HTTPException(error instanceof ApiError && error.status < 500 ? 404 : 503, { cause: error });
+    throw failure(error);
   }
-  if (list.data.products.length === 0 && page > 1) throw new HTTPException(404);
+  const trail = categoryTrail(tree, (node) => node.uri === path);
+  const category = trail?.at(-1);
+  if (!trail || !category) throw new HTTPException(404);
+  const listing = await loadListing(c, { category: category.id }, state, await attributes);
+  const alternatePaths = Object.fromEntries(
+    LOCALE_CODES.map((code) => {
+      const uri = code === market.locale.code ? category.uri : category.uris?.[code];
+      return [code, uri ? pagePath(uri, state.page) : '/'];
+    }),
+  ) as Record<LocaleCode, string>;
+  const title = state.page > 1 ? `${category.name} – ${t('browse.listing.page', { page: state.page })}` : category.name;
   return c.render(
     <section className="category-page">
+      <Breadcrumbs crumbs={categoryCrumbs(trail)} label={t('browse.breadcrumbs')} origin={market.origin} />
       <h1>{category.name}</h1>
       {category.children.length > 0 && (
-        <ul className="subcategories">
-          {category.children.map((child) => (
-            <li key={child.id}>
-              <a href={child.uri}>{child.name}</a>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label={t('browse.category.subcategories')}>
+          <ul className="subcategories">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <a href={child.uri}>{child.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
-      <div id="grid">
-        <ProductGrid products={list.data.products} locale={market.locale} t={t} eagerCount={4} />
-      </div>
+      <Listing c={c} listing={listing} path={category.uri} empty={t('browse.listing.empty')} />
     </section>,
-    { title: category.name },
+    {
+      title,
+      description: t('browse.category.description', { name: category.name }),
+      canonicalPath: pagePath(category.uri, state.page),
+      alternatePaths,
+      structuredData: [itemListStructuredData(listing.products, market, category.name)],
+    },
   );
 }

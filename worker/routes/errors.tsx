@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 export function notFoundPage(c: Context<AppEnv>) {
   const { t } = c.var;
   c.status(404);
-  return c.render(<ErrorMessage message={t('errors.not_found')} homeLabel={t('errors.go_home')} />, { title: t('errors.not_found') });
+  return renderError(c, t('errors.not_found'), 404);
 }
 
 /** Route errors: the error page with the error's status, else 500 (SPEC 8). */
@@ -16,15 +16,50 @@ export function errorPage(error: Error, c: Context<AppEnv>) {
   if (status >= 500) console.error('route error', error.message, (error as { cause?: unknown }).cause);
   const t = c.var.t;
   if (!t) return c.text('Internal error', 500);
+  // The error's own message when it has one meant for shoppers, else the generic text.
   const message =
     status === 503 ? t('errors.unavailable') : error instanceof HTTPException && error.message ? error.message : t('errors.generic');
-  c.status(status);
+  c.status(status as 500);
+  return renderError(c, message, status);
+}
+
+/**
+ * The error page inside the layout; if rendering that fails too (its shell throws), a
+ * plain page with the message and a link home (SPEC 8: an error inside the error page).
+ */
+async function renderError(c: Context<AppEnv>, message: string, status: number): Promise<Response> {
+  const { t, market } = c.var;
   try {
-    return c.render(<ErrorMessage message={message} homeLabel={t('errors.go_home')} />, { title: message });
-  } catch {
-    // An error inside the error page: a plain message and a link home (SPEC 8).
-    return c.html(`<!doctype html><p>${t('errors.generic')}</p><p><a href="/">${t('errors.go_home')}</a></p>`, status as 500);
+    return await c.render(<ErrorMessage message={message} homeLabel={t('errors.go_home')} />, { title: message });
+  } catch (error) {
+    console.error('error page failed', error instanceof Error ? error.message : error);
+    return c.html(
+      plainErrorPage({ lang: market.locale.code, title: t('errors.error_page_failed'), message, homeLabel: t('errors.go_home') }),
+      status as 500,
+    );
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** A complete, self-contained error page (no layout, no data, no scripts). */
+export function plainErrorPage({
+  lang,
+  title,
+  message,
+  homeLabel,
+}: {
+  lang: string;
+  title: string;
+  message: string;
+  homeLabel: string;
+}): string {
+  return (
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(homeLabel)}</a></p></main></body></html>`
+  );
 }
 
 function ErrorMessage({ message, homeLabel }: { message: string; homeLabel: string }) {

@@ -1,7 +1,9 @@
 import { derivePrice } from '../../shared/pricing';
 import { htmlToText } from '../../shared/text';
 import type { Locale } from '../../shared/locales';
-import type { ProductDetail, StockStatus } from '../../shared/types';
+import { productPath } from '../../shared/routes';
+import type { ProductDetail, ProductSummary, StockStatus } from '../../shared/types';
+import type { Market } from '../markets';
 
 const AVAILABILITY: Record<StockStatus, string> = {
   instock: 'https://schema.org/InStock',
@@ -50,3 +52,19 @@ export function productStructuredData(product: ProductDetail, locale: Locale, ur
 
 const minOf = (offers: { price: string }[]) => Math.min(...offers.map((o) => Number(o.price))).toFixed(2);
 const maxOf = (offers: { price: string }[]) => Math.max(...offers.map((o) => Number(o.price))).toFixed(2);
+
+/** schema.org ItemList of the products a listing page shows (position = place on the page). */
+export function itemListStructuredData(products: ProductSummary[], market: Pick<Market, 'origin' | 'locale'>, name: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: new URL(productPath(market.locale.code, product.slug), market.origin).toString(),
+      name: product.name,
+    })),
+  };
+}

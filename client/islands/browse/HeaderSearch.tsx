@@ -1,17 +1,72 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { SEARCH_PATH } from '../../../shared/search-path';
+import type { SearchComboboxProps } from './SearchCombobox';
+import { pushEvent } from './track';
+
+/** Texts of the dropdown (browse.search.*), already translated. */
+export interface SearchLabels {
+  searching: string;
+  noProducts: string;
+  /** "Show all results for “{{query}}”" */
+  showAll: string;
+}
+
 export interface HeaderSearchProps {
   label: string;
   placeholder: string;
   button: string;
+  /** When the page does not pass them, the combobox reads them from /api/strings (SPEC 7). */
+  labels?: SearchLabels;
 }
 
-/** The header's search field; works as a plain form before (and without) JavaScript. */
-export default function HeaderSearch({ label, placeholder, button }: HeaderSearchProps) {
+/**
+ * The header's search field. The server renders a plain GET form (it works without
+ * JavaScript); the combobox behind it (SPEC 4 and 5) is loaded on first focus or hover,
+ * so it costs nothing at first load. On the results page it reports the `search` event.
+ */
+export default function HeaderSearch(props: HeaderSearchProps) {
+  const { label, placeholder, button } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [combobox, setCombobox] = useState<{ Component: ComponentType<SearchComboboxProps>; text: string; focused: boolean } | null>(null);
+  const isLoading = useRef(false);
+
+  useEffect(() => {
+    if (location.pathname !== SEARCH_PATH) return;
+    const query = new URLSearchParams(location.search).get('query')?.trim();
+    if (!query) return;
+    if (input.current) input.current.value = query;
+    pushEvent('search', { search_term: query });
+  }, []);
+
+  function load() {
+    if (isLoading.current) return;
+    isLoading.current = true;
+    import('./SearchCombobox')
+      .then(({ default: Component }) =>
+        setCombobox({ Component, text: input.current?.value ?? '', focused: document.activeElement === input.current }),
+      )
+      // A failed chunk load leaves the plain form, which still searches.
+      .catch(() => (isLoading.current = false));
+  }
+
+  if (combobox) return <combobox.Component {...props} initialText={combobox.text} isFocused={combobox.focused} />;
   return (
-    <form action="/search-results" method="get" role="search" className="search">
+    <form action={SEARCH_PATH} method="get" role="search" className="search">
       <label htmlFor="header-search" className="visually-hidden">
         {label}
       </label>
-      <input id="header-search" name="query" type="search" minLength={2} placeholder={placeholder} autoComplete="off" />
+      <input
+        ref={input}
+        id="header-search"
+        name="query"
+        type="search"
+        minLength={2}
+        maxLength={100}
+        placeholder={placeholder}
+        autoComplete="off"
+        onFocus={load}
+        onPointerEnter={load}
+      />
       <button type="submit">{button}</button>
     </form>
   );

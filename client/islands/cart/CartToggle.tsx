@@ -1,6 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { itemCount } from '../../../shared/cart';
-import { state as cart } from '../../state/cart';
+import { state as cart, toggleCart } from '../../state/cart';
+import { closeWishlist } from '../../state/wishlist';
+import { loadCartDrawer } from './lazy';
 import { usePersistedState } from './use-persisted';
 
 export interface CartToggleProps {
@@ -9,16 +11,26 @@ export interface CartToggleProps {
   countLabel: string;
 }
 
-/** Header cart toggle with the item count (SPEC 2). */
+/** Header cart toggle with the item count (SPEC 2); opens the cart drawer, loading it on first use. */
 export default function CartToggle({ label, countLabel }: CartToggleProps) {
-  usePersistedState();
-  const count = itemCount(useSnapshot(cart).items);
+  const isHydrated = usePersistedState();
+  const snapshot = useSnapshot(cart);
+  const count = isHydrated ? itemCount(snapshot.items) : 0;
   return (
     <button
       type="button"
       className="icon-button"
       aria-label={count > 0 ? countLabel.replace('{{count}}', String(count)) : label}
+      aria-haspopup="dialog"
+      aria-expanded={snapshot.isOpen}
       data-testid="cart-toggle"
+      // The drawer's code starts loading when a click is likely, so the first open is instant.
+      onPointerEnter={() => void loadCartDrawer()}
+      onFocus={() => void loadCartDrawer()}
+      onClick={() => {
+        closeWishlist();
+        toggleCart();
+      }}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path

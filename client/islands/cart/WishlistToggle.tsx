@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { state as wishlist } from '../../state/wishlist';
+import { closeCart } from '../../state/cart';
+import { state as wishlist, toggleWishlistDrawer } from '../../state/wishlist';
+import { loadWishlistDrawer } from './lazy';
 import { usePersistedState } from './use-persisted';
 
 export interface WishlistToggleProps {
@@ -7,17 +9,27 @@ export interface WishlistToggleProps {
   filledLabel: string;
 }
 
-/** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2). */
+/** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2); opens the wishlist drawer. */
 export default function WishlistToggle({ label, filledLabel }: WishlistToggleProps) {
-  usePersistedState();
-  const count = useSnapshot(wishlist).items.length;
+  const isHydrated = usePersistedState();
+  const snapshot = useSnapshot(wishlist);
+  const count = isHydrated ? snapshot.items.length : 0;
   const isFilled = count > 0;
   return (
     <button
       type="button"
       className="icon-button"
       aria-label={isFilled ? filledLabel.replace('{{count}}', String(count)) : label}
+      aria-haspopup="dialog"
+      aria-expanded={snapshot.isOpen}
       data-filled={isFilled}
+      data-testid="wishlist-toggle"
+      onPointerEnter={() => void loadWishlistDrawer()}
+      onFocus={() => void loadWishlistDrawer()}
+      onClick={() => {
+        closeCart();
+        toggleWishlistDrawer();
+      }}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path

@@ -1,6 +1,43 @@
+import { useRequestContext } from '@hono/react-renderer';
+import CartDrawers from '../../../client/islands/cart/CartDrawers';
+import type { CartLabels } from '../../../client/islands/cart/contracts';
+import { CART } from '../../../locales/cart';
+import { PATH_WORDS } from '../../../locales/paths';
+import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
+import { Island } from '../island';
 
-/** Cart and wishlist drawers, rendered once at the end of every page body (issue 4). */
-export function CartSlots(_props: { t: Translate }) {
-  return null;
+/** Placeholders the client fills in (names, prices, codes): passed through as they are. */
+const KEEP_PLACEHOLDERS = { name: '{{name}}', price: '{{price}}', code: '{{code}}', percent: '{{percent}}' };
+
+/** Every label the drawers need, translated for this request's language. */
+export function cartLabels(t: Translate): CartLabels {
+  const labels = Object.fromEntries(Object.keys(CART.en).map((key) => [key, t(`cart.${key}`, KEEP_PLACEHOLDERS)]));
+  return {
+    ...(labels as Record<keyof CartLabels, string>),
+    adjusted_quantity: t('product.adjusted_quantity'),
+    add_to_cart: t('product.add_to_cart'),
+  };
+}
+
+/**
+ * The cart and wishlist drawers, rendered once at the end of every page body (issue 4).
+ * The HTML is the same for every visitor (nothing personal: the page may be edge-cached);
+ * the drawers render in the browser when first opened.
+ */
+export function CartSlots({ t }: { t: Translate }) {
+  const { locale } = useRequestContext<AppEnv>().var.market;
+  return (
+    <Island
+      name="CartDrawers"
+      component={CartDrawers}
+      props={{
+        locale: locale.code,
+        money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
+        productWord: PATH_WORDS[locale.code].product,
+        checkoutPath: '/checkout',
+        labels: cartLabels(t),
+      }}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import { CLIENT_ENTRY } from 'virtual:client-assets';
+import { CLIENT_ENTRY, CLIENT_STYLES } from 'virtual:client-assets';
 import { cached, catalogPolicyFor, isPersonalRequest, parseCatalogPolicies, setCacheControl, strategies } from '../../cache';
 import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
 
 /** Query parameters that are read in the browser or by tracking only; they never change the HTML. */
-const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|disc|gclid|fbclid|msclkid)$/;
+const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|disc|gclid|fbclid|msclkid|token|email)$/;
 
 /** The edge-cache key of a page: host, path, the meaningful query, and the client build. */
 export function pageCacheKey(url: URL): string {
@@ -13,7 +13,7 @@ export function pageCacheKey(url: URL): string {
   for (const [name, value] of url.searchParams) if (!IGNORED_PARAMS.test(name)) key.searchParams.append(name, value);
   key.searchParams.sort();
   // Cached HTML names fingerprinted assets; a new build must not serve pages of the old one.
-  key.searchParams.set('__build', CLIENT_ENTRY);
+  key.searchParams.set('__build', `${CLIENT_ENTRY}|${CLIENT_STYLES}`);
   return key.toString();
 }
 
@@ -42,10 +42,8 @@ export function pageCache(render: Render) {
       await next();
       return;
     }
-    let rendered = false;
-    const load = async (): Promise<Response> => {
-      if (!rendered) {
-        rendered = true;
+    const load = async (isBackground: boolean): Promise<Response> => {
+      if (!isBackground) {
         await next();
         return c.res;
       }

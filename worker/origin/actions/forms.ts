@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { badRequest, readJsonBody } from '../http';
-import { isEmail, objectWith, optionalString, string } from '../validation';
+import { badRequest, notFound, readJsonBody } from '../http';
+import { isValidEmail } from '../../../shared/email';
+import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../shared/gift-card';
+import { objectWith, optionalString, string } from '../validation';
 
-/** Newsletter sign-up and client error reports. */
+/** Newsletter sign-up and unsubscribe, gift card balances, client error reports. */
 export const formRoutes = new Hono<OriginBindings>();
 
 /** Letters and digits without look-alikes (0/O, 1/I), for codes people type. */
@@ -14,6 +16,11 @@ function newCode(): string {
   return `NEWS-${[...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')}`;
 }
 
+/** 128 random bits as hex: the unsubscribe link's token (unguessable, OWASP ASVS 3.2.2). */
+function newToken(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * POST /api/subscribe { email } → { code }. Signing up again with the same address
  * returns the code it already has. The code works as a coupon (docs/api.md).
@@ -21,16 +28,70 @@ function newCode(): string {
 formRoutes.post('/api/subscribe', async (c) => {
   const body = objectWith(await readJsonBody(c.req.raw), 'body', ['email']);
   const email = string(body.email, 'email', { max: 254 }).trim();
-  if (!isEmail(email)) throw badRequest('email is not a valid e-mail address');
+  if (!isValidEmail(email)) throw badRequest('email is not a valid e-mail address');
   const key = email.toLowerCase();
   const db = c.env.DB;
-  // Insert-or-keep: a second sign-up leaves the first row (and its code) untouched.
+  // Insert-or-keep: a second sign-up keeps the first row's code and token (and undoes an unsubscribe).
   await db
-    .prepare('INSERT INTO newsletter_subscribers (email, code, locale, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING')
-    .bind(key, newCode(), c.var.store.locale, new Date().toISOString())
+    .prepare(
+      `INSERT INTO newsletter_subscribers (email, code, locale, created_at, unsubscribe_token) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL`,
+    )
+    .bind(key, newCode(), c.var.store.locale, new Date().toISOString(), newToken())
     .run();
   const row = await db.prepare('SELECT code FROM newsletter_subscribers WHERE email = ?').bind(key).first<{ code: string }>();
   return c.json({ code: row!.code });
+});
+
+const TOKEN = /^[a-f0-9]{32}$/;
+
+/**
+ * POST /api/unsubscribe { token } | { email } → { status }. With the token of the
+ * e-mail's link: "unsubscribed", or "already_unsubscribed" for a used link; an unknown
+ * token is a 404. With an address the answer is "unsubscribed" whether or not it was
+ * subscribed, so the endpoint cannot be used to find out who is (OWASP WSTG-IDNT-04).
+ */
+formRoutes.post('/api/unsubscribe', async (c) => {
+  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['token', 'email']);
+  if ((body.token === undefined) === (body.email === undefined)) throw badRequest('body must have either token or email');
+  const db = c.env.DB;
+  const now = new Date().toISOString();
+  if (body.token !== undefined) {
+    const token = string(body.token, 'token', { max: 64 }).toLowerCase();
+    if (!TOKEN.test(token)) throw badRequest('token must be 32 hexadecimal characters');
+    const row = await db
+      .prepare('SELECT unsubscribed_at FROM newsletter_subscribers WHERE unsubscribe_token = ?')
+      .bind(token)
+      .first<{ unsubscribed_at: string | null }>();
+    if (!row) throw notFound('Unknown unsubscribe link');
+    if (row.unsubscribed_at !== null) return c.json({ status: 'already_unsubscribed' });
+    await db.prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE unsubscribe_token = ?').bind(now, token).run();
+    return c.json({ status: 'unsubscribed' });
+  }
+  const email = string(body.email, 'email', { max: 254 }).trim();
+  if (!isValidEmail(email)) throw badRequest('email is not a valid e-mail address');
+  await db
+    .prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE email = ? AND unsubscribed_at IS NULL')
+    .bind(now, email.toLowerCase())
+    .run();
+  return c.json({ status: 'unsubscribed' });
+});
+
+/**
+ * POST /api/gift-card-balance { code } → GiftCardBalance (shared/gift-card.ts). The code
+ * may be typed in any case with spaces or dashes; a code that cannot be one is a 400, an
+ * unknown one a 404. POST keeps codes out of URLs, logs and caches.
+ */
+formRoutes.post('/api/gift-card-balance', async (c) => {
+  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['code']);
+  const code = normalizeGiftCardCode(string(body.code, 'code', { max: 40 }));
+  if (!code) throw badRequest('code must be 16 letters or digits, e.g. ABCD-EFGH-JKLM-NPQR');
+  const row = await c.env.DB.prepare('SELECT code, currency, initial_amount, balance, expires_at FROM gift_cards WHERE code = ?')
+    .bind(code)
+    .first<Omit<GiftCardBalance, 'status'>>();
+  if (!row) throw notFound('No gift card with this code');
+  const answer: GiftCardBalance = { ...row, status: giftCardStatus(row.balance, row.expires_at, new Date()) };
+  return c.json(answer);
 });
 
 /** The captured errors kept; older ones are dropped so a noisy client cannot fill D1. */

@@ -1,4 +1,5 @@
 import type { Store } from '../context';
+import { languageRowids, matchExpression, searchWords } from './search-index';
 import { badRequest } from '../http';
 import { enumParam, flagParam, idListParam, intParam, slugParam } from '../validation';
 
@@ -73,14 +74,30 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
 }
 
 /**
- * FTS5 expression for a shopper's words in one language: every word must match as a
- * prefix in the name or keywords. Words are reduced to letters and digits, so the
- * shopper can never inject FTS5 syntax. Returns null when no word is left.
+ * FTS5 expression for a shopper's words: every word must match as a prefix in the name
+ * or keywords. Words are reduced to letters and digits, so the shopper can never inject
+ * FTS5 syntax. Returns null when no word is left. The language is a rowid range
+ * (catalog/search-index.ts), bound beside the expression.
  */
-export function ftsExpression(text: string, locale: string): string | null {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (words.length === 0) return null;
-  return `locale : "${locale}" AND {name keywords} : (${words.map((word) => `"${word}"*`).join(' AND ')})`;
+export function ftsExpression(text: string): string | null {
+  const words = searchWords(text);
+  return words.length === 0 ? null : matchExpression(words, ['name', 'keywords']);
+}
+
+/** A search with nothing but the words, in relevance order: answered from the index alone (see textSearch). */
+export function isPlainSearch(query: ListingQuery): query is ListingQuery & { text: string } {
+  return (
+    query.text !== undefined &&
+    query.sort === 'relevance' &&
+    query.category === undefined &&
+    query.tag === undefined &&
+    query.artist === undefined &&
+    query.templateId === undefined &&
+    query.type === undefined &&
+    query.ids === undefined &&
+    query.attributes.size === 0 &&
+    (query.noCategories || query.countOnly)
+  );
 }
 
 export interface ListingSql {
@@ -97,13 +114,13 @@ export function listingSql(query: ListingQuery, store: Store, attributeValueIds:
   const params: unknown[] = [store.locale];
   const where: string[] = [];
   if (query.text !== undefined) {
-    const match = ftsExpression(query.text, store.locale);
+    const match = ftsExpression(query.text);
     if (match === null) where.push('0');
     else {
       joins.push(
-        'JOIN (SELECT product_id, bm25(product_search, 0, 0, 10, 2) AS rank FROM product_search WHERE product_search MATCH ?) s ON s.product_id = p.id',
+        'JOIN (SELECT product_id, bm25(product_search, 0, 0, 10, 2) AS rank FROM product_search WHERE product_search MATCH ? AND rowid BETWEEN ? AND ?) s ON s.product_id = p.id',
       );
-      params.push(match);
+      params.push(match, ...languageRowids(store.locale));
     }
   }
   if (query.category !== undefined) {
@@ -148,7 +165,7 @@ const FROM_PRICE = '(SELECT price FROM product_sort_prices sp WHERE sp.product_i
 function ordering(query: ListingQuery, store: Store): { orderBy: string; orderParams: unknown[] } {
   switch (query.sort) {
     case 'relevance':
-      return query.text !== undefined && ftsExpression(query.text, store.locale) !== null
+      return query.text !== undefined && ftsExpression(query.text) !== null
         ? { orderBy: 's.rank, p.popularity DESC, p.id', orderParams: [] }
         : { orderBy: 'p.popularity DESC, p.id', orderParams: [] };
     case 'ids':

@@ -61,6 +61,27 @@ peopleAndTagRoutes.get('/api/artists/:slug', async (c) => {
   return c.json(toArtist(row));
 });
 
+/** GET /api/tags → { tags }: every tag in this language (by name) with its slugs and product count. */
+peopleAndTagRoutes.get('/api/tags', async (c) => {
+  const db = c.env.DB;
+  const [tags, slugs, counts] = await db.batch([
+    db.prepare('SELECT tag_id AS id, name, slug FROM tag_translations WHERE locale = ? ORDER BY name, tag_id').bind(c.var.store.locale),
+    db.prepare('SELECT tag_id, locale, slug FROM tag_translations'),
+    db.prepare('SELECT tag_id, COUNT(*) AS total FROM product_tags GROUP BY tag_id'),
+  ]);
+  const slugsById = new Map<number, Partial<Record<LocaleCode, string>>>();
+  for (const row of slugs!.results as { tag_id: number; locale: LocaleCode; slug: string }[]) {
+    slugsById.set(row.tag_id, { ...slugsById.get(row.tag_id), [row.locale]: row.slug });
+  }
+  const countById = new Map((counts!.results as { tag_id: number; total: number }[]).map((row) => [row.tag_id, row.total]));
+  const list: TagDetail[] = (tags!.results as { id: number; name: string; slug: string }[]).map((tag) => ({
+    ...tag,
+    slugs: slugsById.get(tag.id) ?? {},
+    product_count: countById.get(tag.id) ?? 0,
+  }));
+  return c.json({ tags: list });
+});
+
 /** GET /api/tags/:slug → the tag in this language with its slug in every language. */
 peopleAndTagRoutes.get('/api/tags/:slug', async (c) => {
   const db = c.env.DB;

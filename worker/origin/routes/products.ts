@@ -4,7 +4,8 @@ import type { Category } from '../../../shared/types';
 import { loadAttributes, resolveAttributeFilter } from '../catalog/attributes';
 import { flatCategory, loadCategoryTree } from '../catalog/categories';
 import { loadProductDetail } from '../catalog/detail';
-import { listingSql, parseListingQuery } from '../catalog/listing';
+import { isPlainSearch, listingSql, parseListingQuery } from '../catalog/listing';
+import { languageRowids, matchExpression, searchWords } from '../catalog/search-index';
 import { loadSummaries } from '../catalog/products';
 import type { OriginBindings } from '../context';
 import { badRequest, notFound } from '../http';
@@ -19,6 +20,11 @@ productRoutes.get('/api/products', async (c) => {
   const store = c.var.store;
   const db = c.env.DB;
   const query = parseListingQuery(new URL(c.req.url).searchParams);
+  if (isPlainSearch(query)) {
+    const { ids, total } = await textSearch(db, store.locale, query.text, query.countOnly ? 0 : query.perPage, (query.page - 1) * query.perPage);
+    c.header('x-records', String(total));
+    return c.json({ products: await loadSummaries(db, store, ids, new Date()), categories: [] });
+  }
 
   const attributeValueIds: number[][] = [];
   if (query.attributes.size > 0) {
@@ -61,6 +67,44 @@ productRoutes.get('/api/products', async (c) => {
   c.header('x-records', String(total));
   return c.json({ products, categories });
 });
+
+/**
+ * A plain search (words only, relevance order, no facet) from the full-text index alone:
+ * products whose name holds every word come first, then those matching in the keywords,
+ * each in rowid order, which is popularity (catalog/search-index.ts). Reading stops after
+ * the page: the work does not grow with the number of matches, except for the count.
+ */
+async function textSearch(
+  db: D1Database,
+  locale: LocaleCode,
+  text: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const words = searchWords(text);
+  if (words.length === 0) return { ids: [], total: 0 };
+  const [first, last] = languageRowids(locale);
+  const inName = matchExpression(words, ['name']);
+  const anywhere = matchExpression(words, ['name', 'keywords']);
+  const count = (expression: string) =>
+    db.prepare('SELECT count(*) AS total FROM product_search WHERE product_search MATCH ? AND rowid BETWEEN ? AND ?').bind(expression, first, last);
+  const page = (expression: string, take: number, skip: number) =>
+    db
+      .prepare(
+        'SELECT product_id AS id FROM product_search WHERE product_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?',
+      )
+      .bind(expression, first, last, take, skip);
+  const [all, named, rows] = await db.batch([count(anywhere), count(inName), page(inName, limit, offset)]);
+  const total = (all!.results[0] as { total: number }).total;
+  const nameMatches = (named!.results[0] as { total: number }).total;
+  const ids = (rows!.results as { id: number }[]).map((row) => row.id);
+  const missing = limit - ids.length;
+  if (missing > 0 && total > nameMatches) {
+    const rest = await page(`${anywhere} NOT ${inName}`, missing, Math.max(0, offset - nameMatches)).all<{ id: number }>();
+    ids.push(...rest.results.map((row) => row.id));
+  }
+  return { ids, total };
+}
 
 /** The categories the matching products belong to (with ancestors), in menu order. */
 async function facetCategories(db: D1Database, locale: LocaleCode, counts: { id: number; count: number }[]): Promise<Category[]> {

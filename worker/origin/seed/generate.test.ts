@@ -1,7 +1,10 @@
+import { fc, test } from '@fast-check/vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../shared/locales';
 import { ProductTemplate, ProductType } from '../../../shared/types';
 import { createRandom } from '../random';
+import { slugify } from '../translated';
+import { sampleOf } from './catalog/sets';
 import { generateCatalog, MIN_PRODUCTS } from './generate';
 import { insertStatements, sqlLiteral } from './sql';
 import type { Row, Tables } from './tables';
@@ -21,6 +24,21 @@ describe('the generated catalog', () => {
     expect(again.variation_prices.slice(-100)).toEqual(catalog.variation_prices.slice(-100));
     const other = generateCatalog(createRandom(7), { products: 2000 });
     expect(other.products.slice(100, 150)).not.toEqual(catalog.products.slice(100, 150));
+  });
+
+  it('handed over in batches, it is the same catalog, parents always before children', () => {
+    const batches: Tables[] = [];
+    const rest = generateCatalog(createRandom(20240901), { products: 2000, onBatch: (tables) => batches.push(tables), batchSize: 300 });
+    expect(batches.length).toBe(6);
+    const seen = new Set<unknown>();
+    for (const batch of [...batches, rest]) {
+      for (const row of batch.products) seen.add(row.id);
+      for (const row of batch.product_translations) expect(seen.has(row.product_id)).toBe(true);
+      for (const row of batch.product_parts) expect(seen.has(row.part_id)).toBe(true);
+    }
+    for (const name of Object.keys(catalog) as (keyof Tables)[]) {
+      expect([...batches, rest].flatMap((batch) => batch[name]), name).toEqual(catalog[name]);
+    }
   });
 
   it('holds exactly the requested number of products', () => {
@@ -62,6 +80,19 @@ describe('the generated catalog', () => {
     for (const row of rows) expect(String(row[key[1]])).toMatch(/^\/?[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
   });
 
+  it('a repeated name gets the first free number, as plain counting from 2 would give', () => {
+    const taken = new Map<unknown, Set<string>>();
+    for (const row of catalog.product_translations) {
+      const slugs = taken.get(row.locale) ?? new Set<string>();
+      taken.set(row.locale, slugs);
+      const base = slugify(String(row.name)) || 'product';
+      let slug = base;
+      for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+      slugs.add(slug);
+      expect(row.slug).toBe(slug);
+    }
+  });
+
   it('categories form trees at most three levels deep', () => {
     expect(Math.max(...catalog.categories.map((c) => Number(c.depth)))).toBe(2);
     const sv = catalog.category_translations.filter((row) => row.locale === 'sv');
@@ -94,4 +125,14 @@ describe('the generated catalog', () => {
     }
     expect(sqlLiteral("l'été\nà Paris")).toBe("'l''été à Paris'");
   });
+});
+
+describe('sampleOf', () => {
+  test.prop([fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 8 })])(
+    'chooses exactly what random.sample chooses',
+    (seed, length, k) => {
+      const items = Array.from({ length }, (_, i) => i);
+      expect(sampleOf(createRandom(seed), items, k)).toEqual(createRandom(seed).sample(items, k));
+    },
+  );
 });

@@ -12,18 +12,35 @@ import { emptyTables, type Tables } from './tables';
 export const FIXED_PRODUCTS = 10 + 18 + 3 + 5 + 3;
 export const MIN_PRODUCTS = FIXED_PRODUCTS + 20;
 
+export interface GenerateOptions {
+  products: number;
+  /**
+   * Large catalogs: receives the rows written so far every `batchSize` products (parents
+   * always before their children), so they can be stored and dropped from memory. The
+   * rows left over are returned at the end. Without it, everything is returned at once.
+   */
+  onBatch?: (tables: Tables) => void;
+  batchSize?: number;
+}
+
 /**
  * The whole demo catalog as rows, from nothing but the PRNG and the product count:
- * the same seed and count always give the same rows.
+ * the same seed and count always give the same rows (in batches or at once alike).
  */
-export function generateCatalog(random: Random, options: { products: number }): Tables {
+export function generateCatalog(random: Random, options: GenerateOptions): Tables {
   const total = options.products;
   if (!Number.isInteger(total) || total < MIN_PRODUCTS) throw new Error(`products must be an integer of at least ${MIN_PRODUCTS}`);
   const tables = emptyTables();
   buildGroupsAndCampaigns(tables);
   const taxonomy = buildTaxonomy(tables);
   const artists = buildArtists(tables, random);
-  const writer = new CatalogWriter(tables, taxonomy);
+  // Content that depends on the taxonomy only (no randomness): written before the
+  // products, so a batch never needs rows that an earlier batch handed over.
+  buildCoupons(tables);
+  buildWidgets(tables, taxonomy);
+  buildReviews(tables);
+  buildSearchTriggers(tables, taxonomy, artists);
+  const writer = new CatalogWriter(tables, taxonomy, options.onBatch, options.batchSize);
   const context: SeedContext = { random, writer, artists, campaigns: CAMPAIGNS };
 
   buildFrames(context);
@@ -36,10 +53,5 @@ export function generateCatalog(random: Random, options: { products: number }): 
   buildSets(context, posters, sets);
   buildWalls(context, posters, walls);
   writer.finish();
-
-  buildCoupons(tables);
-  buildWidgets(tables, taxonomy);
-  buildReviews(tables);
-  buildSearchTriggers(tables, taxonomy, artists);
   return tables;
 }

@@ -6,6 +6,7 @@ import { COLLECTIONS, WORDS } from '../words/products';
 import { SENTENCES } from '../words/sentences';
 import { paragraphs } from './descriptions';
 import { SINGLE_TIER, tieredPrices } from './prices';
+import type { Random } from '../../random';
 import { publishedAt, type PosterInfo, type SeedContext } from './posters';
 
 const SET_SIZES = ['21x30', '30x40', '50x70'];
@@ -15,7 +16,7 @@ export function buildSets(context: SeedContext, posters: PosterInfo[], count: nu
   const { random, writer } = context;
   for (let i = 0; i < count; i++) {
     const collection = COLLECTIONS[i % COLLECTIONS.length]!;
-    const parts = random.sample(postersOf(posters, collection.themes), random.int(2, 3));
+    const parts = sampleOf(random, postersOf(posters, collection.themes), random.int(2, 3));
     if (parts.length < 2) continue;
     const first = parts[0]!;
     // The numeral goes with the collection: "Nordic nature II – set of 3".
@@ -65,7 +66,7 @@ export function buildWalls(context: SeedContext, posters: PosterInfo[], count: n
   const { random, writer } = context;
   for (let i = 0; i < count; i++) {
     const collection = COLLECTIONS[i % COLLECTIONS.length]!;
-    const parts = random.sample(postersOf(posters, collection.themes), random.int(4, 6));
+    const parts = sampleOf(random, postersOf(posters, collection.themes), random.int(4, 6));
     if (parts.length < 2) continue;
     const name = {} as Translated;
     for (const locale of LOCALE_CODES) name[locale] = `${WORDS.galleryWall[locale]} – ${collection.name[locale]}`;
@@ -102,7 +103,34 @@ export function buildWalls(context: SeedContext, posters: PosterInfo[], count: n
   }
 }
 
+/** The posters of a collection's themes (all posters when fewer than two match), computed once per collection. */
+const matchingPosters = new WeakMap<PosterInfo[], Map<string, PosterInfo[]>>();
 function postersOf(posters: PosterInfo[], themes: string[]): PosterInfo[] {
-  const matching = posters.filter((poster) => themes.includes(poster.theme));
+  const byThemes = matchingPosters.get(posters) ?? new Map<string, PosterInfo[]>();
+  matchingPosters.set(posters, byThemes);
+  const key = themes.join('|');
+  let matching = byThemes.get(key);
+  if (!matching) {
+    matching = posters.filter((poster) => themes.includes(poster.theme));
+    byThemes.set(key, matching);
+  }
   return matching.length >= 2 ? matching : posters;
+}
+
+/**
+ * The same choice as `random.sample(items, k)` (which copies the list and splices it, so
+ * the same seed still gives the same catalog), without copying: picks map back to the
+ * original positions past the ones already taken. Large catalogs have 100,000 posters.
+ */
+export function sampleOf<T>(random: Random, items: readonly T[], k: number): T[] {
+  const taken: number[] = [];
+  const chosen: T[] = [];
+  while (chosen.length < k && taken.length < items.length) {
+    let index = random.int(0, items.length - taken.length - 1);
+    for (const position of taken) if (position <= index) index++;
+    taken.push(index);
+    taken.sort((a, b) => a - b);
+    chosen.push(items[index]!);
+  }
+  return chosen;
 }

@@ -1,8 +1,9 @@
 import { LOCALE_CODES, type LocaleCode } from '../../../../shared/locales';
 import type { PriceTier, ProductTemplate, ProductType, StockStatus } from '../../../../shared/types';
 import { CURRENCIES, type Currency, type Orientation } from '../../catalog/constants';
+import { searchRowid } from '../../catalog/search-index';
 import { slugify, type Translated } from '../../translated';
-import type { Tables } from '../tables';
+import { TABLE_ORDER, type Tables } from '../tables';
 import type { ArtistInfo } from './artists';
 import type { Taxonomy } from './taxonomy';
 
@@ -58,10 +59,29 @@ export class CatalogWriter {
   private readonly fromPrices = new Map<number, Map<Currency, number>>();
   private readonly slugsByLocale = new Map<LocaleCode, Set<string>>(LOCALE_CODES.map((code) => [code, new Set<string>()]));
 
+  private productsInBatch = 0;
+  /** language/base slug -> the last number appended to it. */
+  private readonly lastSuffix = new Map<string, number>();
+
   constructor(
     private readonly tables: Tables,
     private readonly taxonomy: Taxonomy,
+    /** Receives every row written so far, each `batchSize` products (large catalogs). */
+    private readonly onBatch?: (tables: Tables) => void,
+    private readonly batchSize = 500,
   ) {}
+
+  /** Hands the rows over and starts the tables afresh: a product's rows are complete once the next one starts. */
+  private flush(): void {
+    if (!this.onBatch) return;
+    const batch = {} as Tables;
+    for (const name of TABLE_ORDER) {
+      batch[name] = this.tables[name];
+      this.tables[name] = [];
+    }
+    this.productsInBatch = 0;
+    this.onBatch(batch);
+  }
 
   /** The name with " II", " III"… appended when the same name was used before. */
   uniqueName(name: Translated): Translated {
@@ -82,6 +102,10 @@ export class CatalogWriter {
   }
 
   addProduct(product: NewProduct): number {
+    if (this.onBatch && ++this.productsInBatch > this.batchSize) {
+      this.flush();
+      this.productsInBatch = 1;
+    }
     const id = this.nextProductId++;
     this.tables.products.push({
       id,
@@ -136,7 +160,13 @@ export class CatalogWriter {
         ...tags.map((tag) => tag.name[locale]),
         product.artist?.name ?? '',
       ];
-      this.tables.product_search.push({ product_id: id, locale, name, keywords: [...new Set(keywords)].join(' ').trim() });
+      this.tables.product_search.push({
+        rowid: searchRowid(locale, product.popularity, id),
+        product_id: id,
+        locale,
+        name,
+        keywords: [...new Set(keywords)].join(' ').trim(),
+      });
     }
     return id;
   }
@@ -188,12 +218,21 @@ export class CatalogWriter {
     }
   }
 
-  /** A slug unique within its language: the name's slug, or with -2, -3… appended. */
+  /**
+   * A slug unique within its language: the name's slug, or with -2, -3… appended. The
+   * search for a free number resumes after the last one given to that base (every number
+   * below it is taken), so a name repeated thousands of times costs no more than once.
+   */
   private claimSlug(locale: LocaleCode, name: string): string {
     const taken = this.slugsByLocale.get(locale)!;
     const base = slugify(name) || 'product';
     let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    if (taken.has(slug)) {
+      const key = `${locale}/${base}`;
+      let n = (this.lastSuffix.get(key) ?? 1) + 1;
+      for (slug = `${base}-${n}`; taken.has(slug); n++) slug = `${base}-${n + 1}`;
+      this.lastSuffix.set(key, n);
+    }
     taken.add(slug);
     return slug;
   }

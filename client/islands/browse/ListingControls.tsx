@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+
+type Attribute = { name: string; slug: string; values: { name: string; slug: string; selected: boolean }[] };
+
+export interface ListingControlsProps {
+  /** Parameters the view keeps when sorting or filtering (the search query). */
+  keep: Record<string, string>;
+  sort: string;
+  sorts: { value: string; label: string }[];
+  /** Default sort: left out of the URL, so each view has one address. */
+  defaultSort: string;
+  /** Null: not in the page (no filter chosen); loaded from /api/product-attributes when the panel opens. */
+  attributes: Attribute[] | null;
+  /** Path of the unfiltered view (keeps `keep`). */
+  clearHref: string;
+  labels: { sort: string; filter: string; apply: string; clear: string };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+async function fetchAttributes(): Promise<Attribute[]> {
+  const response = await fetch('/api/product-attributes', { headers: { accept: 'application/json' } });
+  const list: unknown = response.ok ? await response.json() : [];
+  if (!Array.isArray(list)) return [];
+  return list.filter(isRecord).flatMap((a) =>
+    typeof a.name === 'string' && typeof a.slug === 'string' && Array.isArray(a.values)
+      ? [
+          {
+            name: a.name,
+            slug: a.slug,
+            values: a.values
+              .filter(isRecord)
+              .flatMap((v) => (typeof v.name === 'string' && typeof v.slug === 'string' ? [{ name: v.name, slug: v.slug, selected: false }] : [])),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Sorting and the filter panel of a listing (SPEC 2 filter panel, its open/closed state a
+ * disclosure). A plain GET form: without JavaScript "apply" submits it; with JavaScript
+ * every change applies at once, to the canonical URL of the view (its first page).
+ */
+export default function ListingControls({ keep, sort, sorts, defaultSort, attributes: given, clearHref, labels }: ListingControlsProps) {
+  const [attributes, setAttributes] = useState(given);
+  const [isLoading, setLoading] = useState(false);
+  const active = (attributes ?? []).reduce((sum, a) => sum + a.values.filter((v) => v.selected).length, 0);
+
+  function load() {
+    if (attributes !== null || isLoading) return;
+    setLoading(true);
+    fetchAttributes().then(setAttributes, () => setAttributes([]));
+  }
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams(keep);
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && !(name in keep) && !(name === 'sort' && value === defaultSort)) params.append(name, value);
+    }
+    const query = params.toString();
+    location.assign(`${location.pathname}${query ? `?${query}` : ''}`);
+  }
+
+  return (
+    <form method="get" className="listing-controls" onSubmit={apply} onChange={(event) => event.currentTarget.requestSubmit()}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {sorts.length > 0 && (
+        <label>
+          {labels.sort}{' '}
+          <select name="sort" defaultValue={sort}>
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {attributes?.length !== 0 && (
+        <details className="filter-panel" open={active > 0} onToggle={(event) => event.currentTarget.open && load()}>
+          <summary onPointerEnter={load}>{active > 0 ? `${labels.filter} (${active})` : labels.filter}</summary>
+          {attributes === null && <span className="spinner" aria-hidden="true" />}
+          {attributes?.map((attribute) => (
+            <fieldset key={attribute.slug}>
+              <legend>{attribute.name}</legend>
+              {attribute.values.map((value) => (
+                <label key={value.slug}>
+                  <input type="checkbox" name={attribute.slug} value={value.slug} defaultChecked={value.selected} /> {value.name}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          {active > 0 && <a href={clearHref}>{labels.clear}</a>}
+        </details>
+      )}
+      <button type="submit">{labels.apply}</button>
+    </form>
+  );
+}

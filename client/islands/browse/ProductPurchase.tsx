@@ -1,0 +1,320 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { TEMPLATE_PARAM, parseTemplateValues } from '../../../shared/cart-links';
+import { formatMoney } from '../../../shared/money';
+import { activeTiers } from '../../../shared/pricing';
+import {
+  clampPurchaseQuantity,
+  framesForSize,
+  hasChoice,
+  initialVariation,
+  isBuyable,
+  isFrameable,
+  linesTotal,
+  piecePrice,
+  purchaseLines,
+  type FrameOffer,
+  type PurchaseProduct,
+  type Selection,
+} from '../../../shared/purchase';
+import { ProductType, type Image, type StockStatus } from '../../../shared/types';
+import { addToCart } from '../../state/cart';
+import { pushEvent } from './track';
+
+type Picture = Pick<Image, 'url' | 'w' | 'h'>;
+
+export interface PurchaseLabels {
+  size: string;
+  amount: string;
+  options: string;
+  margin: string;
+  blackAndWhite: string;
+  frame: string;
+  noFrame: string;
+  texts: string;
+  textsNeeded: string;
+  quantity: string;
+  tiers: string;
+  /** "From {{q}} pcs: {{price}} each" */
+  tier: string;
+  /** "{{percent}}% off" */
+  discount: string;
+  originalPrice: string;
+  /** "Total: {{price}}" */
+  total: string;
+  add: string;
+  added: string;
+  share: string;
+  copied: string;
+  copyLink: string;
+  /** "Image {{n}}" */
+  image: string;
+  stock: Record<StockStatus, string>;
+}
+
+export interface ProductPurchaseProps {
+  product: PurchaseProduct;
+  frames: FrameOffer[];
+  media: {
+    alt: string;
+    main: Picture;
+    /** Poster variants for the margin and black-and-white options. */
+    margin: Picture | null;
+    bw: Picture | null;
+    bwMargin: Picture | null;
+    more: Picture[];
+  };
+  money: { iso: string; currency: 'SEK' | 'DKK' | 'GBP' | 'EUR'; currencyDecimals: 0 | 2 };
+  labels: PurchaseLabels;
+  /** Absolute URL of the page, for sharing. */
+  url: string;
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (match, key: string) => String(values[key] ?? match));
+
+/**
+ * The product page's media and purchase panel: size (or amount), options, custom texts,
+ * a frame that fits the chosen size, quantity with tier prices, add to cart and share.
+ * The server renders it with the first choices, so prices and options are in the HTML.
+ */
+export default function ProductPurchase({ product, frames, media, money, labels, url }: ProductPurchaseProps) {
+  const first = initialVariation(product.variations);
+  const [selection, setSelection] = useState<Selection>({
+    variationId: first?.id ?? 0,
+    frameId: null,
+    quantity: 1,
+    margin: false,
+    blackAndWhite: false,
+    values: {},
+  });
+  const [shown, setShown] = useState(0);
+  const [status, setStatus] = useState<'' | 'added' | 'copied' | 'copy'>('');
+  const price = (amount: number) => formatMoney(amount, money);
+  const variation = product.variations.find((v) => v.id === selection.variationId) ?? first;
+  const choose = (change: Partial<Selection>) => {
+    setSelection((current) => ({ ...current, ...change }));
+    setStatus('');
+  };
+
+  useEffect(() => {
+    if (first) {
+      const { price: amount } = piecePrice(first.prices, 1);
+      pushEvent('view_item', {
+        ecommerce: {
+          currency: money.currency,
+          value: amount,
+          items: [{ item_id: first.sku, item_name: product.name, item_variant: first.name, price: amount, quantity: 1 }],
+        },
+      });
+    }
+    // A custom poster opened from its cart line shows the texts it was made with (SPEC 2).
+    if (product.fields.length > 0) {
+      const values = parseTemplateValues(new URLSearchParams(location.search).get(TEMPLATE_PARAM));
+      if (values) setSelection((current) => ({ ...current, values: { ...values, ...current.values } }));
+    }
+    // Once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const fitting = variation && isFrameable(product) ? framesForSize(frames, variation.name) : [];
+  const frame = fitting.find((f) => f.frame.id === selection.frameId);
+  const lines = purchaseLines(product, frames, selection);
+  const unit = variation ? piecePrice(variation.prices, clampPurchaseQuantity(selection.quantity)) : undefined;
+  const poster =
+    (selection.blackAndWhite && (selection.margin ? media.bwMargin : media.bw)) || (selection.margin && media.margin) || media.main;
+  const gallery = [poster, ...media.more];
+  const picture = gallery[shown] ?? poster;
+  const isGiftCard = product.type === ProductType.GiftCard;
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    lines.forEach((line, i) => addToCart(line, { openDrawer: i === lines.length - 1 }));
+    if (lines.length > 0) setStatus('added');
+  }
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      // Cancelling the share sheet rejects; there is nothing to report then.
+      await navigator.share({ title: product.name, url }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('copied');
+    } catch {
+      setStatus('copy');
+    }
+  }
+
+  return (
+    <>
+      <div className="product-media">
+        <figure className="preview">
+          <img src={picture.url} width={picture.w} height={picture.h} alt={media.alt} fetchPriority="high" />
+          {shown === 0 && frame?.frame.overlay && (
+            <img className="frame-overlay" src={frame.frame.overlay} width={picture.w} height={picture.h} alt="" />
+          )}
+        </figure>
+        {gallery.length > 1 && (
+          <ul className="thumbs">
+            {gallery.map((image, i) => (
+              <li key={image.url}>
+                <a
+                  href={image.url}
+                  aria-current={i === shown ? 'true' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setShown(i);
+                  }}
+                >
+                  <img src={image.url} width={image.w} height={image.h} alt={fill(labels.image, { n: i + 1 })} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <form className="purchase" onSubmit={add}>
+        {unit && (
+          <p className="price">
+            {unit.o !== undefined && (
+              <del>
+                <span className="visually-hidden">{labels.originalPrice} </span>
+                {price(unit.o)}
+              </del>
+            )}{' '}
+            <strong data-testid="unit-price">{price(unit.price)}</strong>
+            {unit.d !== undefined && <span className="discount">{fill(labels.discount, { percent: unit.d })}</span>}
+          </p>
+        )}
+        {hasChoice(product) && (
+          <fieldset className="choices">
+            <legend>{isGiftCard ? labels.amount : labels.size}</legend>
+            {product.variations.map((v) => (
+              <label key={v.id} className="choice">
+                <input
+                  type="radio"
+                  name="variation"
+                  value={v.id}
+                  checked={v.id === variation?.id}
+                  disabled={!isBuyable(v.stock_status)}
+                  onChange={() => choose({ variationId: v.id })}
+                />
+                <span>{v.name}</span>
+                {!isGiftCard && <span className="choice-price">{price(piecePrice(v.prices, 1).price)}</span>}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {(product.options.margin || product.options.black_and_white) && (
+          <fieldset className="options">
+            <legend>{labels.options}</legend>
+            {product.options.margin && (
+              <label>
+                <input type="checkbox" name="margin" checked={selection.margin} onChange={(e) => choose({ margin: e.target.checked })} />{' '}
+                {labels.margin}
+              </label>
+            )}
+            {product.options.black_and_white && (
+              <label>
+                <input
+                  type="checkbox"
+                  name="black_and_white"
+                  checked={selection.blackAndWhite}
+                  onChange={(e) => choose({ blackAndWhite: e.target.checked })}
+                />{' '}
+                {labels.blackAndWhite}
+              </label>
+            )}
+          </fieldset>
+        )}
+        {product.fields.length > 0 && (
+          <fieldset className="texts">
+            <legend>{labels.texts}</legend>
+            {product.fields.map((field) => (
+              <label key={field.key}>
+                {field.label}
+                <input
+                  name={`text-${field.key}`}
+                  maxLength={field.max}
+                  value={selection.values[field.key] ?? ''}
+                  onChange={(e) => choose({ values: { ...selection.values, [field.key]: e.target.value } })}
+                />
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {fitting.length > 0 && (
+          <fieldset className="frames">
+            <legend>
+              {labels.frame} <span className="muted">({variation?.name})</span>
+            </legend>
+            <label className="frame-choice">
+              <input type="radio" name="frame" value="" checked={selection.frameId === null} onChange={() => choose({ frameId: null })} />
+              <span className="swatch none" aria-hidden="true" />
+              <span>{labels.noFrame}</span>
+            </label>
+            {fitting.map(({ frame: offer, variation: size }) => (
+              <label key={offer.id} className="frame-choice">
+                <input
+                  type="radio"
+                  name="frame"
+                  value={offer.id}
+                  checked={selection.frameId === offer.id}
+                  disabled={!isBuyable(size.stock_status)}
+                  onChange={() => choose({ frameId: offer.id })}
+                />
+                {offer.swatch && <img className="swatch" src={offer.swatch} width={40} height={40} alt="" loading="lazy" />}
+                <span>{offer.name}</span>
+                <span className="choice-price">{price(piecePrice(size.prices, 1).price)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {variation && activeTiers(variation.prices).length > 1 && (
+          <div className="tiers">
+            <p>{labels.tiers}</p>
+            <ul>
+              {activeTiers(variation.prices).map((tier) => (
+                <li key={tier.q}>{fill(labels.tier, { q: tier.q, price: price(tier.p) })}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {variation && <p className={`stock stock-${variation.stock_status}`}>{labels.stock[variation.stock_status]}</p>}
+        <div className="buy">
+          <label>
+            {labels.quantity}
+            <input
+              type="number"
+              name="quantity"
+              inputMode="numeric"
+              min={1}
+              max={5000}
+              value={selection.quantity}
+              onChange={(e) => choose({ quantity: e.target.valueAsNumber || 1 })}
+              onBlur={() => choose({ quantity: clampPurchaseQuantity(selection.quantity) })}
+            />
+          </label>
+          <button type="submit" className="add-to-cart" disabled={lines.length === 0}>
+            {labels.add}
+          </button>
+        </div>
+        {lines.length > 1 && <p className="total">{fill(labels.total, { price: price(linesTotal(lines)) })}</p>}
+        {product.fields.length > 0 && lines.length === 0 && <p className="muted">{labels.textsNeeded}</p>}
+        <p role="status" className="purchase-status">
+          {status === 'added' ? labels.added : status === 'copied' ? labels.copied : ''}
+        </p>
+        <button type="button" className="share" onClick={() => void share()}>
+          {labels.share}
+        </button>
+        {status === 'copy' && (
+          <label className="copy-link">
+            {labels.copyLink}
+            <input readOnly value={url} onFocus={(e) => e.target.select()} />
+          </label>
+        )}
+      </form>
+    </>
+  );
+}

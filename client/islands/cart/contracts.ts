@@ -1,0 +1,60 @@
+/**
+ * Props of the cart area's islands that other areas place on their pages (product cards,
+ * product pages). JSON-serialisable only: they travel in the island's data-props.
+ */
+import type { CartStrings } from '../../../locales/cart';
+import type { Locale, LocaleCode } from '../../../shared/locales';
+import type { CartLine, WishlistItem } from '../../../shared/types';
+
+/** What a wishlist entry shows: the product id plus its display fields. */
+export type WishlistButtonItem = Required<Pick<WishlistItem, 'id' | 'name' | 'slug' | 'thumb'>>;
+
+export interface WishlistButtonProps {
+  item: WishlistButtonItem;
+  /**
+   * Already translated. The button's accessible name stays `add` whatever the state (a
+   * toggle button's name must not change with it, WAI-ARIA APG "Button"); aria-pressed
+   * tells whether it is saved, and `remove` is the tooltip while it is.
+   */
+  labels: { add: string; remove: string };
+}
+
+/**
+ * The line a product page or card hands to the cart. The rest of a cart line (stock,
+ * notices, categories…) is the server's to fill in on the next sync; the price is only
+ * shown until then (the server decides what is charged).
+ */
+export type AddToCartLine = Pick<
+  CartLine,
+  'product_id' | 'sku' | 'name' | 'slug' | 'thumb' | 'type' | 'template_id' | 'price' | 'vat' | 'group_id' | 'pricing' | 'variation_name'
+> &
+  Partial<Pick<CartLine, 'metadata' | 'discount_category' | 'categories' | 'ordinary_price' | 'stock_status'>>;
+
+export interface AddToCartButtonProps {
+  line: AddToCartLine;
+  /** Button text, e.g. "Add to cart". */
+  label: string;
+  /** Announced after adding, e.g. "Added to cart". */
+  addedLabel: string;
+  /** Pieces to add (default 1). */
+  quantity?: number;
+  /** Disables the button, e.g. when the chosen variation is out of stock. */
+  isDisabled?: boolean;
+}
+
+/**
+ * Every text the drawers show, translated on the server: the cart namespace (placeholders
+ * such as {{name}} left in, filled in on the client) plus two core strings.
+ */
+export type CartLabels = CartStrings & { adjusted_quantity: string; add_to_cart: string };
+
+/** The drawers' host, rendered once at the end of every page (worker/components/cart). */
+export interface CartDrawersProps {
+  locale: LocaleCode;
+  /** What formatMoney needs of the locale (client code does not load the locale table). */
+  money: Pick<Locale, 'iso' | 'currency' | 'currencyDecimals'>;
+  /** The language's product path word ("produkt", "product"…), for links to products. */
+  productWord: string;
+  checkoutPath: string;
+  labels: CartLabels;
+}

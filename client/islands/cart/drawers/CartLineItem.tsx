@@ -1,0 +1,74 @@
+import { isLockedLine, lineTotal } from '../../../../shared/cart';
+import { bestDiscountFor, type CouponMaxima } from '../../../../shared/coupons';
+import { currencyDecimals, formatMoney } from '../../../../shared/money';
+import type { CartLine } from '../../../../shared/types';
+import { removeLine } from '../../../state/cart';
+import type { CartDrawersProps } from '../contracts';
+import { QuantityInput } from './QuantityInput';
+import { productHref } from '../../../../shared/cart-links';
+import { fill } from './text';
+
+export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {
+  line: CartLine;
+  /** Prices include VAT. */
+  vat: boolean;
+  maxima: CouponMaxima;
+}
+
+/** One cart line (SPEC 3, 5 and 8): what it is, what it costs, its notices and its quantity. */
+export function CartLineItem({ line, vat, maxima, labels, money, productWord }: CartLineItemProps) {
+  const options = { vat, decimals: currencyDecimals(money, vat) };
+  const price = (amount: number) => formatMoney(amount, money, vat);
+  const unit = lineTotal({ ...line, quantity: 1 }, options);
+  const ordinary = lineTotal({ ...line, price: line.ordinary_price, quantity: 1 }, options);
+  const percent = bestDiscountFor(line, maxima);
+  const templateValues = Object.values(line.metadata?.template?.values ?? {}).filter((value) => value.trim() !== '');
+  return (
+    <li className="cart-line">
+      {line.thumb ? <img src={line.thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
+      <div className="cart-line-info">
+        <a className="cart-line-name" href={productHref(productWord, line.slug, line.metadata)}>
+          {line.name}
+        </a>
+        <ul className="cart-line-details">
+          {line.variation_name && <li>{line.variation_name}</li>}
+          {line.metadata?.margin && <li>{labels.margin}</li>}
+          {line.metadata?.black_and_white && <li>{labels.black_and_white}</li>}
+          {templateValues.length > 0 && <li>{templateValues.join(' · ')}</li>}
+          {line.subscription_interval && <li>{line.subscription_interval.name}</li>}
+          {line.added_by_coupon && <li className="cart-tag">{fill(labels.gift, { code: line.added_by_coupon })}</li>}
+          {line.cross_selling_product_id !== null && <li className="cart-tag">{labels.offer}</li>}
+        </ul>
+        <p className="cart-line-unit">
+          {ordinary > unit && <del>{price(ordinary)}</del>} {fill(labels.each, { price: price(unit) })}
+          {percent > 0 && <span className="cart-tag">{fill(labels.line_discount, { percent })}</span>}
+        </p>
+        {line.cart_notice && <p className="alert alert-warning">{line.cart_notice}</p>}
+        {line.adjusted_quantity !== null && (
+          <p className="alert alert-danger" role="alert">
+            {labels.adjusted_quantity}
+          </p>
+        )}
+      </div>
+      <div className="cart-line-actions">
+        <QuantityInput
+          uuid={line.uuid}
+          quantity={line.quantity}
+          isDisabled={isLockedLine(line)}
+          labels={{
+            quantity: fill(labels.quantity, { name: line.name }),
+            decrease: fill(labels.decrease, { name: line.name }),
+            increase: fill(labels.increase, { name: line.name }),
+          }}
+        />
+        <strong className="cart-line-total">{price(lineTotal(line, options))}</strong>
+        {/* A coupon's gift follows its coupon: removing the code removes it (shared/cart). */}
+        {line.added_by_coupon === null && (
+          <button type="button" className="link-button" onClick={() => removeLine(line.uuid)}>
+            {fill(labels.remove, { name: line.name })}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { cartTotal, lineTotal } from '../../../../shared/cart';
+import { bestDiscountFor, type CouponMaxima } from '../../../../shared/coupons';
+import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
+import type { CartLine } from '../../../../shared/types';
+import { setVat } from '../../../state/cart';
+import type { CartDrawersProps } from '../contracts';
+
+export interface CartSummaryProps extends Pick<CartDrawersProps, 'labels' | 'money'> {
+  lines: readonly CartLine[];
+  vat: boolean;
+  maxima: CouponMaxima;
+}
+
+/**
+ * The coupons' discount as the cart can estimate it: per line, the highest applicable
+ * percentage (shared/coupons), rounded like the line. The server's checkout decides.
+ */
+export function estimatedDiscount(lines: readonly CartLine[], maxima: CouponMaxima, options: { vat: boolean; decimals: number }): number {
+  const total = lines.reduce((sum, line) => {
+    const percent = bestDiscountFor(line, maxima);
+    return percent > 0 ? sum + roundMoney((lineTotal(line, options) * percent) / 100, options.decimals) : sum;
+  }, 0);
+  return roundMoney(total, options.decimals);
+}
+
+/** Subtotal, estimated discount and total, with or without VAT (SPEC 3 and 5). */
+export function CartSummary({ lines, vat, maxima, labels, money }: CartSummaryProps) {
+  const options = { vat, decimals: currencyDecimals(money, vat) };
+  const subtotal = cartTotal(lines, options);
+  const discount = estimatedDiscount(lines, maxima, options);
+  const price = (amount: number) => formatMoney(amount, money, vat);
+  const vatId = useId();
+  return (
+    <div className="cart-summary">
+      <dl>
+        {discount > 0 && (
+          <>
+            <dt>{labels.subtotal}</dt>
+            <dd>{price(subtotal)}</dd>
+            <dt>{labels.discount}</dt>
+            <dd>−{price(discount)}</dd>
+          </>
+        )}
+        <dt className="cart-total-label">
+          {labels.total} <small>{vat ? labels.incl_vat : labels.excl_vat}</small>
+        </dt>
+        <dd className="cart-total" data-testid="cart-total">
+          {price(subtotal - discount)}
+        </dd>
+      </dl>
+      <p className="vat-toggle">
+        <input id={vatId} type="checkbox" checked={!vat} onChange={(event) => setVat(!event.target.checked)} />
+        <label htmlFor={vatId}>{labels.show_excl_vat}</label>
+      </p>
+    </div>
+  );
+}

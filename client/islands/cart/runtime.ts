@@ -1,0 +1,43 @@
+/**
+ * The cart's background loop, loaded lazily by ./boot once per page: keeps the server
+ * informed (client/state/cart-sync), applies the landing parameters and then removes
+ * them from the address bar, so a reload or a shared link does not apply them again.
+ */
+import { UTM_KEYS } from '../../../shared/campaign';
+import { startCartSync, type CartSync } from '../../state/cart-sync';
+import { applyLandingParams } from '../../state/landing';
+
+/** Read once here; the server already stored cjevent in the cje cookie (worker/middleware/affiliate). */
+const LANDING_KEYS: readonly string[] = ['atc', 'disc', 'cjevent', ...UTM_KEYS];
+
+/**
+ * Offline, a request would fail anyway and the browser would log it as an error; failing
+ * at once lets the loop wait for the `online` event without a console message.
+ */
+function fetchWhenOnline(url: string, init: RequestInit): Promise<Response> {
+  if (navigator.onLine === false) return Promise.reject(new TypeError('offline'));
+  return fetch(url, init);
+}
+
+export function withoutLandingParams(href: string): string | null {
+  const url = new URL(href);
+  const before = url.search;
+  for (const key of LANDING_KEYS) url.searchParams.delete(key);
+  return url.search === before ? null : url.toString();
+}
+
+export function startCartRuntime(): CartSync {
+  const sync = startCartSync({
+    fetch: fetchWhenOnline,
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    events: window,
+    syncWishlistOnStart: true,
+  });
+  applyLandingParams(location.search, sync);
+  const stripped = withoutLandingParams(location.href);
+  if (stripped) history.replaceState(history.state, '', stripped);
+  // A quantity change still waiting for its debounce is sent before the page goes.
+  window.addEventListener('pagehide', () => sync.flush());
+  return sync;
+}

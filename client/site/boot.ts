@@ -1,0 +1,109 @@
+/**
+ * The site chrome's browser side (issue 5), started by client/entry.ts before islands
+ * hydrate. What must run at load is here and small: the chunk-failure reload and error
+ * capture (they must see failures of what follows), the progress bar around every
+ * fetch, the header's scrolled state, carousels, the newsletter banner, offline status,
+ * page views and the consent decision. The rest loads when needed: the error reporter
+ * on the first error, dialogs and dropdowns on the first click, prefetching on the
+ * first pointer or focus, the cookie alert only when it may show, the tag manager only
+ * after consent, the newsletter form when its dialog opens. Everything works on
+ * server-rendered markup; nothing is rendered into pages from cookies on the server.
+ */
+import { mayLoadTagManager, parseConsent, shouldShowCookieAlert } from '../../shared/consent';
+import { COOKIE_NAMES, hasCookie } from '../../shared/cookies';
+import { startCarousels } from './carousel';
+import { handleChunkFailure, isChunkLoadError, isFailedAssetElement } from './chunk-reload';
+import type { Report } from './error-reporting';
+import { installHeader } from './header';
+import { installOfflineStatus } from './offline';
+import { trackPageViews } from './page-view';
+import { createProgress, progressView, trackFetch } from './progress';
+
+export interface Site {
+  report: Report;
+  /** For a failed dynamic import: reloads the page (throttled); any other error is reported. */
+  onLoadError: (error: unknown) => void;
+}
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
+
+export function bootSite(): Site {
+  const bar = $('[data-progress]');
+  const plainFetch = bar
+    ? trackFetch(
+        window,
+        createProgress(progressView(bar), { set: (run, ms) => setTimeout(run, ms), clear: (id) => clearTimeout(id as number) }),
+      )
+    : fetch.bind(window);
+
+  let reporter: Promise<Report> | undefined;
+  const report: Report = (error, level) => {
+    reporter ??= import('./error-reporting').then((m) => m.createBrowserReporter(plainFetch));
+    reporter.then((send) => send(error, level)).catch(() => undefined);
+  };
+  const reloadOrReport = (error: unknown) => {
+    if (!handleChunkFailure()) report(error, 'warning');
+  };
+  const onLoadError = (error: unknown) => (isChunkLoadError(error) ? reloadOrReport(error) : report(error));
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (isFailedAssetElement(event.target)) reloadOrReport(new Error(`Failed to load ${(event.target as HTMLScriptElement).src}`));
+      // Other failed resources (images) arrive without a message; only script errors are bugs.
+      else if (event.message) report(event.error ?? event.message);
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) => onLoadError(event.reason));
+  document.documentElement.dataset.js = '';
+
+  const header = $('[data-site-header]');
+  if (header) installHeader(header);
+  startCarousels();
+  const offline = $('[data-offline-status]');
+  if (offline) installOfflineStatus(offline);
+  trackPageViews();
+
+  // Consent: the tag manager only after it; the alert only while unanswered and cookies work.
+  const loadTagManager = () => void import('./tag-manager').then((m) => m.start(), onLoadError);
+  const consent = parseConsent(document.cookie);
+  const alert = $('[data-cookie-alert]');
+  if (mayLoadTagManager(consent)) loadTagManager();
+  else if (alert && shouldShowCookieAlert(navigator.cookieEnabled, consent)) {
+    import('./cookie-alert').then((m) => m.showCookieAlert(alert, loadTagManager), onLoadError).catch(() => undefined);
+  }
+
+  // The newsletter banner unless this browser subscribed (pages are shared: decided here).
+  const banner = $('[data-newsletter-banner]');
+  if (banner) banner.hidden = hasCookie(document.cookie, COOKIE_NAMES.subscribed);
+
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const disclosure = target.closest<HTMLElement>('[data-disclosure]');
+    if (disclosure) import('./disclosure').then((m) => m.toggle(disclosure), onLoadError);
+    const opener = target.closest<HTMLElement>('[data-opens]');
+    const dialog = opener && document.getElementById(opener.dataset.opens ?? '');
+    if (!opener || !(dialog instanceof HTMLDialogElement)) return;
+    event.preventDefault();
+    const form = dialog.id === 'newsletter-dialog' ? import('./newsletter-form') : undefined;
+    Promise.all([import('./dialogs'), form])
+      .then(([dialogs, newsletter]) => {
+        newsletter?.wireNewsletterForm(dialog, banner);
+        dialogs.openDialog(dialog, opener);
+      })
+      .catch(onLoadError);
+  });
+
+  const prefetch = (event: Event) => {
+    for (const type of ['mouseover', 'focusin', 'touchstart']) document.removeEventListener(type, prefetch);
+    import('./prefetch')
+      .then((m) => {
+        m.consider(event);
+        for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, m.consider, { passive: true });
+      })
+      .catch(() => undefined);
+  };
+  for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, prefetch, { passive: true });
+
+  return { report, onLoadError };
+}

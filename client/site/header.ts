@@ -1,0 +1,37 @@
+/**
+ * The header's scrolled state (SPEC 9: after 40 px), and Escape for a dropdown shown
+ * by hovering (WCAG 1.4.13: dismissible without moving the pointer). Clicks on the
+ * dropdown buttons load client/site/disclosure.ts.
+ */
+export const SCROLLED_AFTER_PX = 40;
+
+export function isScrolled(scrollY: number): boolean {
+  return scrollY > SCROLLED_AFTER_PX;
+}
+
+export function installHeader(header: HTMLElement): void {
+  let isQueued = false;
+  const update = () => {
+    isQueued = false;
+    header.toggleAttribute('data-scrolled', isScrolled(scrollY));
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!isQueued) {
+        isQueued = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
+  update();
+  document.addEventListener('keydown', (event) => {
+    const hovered = event.key === 'Escape' && header.querySelector<HTMLElement>('.has-children:hover');
+    if (hovered) hovered.dataset.dismissed = '';
+  });
+  header.addEventListener('mouseout', (event) => {
+    const item = (event.target as Element).closest<HTMLElement>('[data-dismissed]');
+    if (item && !item.contains(event.relatedTarget as Node | null)) delete item.dataset.dismissed;
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The newsletter sign-up form inside its dialog (loaded when the dialog first opens). States come
+ * from shared/newsletter: the button is disabled while the address is invalid or a
+ * request runs; success replaces the form with the thank-you text and its code and sets
+ * the subscribed cookie for a year; failure shows the generic error under the field.
+ * Closing the dialog after subscribing hides the banner.
+ */
+import {
+  bannerAfterClose,
+  canSubscribe,
+  codeFromAnswer,
+  initialNewsletterState,
+  newsletterReducer,
+  subscribedCookie,
+  type NewsletterEvent,
+} from '../../shared/newsletter';
+import { isValidEmail } from '../../shared/email';
+
+export function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElement | null): void {
+  if (dialog.dataset.wired !== undefined) return;
+  dialog.dataset.wired = '';
+  const form = dialog.querySelector<HTMLFormElement>('[data-newsletter-form]');
+  const input = form?.querySelector<HTMLInputElement>('input[type="email"]');
+  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const error = dialog.querySelector<HTMLElement>('[data-newsletter-error]');
+  const invalid = dialog.querySelector<HTMLElement>('[data-newsletter-invalid]');
+  const thanks = dialog.querySelector<HTMLElement>('[data-newsletter-thanks]');
+  if (!form || !input || !submit || !error || !invalid || !thanks) return;
+  const label = submit.textContent ?? '';
+  let state = { ...initialNewsletterState, email: input.value };
+  let hasLeftField = false;
+
+  const render = () => {
+    submit.disabled = !canSubscribe(state);
+    submit.textContent = state.status === 'submitting' ? (submit.dataset.busy ?? label) : label;
+    form.setAttribute('aria-busy', String(state.status === 'submitting'));
+    error.hidden = state.status !== 'failed';
+    const showInvalid = hasLeftField && state.email.trim() !== '' && !isValidEmail(state.email);
+    invalid.hidden = !showInvalid;
+    input.setAttribute('aria-invalid', String(showInvalid || state.status === 'failed'));
+    if (state.status === 'subscribed' && state.code) {
+      thanks.textContent = (thanks.dataset.template ?? '{{code}}').replace('{{code}}', state.code);
+      thanks.hidden = false;
+      form.hidden = true;
+      thanks.focus();
+    }
+  };
+  const dispatch = (event: NewsletterEvent) => {
+    state = newsletterReducer(state, event);
+    render();
+  };
+
+  input.addEventListener('input', () => dispatch({ type: 'input', email: input.value }));
+  input.addEventListener('blur', () => {
+    hasLeftField = true;
+    render();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    hasLeftField = true;
+    if (!canSubscribe(state)) return render();
+    dispatch({ type: 'submit' });
+    fetch('/api/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: state.email.trim() }),
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((answer: unknown) => {
+        const code = codeFromAnswer(answer);
+        if (!code) return dispatch({ type: 'failure' });
+        document.cookie = subscribedCookie(location.protocol === 'https:');
+        dispatch({ type: 'success', code });
+      })
+      .catch(() => dispatch({ type: 'failure' }));
+  });
+  dialog.addEventListener('close', () => {
+    if (banner && bannerAfterClose(state) === 'hide') banner.hidden = true;
+  });
+  render();
+}

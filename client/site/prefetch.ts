@@ -1,0 +1,56 @@
+/**
+ * Prefetch of likely next pages: when the pointer rests on (or focus reaches) a link to
+ * another page of this shop, the page is fetched ahead with <link rel=prefetch>.
+ * Skipped on 2g connections and when the shopper asked to save data (SPEC 9).
+ */
+export interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
+  if (!connection) return true;
+  return connection.saveData !== true && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** Paths that are personal, state-changing or not pages: never fetched ahead. */
+const NEVER = /^\/(api|captuerr|checkout|my-account|login|logout|unsubscribe|assets)(\/|$)/;
+
+/** The URL to prefetch for a link, or null (other site, same page, a download, a personal page). */
+export function prefetchTarget(href: string, here: { href: string; origin: string }): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, here.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  url.hash = '';
+  const current = new URL(here.href);
+  current.hash = '';
+  if (url.href === current.href || NEVER.test(url.pathname)) return null;
+  return url.href;
+}
+
+export const PREFETCH_INTENT_MS = 80;
+const MAX_PREFETCHES = 20;
+const done = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Loaded on the first pointer or focus event (client/site/boot.ts), then handles every one. */
+export function consider(event: Event): void {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+  clearTimeout(timer);
+  if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (!canPrefetch(connection) || done.size >= MAX_PREFETCHES) return;
+  const target = prefetchTarget(link.href, location);
+  if (!target || done.has(target)) return;
+  timer = setTimeout(() => {
+    done.add(target);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = target;
+    document.head.appendChild(hint);
+  }, PREFETCH_INTENT_MS);
+}

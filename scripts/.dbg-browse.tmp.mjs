@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [url] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack));
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto(url);
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => document.body.dataset.hydrated));
+await browser.close();

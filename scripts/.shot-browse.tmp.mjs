@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, width = '1280'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(url);
+await page.waitForSelector('body[data-hydrated]', { timeout: 15000 }).catch(() => errors.push('not hydrated'));
+await page.screenshot({ path: out, fullPage: true });
+console.log('errors:', errors);
+await browser.close();

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+const [url] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+const sizes = { js: 0, css: 0 };
+const files = [];
+page.on('response', async (response) => {
+  const type = response.request().resourceType();
+  if (type !== 'script' && type !== 'stylesheet') return;
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const gz = gzipSync(body, { level: 9 }).length;
+  files.push([response.url().split('/').pop(), gz]);
+  sizes[type === 'script' ? 'js' : 'css'] += gz;
+});
+await page.goto(url);
+await page.waitForSelector('body[data-hydrated]');
+await page.waitForLoadState('networkidle');
+console.log(files.sort((a, b) => b[1] - a[1]));
+console.log('JS KB', (sizes.js / 1024).toFixed(1), 'CSS KB', (sizes.css / 1024).toFixed(1));
+await browser.close();

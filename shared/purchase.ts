@@ -1,0 +1,207 @@
+/**
+ * The product page's purchase rules as pure functions: which frames fit the chosen size,
+ * what one piece costs at a quantity, and the cart lines (SPEC 3) a choice adds.
+ * The server prices every line again on the next cart sync; these are the shopper's view.
+ */
+import { MAX_LINE_QUANTITY, type IncomingLine } from './cart';
+import { activeTiers, derivePrice, unitPrice } from './pricing';
+import {
+  ProductTemplate,
+  ProductType,
+  type CartLineMetadata,
+  type PriceTier,
+  type Prices,
+  type StockStatus,
+  type Variation,
+} from './types';
+
+/** What the purchase panel knows about the product (JSON: it travels as island props). */
+export interface PurchaseProduct {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  thumb: string;
+  type: ProductType;
+  template_id: ProductTemplate;
+  vat: number;
+  group_id: number;
+  discount_category: string | null;
+  categories: number[];
+  variations: Variation[];
+  /** Posters per piece: a set of 3 needs 3 frames. */
+  pieces: number;
+  options: { margin: boolean; black_and_white: boolean };
+  /** Custom posters: the editable fields. */
+  fields: { key: string; label: string; max: number }[];
+}
+
+/** A frame product as the panel offers it. */
+export interface FrameOffer {
+  id: number;
+  name: string;
+  slug: string;
+  thumb: string;
+  /** FrameSwatch image, when the frame has one. */
+  swatch: string | null;
+  /** The frame drawn over a poster of the product's orientation (a border, transparent inside). */
+  overlay: string | null;
+  group_id: number;
+  vat: number;
+  /** One per size; `size` is the poster size label it fits ("50x70 cm"). */
+  variations: Variation[];
+}
+
+export interface Selection {
+  variationId: number;
+  frameId: number | null;
+  quantity: number;
+  margin: boolean;
+  blackAndWhite: boolean;
+  values: Record<string, string>;
+}
+
+/** Templates whose products are prints that can be framed. */
+const FRAMEABLE: readonly ProductTemplate[] = [ProductTemplate.Poster, ProductTemplate.CustomPoster, ProductTemplate.BYOP];
+
+/** The frames offered with a poster of `size` (a variation name such as "50x70 cm"). */
+export function framesForSize(frames: readonly FrameOffer[], size: string): { frame: FrameOffer; variation: Variation }[] {
+  return frames.flatMap((frame) => {
+    const variation = frame.variations.find((v) => v.size === size);
+    return variation ? [{ frame, variation }] : [];
+  });
+}
+
+export function isFrameable(product: Pick<PurchaseProduct, 'template_id' | 'type'>): boolean {
+  return FRAMEABLE.includes(product.template_id) && product.type !== ProductType.DynamicBundle;
+}
+
+/** Variations the shopper chooses between: sizes, face values; none for single-variation products. */
+export function hasChoice(product: Pick<PurchaseProduct, 'variations'>): boolean {
+  return product.variations.length > 1;
+}
+
+export function isBuyable(status: StockStatus): boolean {
+  return status !== 'outofstock';
+}
+
+/** The first variation that can be bought (else the first), for the initial choice. */
+export function initialVariation(variations: readonly Variation[]): Variation | undefined {
+  return variations.find((v) => isBuyable(v.stock_status)) ?? variations[0];
+}
+
+export function clampPurchaseQuantity(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(value)));
+}
+
+export interface PiecePrice {
+  /** What one piece costs at this quantity (campaign tiers while a campaign runs). */
+  price: number;
+  /** The normal tier price at this quantity. */
+  ordinary: number;
+  /** Original price and discount percent, when a campaign lowers the price. */
+  o?: number;
+  d?: number;
+}
+
+export function piecePrice(prices: Prices, quantity: number): PiecePrice {
+  const derived = derivePrice(prices, quantity);
+  return { ...derived, ordinary: unitPrice(prices.n, quantity) };
+}
+
+/** Custom poster texts: trimmed and cut to each field's maximum; unknown keys dropped. */
+export function templateValues(fields: PurchaseProduct['fields'], values: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const field of fields) {
+    const value = [...(values[field.key] ?? '').trim()].slice(0, field.max).join('').trim();
+    if (value) result[field.key] = value;
+  }
+  return result;
+}
+
+/** Line metadata (SPEC 3): poster flags when chosen, custom poster values; null when plain. */
+export function lineMetadata(product: PurchaseProduct, selection: Selection): CartLineMetadata | null {
+  const metadata: CartLineMetadata = {};
+  if (product.options.margin && selection.margin) metadata.margin = true;
+  if (product.options.black_and_white && selection.blackAndWhite) metadata.black_and_white = true;
+  if (product.fields.length > 0) metadata.template = { values: templateValues(product.fields, selection.values) };
+  return Object.keys(metadata).length > 0 ? metadata : null;
+}
+
+function line(
+  item: { id: number; name: string; slug: string; thumb: string; type: ProductType; template_id: ProductTemplate },
+  variation: Variation,
+  quantity: number,
+  extra: { vat: number; group_id: number; discount_category: string | null; categories: number[]; metadata: CartLineMetadata | null },
+  variationName: string | null,
+): IncomingLine {
+  const price = piecePrice(variation.prices, quantity);
+  const pricing: PriceTier[] = activeTiers(variation.prices);
+  return {
+    product_id: item.id,
+    sku: variation.sku,
+    name: item.name,
+    slug: item.slug,
+    thumb: item.thumb,
+    type: item.type,
+    variation_name: variationName,
+    template_id: item.template_id,
+    metadata: extra.metadata,
+    quantity,
+    price: price.price,
+    ordinary_price: price.ordinary,
+    pricing,
+    vat: extra.vat,
+    group_id: extra.group_id,
+    discount_category: extra.discount_category,
+    categories: extra.categories,
+    stock_status: variation.stock_status,
+    cart_notice: null,
+    adjusted_quantity: null,
+    subscription_interval: null,
+    cross_selling_product_id: null,
+    added_by_coupon: null,
+    campaign: null,
+  };
+}
+
+/** Standard products and bundles have one variation named like the product: no variation name. */
+function variationNameOf(product: Pick<PurchaseProduct, 'type'>, variation: Variation): string | null {
+  return product.type === ProductType.Standard || product.type === ProductType.DynamicBundle ? null : variation.name;
+}
+
+/**
+ * The lines a choice adds: the product, and the chosen frame for its size (as many frames
+ * as the product has posters). Empty when the choice is incomplete or cannot be bought.
+ */
+export function purchaseLines(product: PurchaseProduct, frames: readonly FrameOffer[], selection: Selection): IncomingLine[] {
+  const variation = product.variations.find((v) => v.id === selection.variationId);
+  if (!variation || !isBuyable(variation.stock_status)) return [];
+  const quantity = clampPurchaseQuantity(selection.quantity);
+  const metadata = lineMetadata(product, selection);
+  if (product.fields.length > 0 && Object.keys(metadata?.template?.values ?? {}).length === 0) return [];
+  const lines = [line(product, variation, quantity, { ...product, metadata }, variationNameOf(product, variation))];
+  if (selection.frameId !== null && isFrameable(product)) {
+    const match = framesForSize(frames, variation.name).find(({ frame }) => frame.id === selection.frameId);
+    if (match && isBuyable(match.variation.stock_status)) {
+      const frame = { ...match.frame, type: ProductType.Variation, template_id: ProductTemplate.Frame };
+      const frameQuantity = clampPurchaseQuantity(quantity * Math.max(1, product.pieces));
+      lines.push(
+        line(
+          frame,
+          match.variation,
+          frameQuantity,
+          { vat: match.frame.vat, group_id: match.frame.group_id, discount_category: null, categories: [], metadata: null },
+          match.variation.name,
+        ),
+      );
+    }
+  }
+  return lines;
+}
+
+/** Sum of price × quantity of the lines (what the shopper pays for this choice). */
+export function linesTotal(lines: readonly Pick<IncomingLine, 'price' | 'quantity'>[]): number {
+  return lines.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}

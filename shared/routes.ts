@@ -1,0 +1,63 @@
+/**
+ * Paths of the browsing screens per language (SPEC 2). Only product, product-tag and
+ * product-category paths differ between languages; the words are in locales/paths.ts,
+ * category paths come from the API (each category's `uri` / `uris`).
+ */
+import { PATH_WORDS } from '../locales/paths';
+import type { LocaleCode } from './locales';
+import { SEARCH_PATH } from './search-path';
+
+export { SEARCH_PATH };
+export const ARTISTS_PATH = '/artists';
+/** The element id paging links scroll to (SPEC 2: "scrolling to the grid anchor"). */
+export const GRID_ANCHOR = 'grid';
+
+export function productPath(code: LocaleCode, slug: string): string {
+  return `/${PATH_WORDS[code].product}/${encodeURIComponent(slug)}`;
+}
+
+export function tagPath(code: LocaleCode, slug: string): string {
+  return `/${PATH_WORDS[code].tag}/${encodeURIComponent(slug)}`;
+}
+
+export function artistPath(slug: string): string {
+  return `${ARTISTS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** `/search-results?query=…` (plus `&page=N` after the first page). */
+export function searchPath(query: string, page = 1): string {
+  const params = new URLSearchParams({ query });
+  if (page > 1) params.set('page', String(page));
+  return `${SEARCH_PATH}?${params.toString()}`;
+}
+
+/** Which screen a `/{word}/{slug}` path of a language is, if any. */
+export function wordRoute(code: LocaleCode, word: string): 'product' | 'tag' | null {
+  const words = PATH_WORDS[code];
+  if (word === words.product) return 'product';
+  if (word === words.tag) return 'tag';
+  return null;
+}
+
+/**
+ * Per-language paths of a page from its per-language slugs. A language the API gives no
+ * slug for links to that domain's start page (the page does not exist there).
+ */
+export function translatedPaths(
+  slugs: Partial<Record<LocaleCode, string>>,
+  pathOf: (code: LocaleCode, slug: string) => string,
+  codes: readonly LocaleCode[],
+): Record<LocaleCode, string> {
+  return Object.fromEntries(
+    codes.map((code) => {
+      const slug = slugs[code];
+      return [code, slug ? pathOf(code, slug) : '/'];
+    }),
+  ) as Record<LocaleCode, string>;
+}
+
+/** A path with a query appended (`?…`), leaving out empty queries. */
+export function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

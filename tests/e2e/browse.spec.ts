@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import type { ProductSummary } from '../../shared/types';
+
+const en = (path: string) => `http://en.localhost:${E2E_PORT}${path}`;
+
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Node cannot resolve *.localhost: API reads go to 127.0.0.1 with the language's host. */
+async function products(page: Page, query: string): Promise<ProductSummary[]> {
+  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/products?${query}&nc=1`, {
+    headers: { host: `en.localhost:${E2E_PORT}` },
+  });
+  return ((await response.json()) as { products: ProductSummary[] }).products;
+}
+
+async function firstProduct(page: Page, query: string): Promise<ProductSummary> {
+  return (await products(page, `${query}&per_page=1`))[0]!;
+}
+
+function dataLayer(page: Page) {
+  return page.evaluate(() => (window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+}
+
+test.describe('header search', () => {
+  test('searches as you type: a dropdown from 2 characters, results from 3, after a pause', async ({ page }) => {
+    await open(page, en('/'));
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/products' && url.searchParams.has('query')) searches.push(url.searchParams.get('query')!);
+    });
+    const box = page.getByRole('combobox', { name: 'Search posters' });
+    await page.getByRole('searchbox', { name: 'Search posters' }).or(box).first().click();
+    await expect(box).toBeVisible();
+    await box.pressSequentially('m');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.pressSequentially('o');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = page.getByRole('listbox', { name: 'Search posters' });
+    await expect(listbox.getByRole('option', { name: /Show all results for “mo”/ })).toBeVisible();
+    await box.pressSequentially('unt', { delay: 60 });
+    await expect(
+      listbox
+        .getByRole('option')
+        .filter({ has: page.locator('img') })
+        .first(),
+    ).toBeVisible();
+    await expect(listbox.getByRole('option', { name: /Mountains/ }).first()).toBeVisible();
+    // Typing quickly sends one request, for the whole word, and none for 1-2 characters.
+    expect(searches).toEqual(['mount']);
+    await box.fill('zzqqxx');
+    await expect(page.getByRole('status').filter({ hasText: 'No products found' })).toBeVisible();
+    // Escape closes the dropdown first, then empties the field.
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('zzqqxx');
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+  });
+
+  test('the dropdown works with the keyboard: arrows, Enter and Escape', async ({ page }) => {
+    await open(page, en('/'));
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    const box = page.getByRole('combobox', { name: 'Search posters' });
+    await box.pressSequentially('lake');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.filter({ has: page.locator('img') }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    const first = options.first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await box.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Move to the first product and open it.
+    const product = options.filter({ has: page.locator('img') }).first();
+    const index = await options.evaluateAll((all, id) => all.findIndex((o) => o.id === id), await product.getAttribute('id'));
+    for (let i = 1; i <= index; i++) await box.press('ArrowDown');
+    await expect(product).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+  });
+
+  test('Enter without a chosen option opens the results page, which reports the search', async ({ page }) => {
+    await open(page, en('/'));
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    const box = page.getByRole('combobox', { name: 'Search posters' });
+    await box.fill(' lake ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(en('/search-results?query=lake'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “lake”');
+    await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+    expect(await dataLayer(page)).toContainEqual({ event: 'search', search_term: 'lake' });
+  });
+
+  test('a single character does not search', async ({ page }) => {
+    await open(page, en('/'));
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    const box = page.getByRole('combobox', { name: 'Search posters' });
+    await box.fill('a');
+    await box.press('Enter');
+    await expect(page).toHaveURL(en('/'));
+  });
+});
+
+test.describe('listings', () => {
+  test('search results page through to the grid anchor', async ({ page }) => {
+    await open(page, en('/search-results?query=mountain'));
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(en('/search-results?query=mountain&page=2#grid'));
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+    await expect(page.locator('#grid')).toBeInViewport();
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(en('/search-results?query=mountain#grid'));
+  });
+
+  test('a category pages with Next and keeps its filters', async ({ page }) => {
+    await open(page, en('/posters?size=50x70'));
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(en('/posters?size=50x70&page=2#grid'));
+    await expect(page.getByRole('checkbox', { name: '50x70 cm' })).toBeChecked();
+  });
+
+  test('filters from the panel go into the URL and narrow the grid', async ({ page }) => {
+    await open(page, en('/posters/nature'));
+    const count = async () => Number((await page.getByText(/^Products: \d+$/).textContent())!.split(': ')[1]);
+    const before = await count();
+    await page.getByText('Filter', { exact: true }).click();
+    await page.getByRole('checkbox', { name: '70x70 cm' }).check();
+    await expect(page).toHaveURL(en('/posters/nature?size=70x70'));
+    await expect(page.getByRole('checkbox', { name: '70x70 cm' })).toBeChecked();
+    expect(await count()).toBeLessThan(before);
+    await page.getByRole('checkbox', { name: 'Landscape' }).check();
+    await expect(page).toHaveURL(en('/posters/nature?size=70x70&orientation=landscape'));
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(en('/posters/nature'));
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(en('/posters/nature?sort=price_asc'));
+  });
+});
+
+test.describe('product page', () => {
+  test('choosing a size and a frame shows the frame, prices both and adds both to the cart', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const poster = await firstProduct(page, 'template_id=2&type=2');
+    await open(page, en(`/product/${poster.slug}`));
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'view_item', ecommerce: expect.objectContaining({ currency: 'GBP' }) }),
+    );
+    await page.getByRole('radio', { name: /^50x70 cm/ }).check();
+    const frames = page.getByRole('group', { name: /Frame/ });
+    await expect(frames.getByRole('group').or(frames).first()).toContainText('50x70 cm');
+    await expect(page.locator('.frame-overlay')).toHaveCount(0);
+    await frames.getByRole('radio', { name: /Oak frame/ }).check();
+    await expect(page.locator('.frame-overlay')).toBeVisible();
+    await expect(page.getByText(/^Total: £[\d.]+$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('h057') ?? '{}').cart?.items ?? []);
+    expect(lines.map((line: { sku: string }) => line.sku)).toEqual([`${poster.sku}-50x70`, expect.stringMatching(/-50x70$/)]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the quantity picks the tier price', async ({ page }) => {
+    const poster = await firstProduct(page, 'template_id=2&type=2');
+    await open(page, en(`/product/${poster.slug}`));
+    const single = await page.getByTestId('unit-price').textContent();
+    await page.getByLabel('Quantity').fill('3');
+    await expect(page.getByTestId('unit-price')).not.toHaveText(single!);
+  });
+
+  test('recently viewed products follow the shopper from product to product', async ({ page }) => {
+    const [first, second] = await products(page, 'template_id=2&per_page=2');
+    await open(page, en(`/product/${first!.slug}`));
+    await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
+    await open(page, en(`/product/${second!.slug}`));
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('link', { name: first!.name })).toBeVisible();
+  });
+
+  test('share copies the link when the Web Share API is missing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    const poster = await firstProduct(page, 'template_id=2&type=2');
+    await open(page, en(`/product/${poster.slug}`));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(en(`/product/${poster.slug}`));
+  });
+});

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { answeredBanners, atc, cartCount, hydrated, posters, shopUrl, watchProblems, type Poster } from './cart-helpers';
+
+/**
+ * The cart and wishlist drawers as dialogs (SPEC 2 and 4), the wishlist hearts, and the
+ * language switcher carrying the cart to another domain. No console errors in any test.
+ */
+let catalog: Poster[];
+let problems: string[];
+
+test.beforeEach(async ({ page, context }) => {
+  await answeredBanners(context);
+  problems = watchProblems(page);
+  await page.goto(shopUrl('en'));
+  await hydrated(page);
+  catalog ??= await posters(page, 2);
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+const first = () => catalog[0]!;
+
+test('the cart drawer is a dialog: focus moves in, Escape and Close close it, focus returns to the toggle', async ({ page }) => {
+  const toggle = page.getByTestId('cart-toggle');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('body')).toHaveClass(/sidebar-open/);
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('body')).not.toHaveClass(/sidebar-open/);
+
+  await toggle.press('Enter');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the cart drawer shows the widgets, totals with and without VAT, and the way to checkout', async ({ page }) => {
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}`));
+  await expect(cartCount(page)).toHaveText('2');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.locator('.cart-widget.cart-header')).toBeVisible();
+  await expect(drawer.locator('.cart-widget.cart-footer')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+
+  const total = drawer.getByTestId('cart-total');
+  await expect(total).toHaveText(/^£\d+\.\d{2}$/);
+  const withVat = Number((await total.textContent())!.replace(/[^\d.]/g, ''));
+  await drawer.getByRole('checkbox', { name: 'Show prices excluding VAT' }).check();
+  await expect(drawer.getByText('excl. VAT')).toBeVisible();
+  // en: 20 % VAT, each line rounded to pence.
+  await expect(total).toHaveText(`£${(Math.round((withVat / 1.2) * 100) / 100).toFixed(2)}`);
+});
+
+test('wishlist: the heart saves a product, the header heart fills, the drawer lists it and can remove it', async ({ page }) => {
+  const heart = page.getByRole('button', { name: 'Save to wishlist' }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const toggle = page.getByTestId('wishlist-toggle');
+  await expect(toggle).toHaveAccessibleName('Wishlist, 1 saved');
+  await expect(toggle).toHaveAttribute('data-filled', 'true');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(toggle).toHaveAccessibleName('Wishlist, 1 saved');
+
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Your wishlist' });
+  await expect(drawer).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/sidebar-open/);
+  const item = drawer.getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  const name = (await item.getByRole('link').textContent())!;
+  expect(name).not.toBe('');
+
+  await drawer.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
+  await expect(drawer.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('Wishlist');
+  await expect(page.getByRole('button', { name: 'Save to wishlist' }).first()).toHaveAttribute('aria-pressed', 'false');
+
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('wishlist events reach the data layer', async ({ page }) => {
+  const heart = page.getByRole('button', { name: 'Save to wishlist' }).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? [])
+      .map((entry) => entry.event)
+      .filter((event) => event?.includes('ishlist')),
+  );
+  expect(events).toEqual(['add_to_wishlist', 'remove_from_Wishlist']);
+});
+
+test('from the wishlist drawer a poster goes into the cart in the size chosen', async ({ page }) => {
+  await page.goto(shopUrl('en', `/product/${first().slug}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Save to wishlist' }).first().click();
+  await page.getByTestId('wishlist-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your wishlist' });
+  const item = drawer.getByRole('listitem').filter({ hasText: first().name });
+  await item.getByRole('button', { name: 'Add to cart' }).click();
+  const size = first().sizes[1]!;
+  const option = (await item.getByRole('option').filter({ hasText: size.name }).first().textContent())!;
+  await item.getByRole('combobox', { name: `Size of ${first().name}` }).selectOption({ label: option });
+  await item.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(item.getByRole('status')).toHaveText('Added to cart');
+  await expect(cartCount(page)).toHaveText('1');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('cart-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText(size.name, { exact: true })).toBeVisible();
+});
+
+test('only one drawer is open at a time', async ({ page }) => {
+  await page.getByTestId('wishlist-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Your wishlist' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('cart-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your wishlist' })).toBeHidden();
+});
+
+test('switching language carries the cart to the other domain', async ({ page }) => {
+  const items = [{ sku: first().sizes[0]!.sku, quantity: 3 }];
+  await page.goto(shopUrl('en', `/?atc=${atc(items)}&disc=SPRING-25`));
+  await expect(cartCount(page)).toHaveText('3');
+  await expect(page).toHaveURL(shopUrl('en', '/'));
+
+  const deutsch = page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).first();
+  await page
+    .getByRole('banner')
+    .getByLabel(/^Language/)
+    .first()
+    .click();
+  await deutsch.click();
+  await expect(page).toHaveURL(new RegExp(`^http://de\\.localhost:\\d+/`));
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveText('3');
+  // Applied there, then removed from the address bar.
+  await expect(page).toHaveURL(shopUrl('de', '/'));
+  await page.getByTestId('cart-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Ihr Warenkorb' }).getByText('SPRING-25: 25 % Rabatt')).toBeVisible();
+});
+
+test('both drawers pass axe with lines, codes and notices in them', async ({ page }) => {
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}&disc=NOPE-1`));
+  await expect(cartCount(page)).toHaveText('2');
+  await page.getByTestId('cart-toggle').click();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByText('NOPE-1 is not a valid discount code.')).toBeVisible();
+  const cartScan = await new AxeBuilder({ page }).include('#cart-drawer').analyze();
+  expect(cartScan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Save to wishlist' }).first().click();
+  await page.getByTestId('wishlist-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Your wishlist' }).getByRole('listitem')).toHaveCount(1);
+  const wishlistScan = await new AxeBuilder({ page }).include('#wishlist-drawer').analyze();
+  expect(wishlistScan.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,284 @@
+import { expect, test } from '@playwright/test';
+import {
+  answeredBanners,
+  atc,
+  cartCount,
+  hydrated,
+  posters,
+  recordPosts,
+  shopUrl,
+  stored,
+  watchProblems,
+  type Poster,
+} from './cart-helpers';
+
+/**
+ * The cart in Chromium (issue 4): adding and merging, quantities, removal, reload, two tabs,
+ * offline then online, the landing parameters (atc, disc, cjevent, UTM) and corrupt storage.
+ * Every test also expects no console errors.
+ */
+let catalog: Poster[];
+let problems: string[];
+
+test.beforeEach(async ({ page, context }) => {
+  await answeredBanners(context);
+  problems = watchProblems(page);
+  await page.goto(shopUrl('en'));
+  await hydrated(page);
+  catalog ??= await posters(page, 3);
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+const first = () => catalog[0]!;
+const second = () => catalog[1]!;
+
+test('adding on the product page opens the cart drawer; adding again merges into one line', async ({ page }) => {
+  await page.goto(shopUrl('en', `/product/${first().slug}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('listitem').filter({ hasText: first().name })).toHaveCount(1);
+  await expect(cartCount(page)).toHaveText('1');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(cartCount(page)).toHaveText('2');
+  await expect(drawer.getByRole('spinbutton', { name: `Quantity of ${first().name}` })).toHaveValue('2');
+  await expect(drawer.locator('.cart-line')).toHaveCount(1);
+});
+
+test('a pre-filled cart (atc) is loaded once, with the campaign, and leaves the address bar', async ({ page }) => {
+  const syncs = recordPosts(page, '/api/sync-cart');
+  const items = [
+    { sku: first().sizes[0]!.sku, quantity: 2 },
+    { sku: second().sizes[1]!.sku, quantity: 1 },
+  ];
+  await page.goto(shopUrl('en', `/?atc=${atc(items)}&utm_source=newsletter&utm_campaign=spring`));
+  await expect(cartCount(page)).toHaveText('3');
+  await expect(page).toHaveURL(shopUrl('en', '/'));
+  // The atc call names only sku and quantity; the follow-up sync carries the campaign.
+  await expect.poll(() => syncs.find((body) => body.campaign)?.campaign).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
+  expect(syncs[0]).toEqual({ items, checkout_order_id: null });
+
+  await page.reload();
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveText('3');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('link', { name: first().name })).toHaveAttribute('href', `/product/${first().slug}`);
+  await expect(drawer.getByRole('link', { name: second().name })).toBeVisible();
+  await expect(drawer.getByText(second().sizes[1]!.name, { exact: true })).toBeVisible();
+});
+
+test('an atc with nonsense is ignored without an error', async ({ page }) => {
+  await page.goto(shopUrl('en', '/?atc=%%%not-base64&disc=a!&cjevent=a_b'));
+  await hydrated(page);
+  await expect(page).toHaveURL(shopUrl('en', '/'));
+  await expect(cartCount(page)).toHaveText('0');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'cje')).toBeUndefined();
+});
+
+test('disc adds a code; the drawer shows it applied, rejected or short of the minimum, and removes it', async ({ page }) => {
+  const small = [{ sku: first().sizes[0]!.sku, quantity: 1 }];
+  await page.goto(shopUrl('en', `/?atc=${atc(small)}&disc=SPRING-25`));
+  await expect(cartCount(page)).toHaveText('1');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByText('SPRING-25: 25% off')).toBeVisible();
+  await expect(drawer.getByText('25% off with your code')).toBeVisible();
+
+  const code = drawer.getByRole('textbox', { name: 'Discount code' });
+  await code.fill('a!');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer.getByText('A discount code has at least 3 letters, digits or hyphens.')).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+  await code.fill('NOPE-123');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer.getByText('NOPE-123 is not a valid discount code.')).toBeVisible();
+
+  // WELCOME10 needs £40; one small poster is less.
+  await code.fill('welcome10');
+  await code.press('Enter');
+  await expect(drawer.getByText('welcome10 applies only above a minimum order value.')).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Remove the code SPRING-25' }).click();
+  await expect(drawer.getByText('SPRING-25: 25% off')).toBeHidden();
+  await expect(drawer.getByText('25% off with your code')).toBeHidden();
+});
+
+test('a staff code marks the cart internal (x-internal: 1)', async ({ page }) => {
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 1 }])}&disc=STAFF-INTERNAL`));
+  await expect(cartCount(page)).toHaveText('1');
+  await expect.poll(async () => (await stored(page)).cart?.isInternal).toBe(true);
+});
+
+test('cjevent is kept in the cje cookie for the affiliate, then leaves the address bar', async ({ page }) => {
+  await page.goto(shopUrl('en', '/?cjevent=Abc-123'));
+  await hydrated(page);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'cje');
+  expect(cookie).toMatchObject({ value: 'Abc-123', path: '/', httpOnly: true, secure: false });
+  // About 395 days (SPEC 9: 34128000 s).
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(34_128_000 - 60);
+  await expect(page).toHaveURL(shopUrl('en', '/'));
+});
+
+test('quantity: the spinner changes count and price at once, 0 removes the line, remove removes it', async ({ page }) => {
+  const cartSyncs = recordPosts(page, '/api/sync-cart');
+  const couponSyncs = recordPosts(page, '/api/sync-coupons');
+  await page.goto(
+    shopUrl(
+      'en',
+      `/?atc=${atc([
+        { sku: first().sizes[0]!.sku, quantity: 1 },
+        { sku: second().sizes[0]!.sku, quantity: 1 },
+      ])}`,
+    ),
+  );
+  await expect(cartCount(page)).toHaveText('2');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const line = drawer.locator('.cart-line').filter({ hasText: first().name });
+  const total = await drawer.getByTestId('cart-total').textContent();
+
+  await line.getByRole('button', { name: `Increase the quantity of ${first().name}` }).click();
+  await expect(cartCount(page)).toHaveText('3');
+  await expect(drawer.getByTestId('cart-total')).not.toHaveText(total!);
+
+  await line.getByRole('spinbutton').fill('12');
+  await expect(cartCount(page)).toHaveText('13');
+  // Quantity changes reach the server after the 250 ms pause, as the last amount.
+  await expect.poll(() => cartSyncs.at(-1)?.items?.find((item) => item.sku === first().sizes[0]!.sku)?.quantity).toBe(12);
+
+  await line.getByRole('spinbutton').fill('0');
+  await expect(line).toHaveCount(0);
+  await expect(cartCount(page)).toHaveText('1');
+
+  await drawer.getByRole('button', { name: `Remove ${second().name}` }).click();
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+  // An empty cart asks only for the coupons (SPEC 7).
+  await expect.poll(() => couponSyncs.at(-1)).toEqual({ coupons: [], cart_contents: [] });
+  const syncsWhenEmpty = cartSyncs.length;
+  await page.reload();
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveText('0');
+  expect(cartSyncs.length).toBe(syncsWhenEmpty);
+});
+
+test('the quantity stays within 0 to 5000', async ({ page }) => {
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 4999 }])}`));
+  await expect(cartCount(page)).toHaveText('4999');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const increase = drawer.getByRole('button', { name: `Increase the quantity of ${first().name}` });
+  await increase.click();
+  await expect(cartCount(page)).toHaveText('5000');
+  await expect(increase).toBeDisabled();
+  await drawer.getByRole('spinbutton').fill('9999');
+  await expect(cartCount(page)).toHaveText('5000');
+  await expect(drawer.getByRole('spinbutton')).toHaveValue('5000');
+});
+
+test('another tab follows every change without a reload', async ({ page, context }) => {
+  const other = await context.newPage();
+  const otherProblems = watchProblems(other);
+  await other.goto(shopUrl('en'));
+  await hydrated(other);
+
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}`));
+  await expect(cartCount(page)).toHaveText('2');
+  await expect(cartCount(other)).toHaveText('2');
+
+  await other.getByTestId('cart-toggle').click();
+  await other
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('button', { name: `Increase the quantity of ${first().name}` })
+    .click();
+  await expect(cartCount(other)).toHaveText('3');
+  await expect(cartCount(page)).toHaveText('3');
+  expect(otherProblems).toEqual([]);
+});
+
+test('offline, changes stay in the cart and reach the server when back online', async ({ page, context }) => {
+  const syncs = recordPosts(page, '/api/sync-cart');
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 1 }])}`));
+  await expect(cartCount(page)).toHaveText('1');
+  await expect.poll(() => syncs.length).toBeGreaterThanOrEqual(2);
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  // What the drawer loads for itself (thumbnail, widgets) is in before the network goes.
+  await expect(drawer.locator('.cart-widget.cart-footer')).toBeVisible();
+  await expect.poll(() => drawer.locator('.cart-line img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  const before = syncs.length;
+  await drawer.getByRole('spinbutton').fill('4');
+  await expect(cartCount(page)).toHaveText('4');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  expect(syncs.length).toBe(before);
+  expect((await stored(page)).cart?.items?.[0]?.quantity).toBe(4);
+
+  const online = page.waitForRequest((request) => request.url().endsWith('/api/sync-cart'));
+  await context.setOffline(false);
+  expect(((await online).postDataJSON() as { items: { quantity: number }[] }).items[0]!.quantity).toBe(4);
+  await expect(cartCount(page)).toHaveText('4');
+});
+
+test('the cart survives a reload', async ({ page }) => {
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}`));
+  await expect(cartCount(page)).toHaveText('2');
+  await page.reload();
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveText('2');
+  await page.getByTestId('cart-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('spinbutton')).toHaveValue('2');
+});
+
+for (const [name, value] of [
+  ['not JSON', '{not json'],
+  ['an older version', JSON.stringify({ version: 999, cart: { items: [{ uuid: 'a', product_id: 1, sku: 'X', quantity: 1, price: 1 }] } })],
+  [
+    'wrong shapes',
+    JSON.stringify({ version: 1, cart: { items: [{ uuid: 'a', sku: 5, quantity: -3 }], vat: 'yes' }, wishlist: 'x', discount: [] }),
+  ],
+]) {
+  test(`storage holding ${name} gives an empty, working cart`, async ({ page: startPage, context }) => {
+    // No other tab of the shop may be open to repair the storage first.
+    await startPage.close();
+    const page = await context.newPage();
+    const pageProblems = watchProblems(page);
+    await page.addInitScript((text) => localStorage.setItem('h057', text), value!);
+    await page.goto(shopUrl('en'));
+    await hydrated(page);
+    await expect(cartCount(page)).toHaveText('0');
+    await page.getByTestId('cart-toggle').click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save to wishlist' }).first().click();
+    await expect(page.getByTestId('wishlist-toggle')).toHaveAccessibleName('Wishlist, 1 saved');
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test('cart events reach the data layer', async ({ page }) => {
+  await page.goto(shopUrl('en', `/product/${first().slug}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByRole('button', { name: `Remove ${first().name}` }).click();
+  await expect(cartCount(page)).toHaveText('0');
+  const events = await page.evaluate(() =>
+    (
+      (window as unknown as { dataLayer: { event?: string; ecommerce?: { currency?: string; items?: { quantity: number }[] } }[] })
+        .dataLayer ?? []
+    ).filter((entry) => entry.event === 'add_to_cart' || entry.event === 'remove_from_cart'),
+  );
+  expect(events.map((entry) => [entry.event, entry.ecommerce?.currency, entry.ecommerce?.items?.[0]?.quantity])).toEqual([
+    ['add_to_cart', 'GBP', 1],
+    ['remove_from_cart', 'GBP', 1],
+  ]);
+});

@@ -1,0 +1,381 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+
+/**
+ * Site chrome in Chromium (issue 5): header carousel, menus, cookie consent and the tag
+ * manager, newsletter, offline status, progress bar, chunk-failure reload, error
+ * reporting, prefetch, account link, unsubscribe and gift card screens.
+ */
+const url = (code: string, path = '/') => `http://${code}.localhost:${E2E_PORT}${path}`;
+const phone = { width: 375, height: 800 };
+const desktop = { width: 1280, height: 900 };
+
+async function open(page: Page, code: string, path = '/') {
+  await page.goto(url(code, path));
+  // A cold page loads a dozen island chunks; on a busy test machine that can take seconds.
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+/** Expiry of a cookie in seconds from now (Playwright reports expires in seconds). */
+async function lifetimeOf(page: Page, name: string): Promise<number> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === name);
+  expect(cookie, `cookie ${name}`).toBeDefined();
+  return cookie!.expires - Date.now() / 1000;
+}
+
+test.describe('header', () => {
+  test('the selling points rotate every 3 s, endlessly, and can be paused', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize(phone);
+    await page.goto(url('en'));
+    const carousel = page.getByRole('region', { name: 'Why shop with us' });
+    const shown = carousel.getByRole('group');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAccessibleName('1 of 4');
+    for (const next of ['2 of 4', '3 of 4', '4 of 4', '1 of 4']) {
+      await page.clock.runFor(3000);
+      await expect(shown).toHaveAccessibleName(next);
+    }
+    await carousel.getByRole('button', { name: 'Pause rotation' }).click();
+    await page.clock.runFor(9000);
+    await expect(shown).toHaveAccessibleName('1 of 4');
+    await carousel.getByRole('button', { name: 'Start rotation' }).click();
+    await page.mouse.move(0, 700);
+    await page.locator('#main').focus();
+    await page.clock.runFor(3000);
+    await expect(shown).toHaveAccessibleName('2 of 4');
+  });
+
+  test('on a wide screen all four selling points show and nothing rotates', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, 'de');
+    const carousel = page.getByRole('region', { name: 'Darum bei uns einkaufen' });
+    await expect(carousel.getByRole('group')).toHaveCount(4);
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  });
+
+  test('the header is marked as scrolled after 40 px', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, 'en');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 300);
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await page.evaluate(() => scrollTo(0, 30));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('a category dropdown opens and closes by keyboard, returning focus', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, 'en');
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+    const toggle = nav.getByRole('button', { name: /^Subcategories of / }).first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const firstLink = submenu.getByRole('link').first();
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(submenu).toBeHidden();
+  });
+
+  test('the mobile menu traps focus, shows the tree, Artists and languages, and returns focus', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await open(page, 'sv');
+    const button = page.getByRole('button', { name: 'Meny' });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Meny' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Konstnärer' })).toBeVisible();
+    // Depths 0 and 1 are open: a second-level category is visible, indented 50 px.
+    const secondLevel = menu.locator('.menu-row[style*="padding-inline-start:50px"] a').first();
+    await expect(secondLevel).toBeVisible();
+    await expect(menu.locator('.lang-switcher')).toBeVisible();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu') || document.activeElement === document.body)).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the account link shows only when signed in', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, 'en');
+    await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('h057', JSON.stringify({ version: 1, auth: { isSignedIn: true, displayName: 'Ada' } })));
+    await open(page, 'en');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  });
+});
+
+test.describe('reviews', () => {
+  for (const [viewport, count] of [
+    [phone, 1],
+    [desktop, 3],
+  ] as const) {
+    test(`show ${count} at ${viewport.width} px, with stars, and can be paused`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, 'en');
+      const reviews = page.getByRole('region', { name: 'What our customers say' });
+      await reviews.scrollIntoViewIfNeeded();
+      await expect(reviews.getByRole('group')).toHaveCount(count);
+      await expect(reviews.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
+      await reviews.getByRole('button', { name: 'Pause rotation' }).click();
+      await expect(reviews.getByRole('button', { name: 'Start rotation' })).toBeVisible();
+      const first = await reviews.getByRole('group').first().getAttribute('aria-label');
+      await reviews.getByRole('button', { name: 'Next' }).click();
+      await expect(reviews.getByRole('group').first()).not.toHaveAttribute('aria-label', first!);
+    });
+  }
+});
+
+test.describe('cookie consent and the tag manager', () => {
+  test('the alert shows on a first visit; nothing loads the tag manager until accepted', async ({ page }) => {
+    await open(page, 'en');
+    const alert = page.getByRole('region', { name: 'We use cookies' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('cookies');
+    // page_view is pushed after the navigation even without consent; the tag manager is not there.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])))
+      .toContain('page_view');
+    expect(await page.evaluate(() => 'tagManager' in window)).toBe(false);
+    await alert.getByRole('button', { name: 'Accept all' }).click();
+    await expect(alert).toBeHidden();
+    await expect.poll(() => page.evaluate(() => 'tagManager' in window)).toBe(true);
+    expect(await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer))).toContain('gtm.js');
+    expect(Math.abs((await lifetimeOf(page, 'cookie_consent')) - 2_592_000)).toBeLessThan(120);
+    // Next visit: no alert, the tag manager loads at once.
+    await open(page, 'en', '/gift-card/balance');
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
+    await expect.poll(() => page.evaluate(() => 'tagManager' in window)).toBe(true);
+  });
+
+  test('denying stores false for an hour and keeps the tag manager away', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await open(page, 'de');
+    const alert = page.getByRole('region', { name: 'Wir verwenden Cookies' });
+    await alert.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(alert).toBeHidden();
+    expect(Math.abs((await lifetimeOf(page, 'cookie_consent')) - 3600)).toBeLessThan(120);
+    const before = scripts.length;
+    await open(page, 'de');
+    await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])))
+      .toContain('page_view');
+    expect(await page.evaluate(() => 'tagManager' in window)).toBe(false);
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test('page_view comes 250 ms after the navigation', async ({ page }) => {
+    // Record when each entry is pushed; the page's script starts right before DOMContentLoaded.
+    await page.addInitScript(() => {
+      const layer: unknown[] = [];
+      const times: [string, number][] = [];
+      layer.push = (...entries: { event?: string }[]) => {
+        for (const entry of entries) times.push([entry.event ?? '', performance.now()]);
+        return Array.prototype.push.apply(layer, entries);
+      };
+      Object.assign(window, { dataLayer: layer, pushTimes: times });
+    });
+    await page.goto(url('sv'));
+    // The site script starts once the entry file has arrived; page_view may come only 250 ms after that.
+    const timing = () =>
+      page.evaluate(() => ({
+        entryArrived: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/entry-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd)[0]!,
+        ready: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+        views: (window as unknown as { pushTimes: [string, number][] }).pushTimes
+          .filter(([event]) => event === 'page_view')
+          .map(([, at]) => at),
+      }));
+    await expect.poll(async () => (await timing()).views.length).toBe(1);
+    const { entryArrived, ready, views } = await timing();
+    expect(views[0]! - entryArrived).toBeGreaterThanOrEqual(250);
+    expect(views[0]! - ready).toBeLessThan(1000);
+  });
+});
+
+test.describe('newsletter', () => {
+  test('sign-up: disabled until valid, thank-you with the code, cookie for a year, banner gone', async ({ page }) => {
+    await open(page, 'en');
+    const banner = page.getByRole('region', { name: 'Get 10% off your next order' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
+    const email = dialog.getByLabel('E-mail address');
+    const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
+    await expect(email).toBeFocused();
+    await expect(subscribe).toBeDisabled();
+    await email.fill('anna@example');
+    await expect(subscribe).toBeDisabled();
+    await email.blur();
+    await expect(dialog.getByText('Enter a complete e-mail address')).toBeVisible();
+    await email.fill(`e2e-${Date.now()}@example.com`);
+    await expect(subscribe).toBeEnabled();
+    await subscribe.click();
+    await expect(dialog.getByText(/Thank you for subscribing! Here is your discount code: NEWS-[A-Z2-9]{8}/)).toBeVisible();
+    await expect(email).toBeHidden();
+    expect(Math.abs((await lifetimeOf(page, 'newsletter_subscribed')) - 31_536_000)).toBeLessThan(120);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+    await open(page, 'en');
+    await expect(page.getByRole('region', { name: 'Get 10% off your next order' })).toBeHidden();
+  });
+
+  test('while submitting the button is disabled; a failure shows the generic error under the field', async ({ page }) => {
+    let release = () => {};
+    await page.route('**/api/subscribe', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
+    });
+    await open(page, 'sv');
+    await page.getByRole('button', { name: 'Prenumerera' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Prenumerera på vårt nyhetsbrev' });
+    await dialog.getByLabel('E-postadress').fill('anna@exempel.se');
+    await dialog.getByRole('button', { name: 'Prenumerera' }).click();
+    await expect(dialog.getByRole('button', { name: 'Skickar…' })).toBeDisabled();
+    release();
+    await expect(dialog.getByRole('alert')).toHaveText('Något gick fel. Försök igen.');
+    await expect(dialog.getByRole('button', { name: 'Prenumerera' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: /10 %/ })).toBeVisible();
+  });
+});
+
+test.describe('resilience', () => {
+  test('offline status is shown and recovered', async ({ page, context }) => {
+    await open(page, 'en');
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
+  });
+
+  test('the progress bar shows around a slow request and hides when it is done', async ({ page }) => {
+    await open(page, 'en', '/gift-card/balance');
+    let release = () => {};
+    await page.route('**/api/gift-card-balance', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    const bar = page.locator('[data-progress]');
+    await expect(bar).toBeHidden();
+    await page.getByLabel('Gift card code').fill('DEMO-GBPA-2345-6789');
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-state', 'running');
+    release();
+    await expect(bar).toBeHidden();
+  });
+
+  test('a failed script chunk reloads the page once; a second failure within 60 s is reported instead', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route(/\/assets\/chunk-[\w-]+\.js$/, async (route) => {
+      // Assets are the same on every host; Node cannot resolve *.localhost, so fetch from 127.0.0.1.
+      const response = await route.fetch({ url: route.request().url().replace('en.localhost', '127.0.0.1') });
+      const body = await response.text();
+      // React DOM: needed only by the dynamically imported hydrator, so the entry still starts.
+      if (body.includes('hydrateRoot')) return route.abort();
+      return route.fulfill({ response, body });
+    });
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith('/captuerr') && request.postData()!.includes('"level":"warning"'),
+    );
+    await page.goto(url('en'));
+    const report = await reported;
+    expect(loads).toBe(2);
+    expect(JSON.parse(report.postData()!)).toMatchObject({ error: expect.stringMatching(/dynamically imported module/), url: url('en') });
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
+  });
+
+  test('an uncaught error is posted to /captuerr', async ({ page }) => {
+    await open(page, 'en');
+    const reported = page.waitForRequest((request) => request.url().endsWith('/captuerr'));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new TypeError('e2e boom');
+      }),
+    );
+    const body = JSON.parse((await reported).postData()!);
+    expect(body).toMatchObject({
+      error: 'TypeError: e2e boom',
+      level: 'error',
+      url: url('en'),
+      userAgent: expect.stringContaining('Chrome'),
+    });
+    expect(body.stack).toContain('e2e boom');
+  });
+
+  test('links are prefetched on hover, but not when the shopper saves data', async ({ page, context }) => {
+    await page.setViewportSize(desktop);
+    await open(page, 'en');
+    const link = page.locator('.product-card a').first();
+    await link.hover();
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(1);
+    const saver = await context.newPage();
+    await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await saver.setViewportSize(desktop);
+    await open(saver, 'en');
+    await saver.locator('.product-card a').first().hover();
+    await saver.locator('.product-card a').nth(1).hover();
+    await saver.getByRole('link', { name: 'Artists' }).first().hover();
+    await expect(saver.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+});
+
+test.describe('site screens', () => {
+  test('unsubscribe by address says what happened', async ({ page }) => {
+    await open(page, 'en', '/unsubscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Unsubscribe' });
+    await expect(button).toBeDisabled();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('someone@example.com');
+    await button.click();
+    await expect(page.getByRole('status')).toContainText('Done. someone@example.com will no longer receive our newsletter.');
+  });
+
+  test('an unsubscribe link with an unknown token asks for the address instead', async ({ page }) => {
+    await open(page, 'de', '/unsubscribe?token=0123456789abcdef0123456789abcdef');
+    await expect(page.getByText('Bestätigen Sie, dass Sie unseren Newsletter nicht mehr erhalten möchten.')).toBeVisible();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Dieser Abmeldelink ist ungültig. Geben Sie stattdessen Ihre E-Mail-Adresse ein.');
+    await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+  });
+
+  test('the gift card balance is shown in the card’s currency; unknown and malformed codes are explained', async ({ page }) => {
+    await open(page, 'sv', '/gift-card/balance');
+    const code = page.getByLabel('Presentkortskod');
+    const check = page.getByRole('button', { name: 'Visa saldo' });
+    await code.fill('demo sekb 2345 6789');
+    await check.click();
+    await expect(page.getByRole('status')).toContainText('Kvar att handla för');
+    await expect(page.getByRole('status')).toContainText(/275\skr/);
+    await expect(page.getByRole('status')).toContainText(/1\s000\skr/);
+    await code.fill('AAAA-BBBB-CCCC-DDDD');
+    await check.click();
+    await expect(page.getByRole('alert')).toHaveText('Vi hittade inget presentkort med den koden. Kontrollera koden och försök igen.');
+    await code.fill('ABC');
+    await expect(check).toBeDisabled();
+    await code.blur();
+    await expect(page.getByText('Koden har 16 bokstäver och siffror')).toBeVisible();
+    await code.fill('DEMO-EXPD-2345-6789');
+    await check.click();
+    await expect(page.getByRole('status')).toContainText('Presentkortet gick ut');
+  });
+});

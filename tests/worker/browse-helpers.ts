@@ -1,0 +1,48 @@
+import type { ProductSummary } from '../../shared/types';
+import type { TestShop } from './harness';
+
+/** Small readers for the HTML and JSON the browse tests look at. */
+const decode = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+export function canonicalOf(html: string): string | undefined {
+  const match = /<link rel="canonical" href="([^"]+)"\/>/.exec(html);
+  return match ? decode(match[1]!) : undefined;
+}
+
+/** hreflang -> URL of every alternate link. */
+export function alternatesOf(html: string): Map<string, string> {
+  return new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, decode(m[2]!)]));
+}
+
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+export function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decode(m[1]!));
+}
+
+/** The island's props as the client will read them. */
+export function islandProps<T>(html: string, name: string): T | undefined {
+  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  return match ? (JSON.parse(decode(match[1]!)) as T) : undefined;
+}
+
+/** Fetches a URL of one of the local language hosts (http://xx.localhost:8787/...). */
+export function getUrl(shop: TestShop, url: string): Promise<Response> {
+  const { hostname, pathname, search } = new URL(url);
+  return shop.get(hostname.split('.')[0]!, `${pathname}${search}`);
+}
+
+export async function apiJson<T>(shop: TestShop, locale: string, path: string): Promise<T> {
+  const response = await shop.get(locale, path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function firstProduct(shop: TestShop, locale: string, query: string): Promise<ProductSummary> {
+  const { products } = await apiJson<{ products: ProductSummary[] }>(shop, locale, `/api/products?${query}&nc=1&per_page=1`);
+  if (!products[0]) throw new Error(`no product for ${query}`);
+  return products[0];
+}

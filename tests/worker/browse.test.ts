@@ -1,0 +1,413 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPurchaseProps } from '../../client/islands/browse/ProductPurchase';
+import { PATH_WORDS } from '../../locales/paths';
+import { STRINGS } from '../../locales';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
+import type { Category, ProductDetail, ProductSummary, TagDetail } from '../../shared/types';
+import { apiJson, canonicalOf, firstProduct, islandProps, jsonLdOf, linksOf } from './browse-helpers';
+import { createTestShop, type TestShop } from './harness';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop({ seedProducts: 2000 });
+});
+
+afterAll(async () => {
+  await shop?.dispose();
+});
+
+async function page(code: string, path: string): Promise<{ status: number; html: string; type: string }> {
+  const response = await shop.get(code, path);
+  return { status: response.status, html: await response.text(), type: response.headers.get('content-type') ?? '' };
+}
+
+const origin = (code: string) => `http://${code}.localhost:8787`;
+const notFound = (code: LocaleCode) => STRINGS[code].errors.not_found;
+
+describe('every screen in every language', () => {
+  it.each(LOCALE_CODES)('%s: start, product, category, tag, artists, artist and search pages answer 200', async (code) => {
+    const product = await firstProduct(shop, code, 'template_id=2');
+    const [tree, { tags }, { artists }] = await Promise.all([
+      apiJson<Category[]>(shop, code, '/api/product-categories?v=2'),
+      apiJson<{ tags: TagDetail[] }>(shop, code, '/api/tags'),
+      apiJson<{ artists: { slug: string; name: string }[] }>(shop, code, '/api/artists?per_page=1'),
+    ]);
+    const deep = tree[0]!.children[0]!.children[0]!;
+    const paths = [
+      '/',
+      `/${PATH_WORDS[code].product}/${product.slug}`,
+      tree[0]!.uri,
+      deep.uri,
+      `/${PATH_WORDS[code].tag}/${tags[0]!.slug}`,
+      '/artists',
+      `/artists/${artists[0]!.slug}`,
+      `/search-results?query=${encodeURIComponent(product.name.split(' ')[0]!)}`,
+    ];
+    for (const path of paths) {
+      const { status, html } = await page(code, path);
+      expect(status, `${code} ${path}`).toBe(200);
+      expect(html).toContain(`<html lang="${code}">`);
+      expect(canonicalOf(html)?.startsWith(origin(code)), `${code} ${path} canonical`).toBe(true);
+    }
+    expect((await page(code, `/${PATH_WORDS[code].product}/${product.slug}`)).html).toContain(`<h1>${product.name}</h1>`);
+    expect((await page(code, deep.uri)).html).toContain(`<h1>${deep.name}</h1>`);
+  });
+
+  it.each(LOCALE_CODES)('%s: a product is only found under its own word and slug', async (code) => {
+    const product = await firstProduct(shop, code, 'template_id=2');
+    const others = LOCALE_CODES.map((other) => PATH_WORDS[other].product).filter((word) => word !== PATH_WORDS[code].product);
+    for (const word of new Set(others)) expect((await shop.get(code, `/${word}/${product.slug}`)).status, word).toBe(404);
+  });
+});
+
+describe('404 cases', () => {
+  it.each([
+    ['an unknown product slug', 'en', '/product/no-such-poster'],
+    ['an unknown category path', 'en', '/posters/no-such-category'],
+    ['a category path of another language', 'en', '/affischer/natur'],
+    ['page 0', 'en', '/posters?page=0'],
+    ['a negative page', 'en', '/posters?page=-1'],
+    ['a fractional page', 'en', '/posters?page=1.5'],
+    ['a page with a leading zero', 'en', '/posters?page=02'],
+    ['a page that is not a number', 'en', '/posters?page=two'],
+    ['a page after the last', 'en', '/posters?page=999'],
+    ['an unknown sort', 'en', '/posters?sort=random'],
+    ['an unknown tag', 'de', '/thema/no-such-tag'],
+    ['an unknown artist', 'en', '/artists/no-such-artist'],
+    ['an artists page after the last', 'en', '/artists?page=50'],
+    ['a search page after the last', 'en', '/search-results?query=mountain&page=500'],
+    ['a malformed path', 'en', '/posters/%E0%A4%A'],
+    ['a sitemap file after the last', 'en', '/sitemaps/products/99.xml'],
+  ] as const)('%s answers 404 with the message', async (_name, code, path) => {
+    const { status, html } = await page(code, path);
+    expect(status).toBe(404);
+    expect(html).toContain(notFound(code));
+  });
+});
+
+describe('product pages', () => {
+  async function purchaseOf(code: LocaleCode, product: ProductSummary) {
+    const { status, html } = await page(code, `/${PATH_WORDS[code].product}/${product.slug}`);
+    expect(status).toBe(200);
+    return { html, props: islandProps<ProductPurchaseProps>(html, 'ProductPurchase')! };
+  }
+
+  it('a poster offers its sizes with tier prices and the frames that fit the first size', async () => {
+    const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
+    const { html, props } = await purchaseOf('en', poster);
+    expect(props.product.variations.map((v) => v.name)).toEqual(poster.variations.map((v) => v.name));
+    expect(html).toContain('type="radio" name="variation"');
+    expect(html).toContain(STRINGS.en.product.tiers);
+    expect(props.frames.length).toBeGreaterThan(0);
+    const firstSize = poster.variations[0]!.name;
+    expect(props.frames.every((frame) => frame.variations.some((v) => v.size === firstSize))).toBe(true);
+    expect(html).toContain('name="frame"');
+    expect(html).toContain(STRINGS.en.stock_status.instock);
+    expect(html).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]+" fetchPriority="high"\/>/);
+  });
+
+  it('a poster in a campaign shows the original price and the discount', async () => {
+    const { products } = await apiJson<{ products: ProductSummary[] }>(shop, 'en', '/api/products?template_id=2&type=2&nc=1&per_page=100');
+    const onSale = products.find((p) => p.variations[0]?.prices.c?.length);
+    expect(onSale).toBeDefined();
+    const { html } = await purchaseOf('en', onSale!);
+    expect(html).toMatch(/<del>.*£[\d.]+<\/del>/);
+    expect(html).toMatch(/\d+% off/);
+  });
+
+  it('margin and black-and-white options appear only where the product has them', async () => {
+    const { products } = await apiJson<{ products: ProductSummary[] }>(shop, 'en', '/api/products?template_id=2&type=2&nc=1&per_page=100');
+    let sawBw = false;
+    for (const summary of products.slice(0, 30)) {
+      const detail = await apiJson<ProductDetail>(shop, 'en', `/api/products/${summary.slug}`);
+      const { html } = await purchaseOf('en', summary);
+      expect(html.includes('name="margin"')).toBe(detail.options.margin);
+      expect(html.includes('name="black_and_white"')).toBe(detail.options.black_and_white);
+      sawBw ||= detail.options.black_and_white;
+    }
+    expect(sawBw).toBe(true);
+  });
+
+  it('a set lists its parts', async () => {
+    const set = await firstProduct(shop, 'en', 'type=3');
+    const detail = await apiJson<ProductDetail>(shop, 'en', `/api/products/${set.slug}`);
+    const { html } = await purchaseOf('en', set);
+    expect(html).toContain(STRINGS.en.browse.product.set_parts.replace('{{count}}', String(detail.parts!.length)));
+    for (const part of detail.parts!) expect(html).toContain(`href="/product/${part.slug}"`);
+  });
+
+  it('a gallery wall lists its posters', async () => {
+    const wall = await firstProduct(shop, 'en', 'type=5');
+    const { html } = await purchaseOf('en', wall);
+    expect(html).toContain(STRINGS.en.browse.product.wall_parts);
+  });
+
+  it('a gift card offers its amounts', async () => {
+    const card = await firstProduct(shop, 'sv', 'type=4');
+    const { html, props } = await purchaseOf('sv', card);
+    expect(html).toContain(`<legend>${STRINGS.sv.browse.product.amount}</legend>`);
+    expect(props.product.variations.length).toBe(4);
+    for (const v of props.product.variations) expect(html).toContain(`<span>${v.name}</span>`);
+    expect(props.frames).toEqual([]);
+  });
+
+  it('a custom poster shows its template fields', async () => {
+    const custom = await firstProduct(shop, 'de', 'template_id=4');
+    const detail = await apiJson<ProductDetail>(shop, 'de', `/api/products/${custom.slug}`);
+    const { html } = await purchaseOf('de', custom);
+    for (const field of detail.custom_template!.fields) {
+      expect(html).toContain(`name="text-${field.key}"`);
+      expect(html).toContain(field.label);
+    }
+    expect(html).toContain(STRINGS.de.browse.product.texts_needed);
+  });
+
+  it('a frame shows its sizes and the swatches of every frame', async () => {
+    const frame = await firstProduct(shop, 'en', 'template_id=6&type=2');
+    const { html } = await purchaseOf('en', frame);
+    expect(html).toContain(STRINGS.en.browse.product.finishes);
+    expect(html).toMatch(/<a href="\/product\/[^"]+" aria-current="page"/);
+    expect((html.match(/frame-[a-z]+-swatch\.svg/g) ?? []).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('shows artist link, tags, breadcrumbs, related products and the recently viewed slot', async () => {
+    const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
+    const detail = await apiJson<ProductDetail>(shop, 'en', `/api/products/${poster.slug}`);
+    const { html } = await purchaseOf('en', poster);
+    const links = linksOf(html);
+    expect(links).toContain(`/artists/${detail.artist!.slug}`);
+    for (const tag of detail.tags) expect(links).toContain(`/tag/${tag.slug}`);
+    expect(html).toContain('class="breadcrumbs"');
+    expect(html).toContain(STRINGS.en.product.related);
+    expect(html).toContain('data-island="RecentlyViewed"');
+    expect(html).toContain('data-island="WishlistButton"');
+  });
+
+  it('every product type and template renders', async () => {
+    for (const query of ['type=1', 'type=2', 'type=3', 'type=4', 'type=5', ...[1, 2, 3, 4, 5, 6].map((id) => `template_id=${id}`)]) {
+      const product = await firstProduct(shop, 'fr', query);
+      const { status, html } = await page('fr', `/produit/${product.slug}`);
+      expect(status, query).toBe(200);
+      expect(html, query).toContain('data-island="ProductPurchase"');
+    }
+  });
+});
+
+interface OfferLd {
+  priceCurrency: string;
+  price: string;
+  availability: string;
+}
+interface ProductLd {
+  url: string;
+  image: string[];
+  offers: OfferLd & { '@type': string; offers?: OfferLd[] };
+}
+interface CrumbsLd {
+  itemListElement: { '@type': string; position: number; name: string; item: string }[];
+}
+
+describe('structured data', () => {
+  it.each(LOCALE_CODES)('%s: Product with offers in the page currency and a valid BreadcrumbList', async (code) => {
+    const poster = await firstProduct(shop, code, 'template_id=2&type=2');
+    const { html } = await page(code, `/${PATH_WORDS[code].product}/${poster.slug}`);
+    const data = jsonLdOf(html);
+    const product = data.find((d) => d['@type'] === 'Product') as unknown as ProductLd;
+    expect(product).toMatchObject({ '@context': 'https://schema.org', name: poster.name, sku: poster.sku });
+    expect(product.url).toBe(canonicalOf(html));
+    expect(product.image[0]).toMatch(/^http:\/\//);
+    const offers = product.offers['@type'] === 'AggregateOffer' ? (product.offers.offers ?? []) : [product.offers];
+    expect(offers.length).toBeGreaterThan(0);
+    expect(product.offers.priceCurrency).toBe(LOCALES[code].currency);
+    for (const offer of offers) {
+      expect(offer.priceCurrency).toBe(LOCALES[code].currency);
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock|BackOrder)$/);
+    }
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as CrumbsLd;
+    expect(crumbs.itemListElement.length).toBeGreaterThanOrEqual(2);
+    crumbs.itemListElement.forEach((item, i) => {
+      expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1 });
+      expect(item.item.startsWith(origin(code))).toBe(true);
+    });
+    expect(crumbs.itemListElement.at(-1)!.item).toBe(canonicalOf(html));
+  });
+
+  it('a top category has no breadcrumbs, a sub-category has them with its list data', async () => {
+    const tree = await apiJson<Category[]>(shop, 'en', '/api/product-categories?v=2');
+    const top = await page('en', tree[0]!.uri);
+    expect(top.html).not.toContain('class="breadcrumbs"');
+    expect(jsonLdOf(top.html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(false);
+    const sub = await page('en', tree[0]!.children[0]!.uri);
+    const data = jsonLdOf(sub.html);
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: tree[0]!.name, item: `${origin('en')}${tree[0]!.uri}` },
+        { position: 2, name: tree[0]!.children[0]!.name, item: `${origin('en')}${tree[0]!.children[0]!.uri}` },
+      ],
+    });
+    const list = data.find((d) => d['@type'] === 'ItemList') as unknown as { itemListElement: { url: string }[] };
+    expect(list.itemListElement.length).toBe(24);
+    expect(list.itemListElement[0]!.url).toMatch(/^http:\/\/en\.localhost:8787\/product\//);
+  });
+
+  it('an artist page names the artist as a Person, below the artists crumb', async () => {
+    const { artists } = await apiJson<{ artists: { slug: string; name: string }[] }>(shop, 'en', '/api/artists?per_page=1');
+    const data = jsonLdOf((await page('en', `/artists/${artists[0]!.slug}`)).html);
+    expect(data.find((d) => d['@type'] === 'Person')).toMatchObject({ name: artists[0]!.name });
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
+  });
+});
+
+describe('listings', () => {
+  const productLinks = (html: string) => [...new Set(linksOf(html).filter((href) => href.startsWith('/product/')))];
+
+  it('pages through a category with the page parameter and the grid anchor', async () => {
+    const first = await page('en', '/posters');
+    const second = await page('en', '/posters?page=2');
+    expect(second.status).toBe(200);
+    expect(productLinks(first.html)).not.toEqual(productLinks(second.html));
+    expect(first.html).toContain('href="/posters?page=2#grid"');
+    expect(second.html).toContain('href="/posters#grid"');
+    expect(second.html).toContain('id="grid"');
+    expect(canonicalOf(second.html)).toBe(`${origin('en')}/posters?page=2`);
+    const count = Number(/Products: (\d+)/.exec(first.html)![1]);
+    const last = Math.ceil(count / 24);
+    expect((await shop.get('en', `/posters?page=${last}`)).status).toBe(200);
+    expect((await shop.get('en', `/posters?page=${last + 1}`)).status).toBe(404);
+  });
+
+  it('filters from product-attributes live in the URL and narrow the grid', async () => {
+    const all = await page('en', '/posters');
+    const filtered = await page('en', '/posters?size=70x70');
+    const total = Number(/Products: (\d+)/.exec(all.html)![1]);
+    const narrowed = Number(/Products: (\d+)/.exec(filtered.html)![1]);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(total);
+    const controls = islandProps<{ attributes: { slug: string; values: { slug: string; selected: boolean }[] }[] }>(
+      filtered.html,
+      'ListingControls',
+    )!;
+    const size = controls.attributes.find((a) => a.slug === 'size')!;
+    expect(size.values.filter((v) => v.selected).map((v) => v.slug)).toEqual(['70x70']);
+    expect(filtered.html).toMatch(/<input type="checkbox" name="size" checked="" value="70x70"\/>/);
+    // Filtered views are shareable, cacheable pages; their canonical is the category itself.
+    expect(canonicalOf(filtered.html)).toBe(`${origin('en')}/posters`);
+    // Paging keeps the filter.
+    if (narrowed > 24) expect(filtered.html).toContain('href="/posters?size=70x70&amp;page=2#grid"');
+  });
+
+  it('several values of one filter match any of them, in the language of the domain', async () => {
+    const one = await page('sv', '/affischer?storlek=70x70');
+    const two = await page('sv', '/affischer?storlek=70x70&storlek=21x30');
+    const count = (html: string) => Number(/Produkter: (\d+)/.exec(html)![1]);
+    expect(count(two.html)).toBeGreaterThan(count(one.html));
+  });
+
+  it('an unfiltered listing leaves the filter values to the panel, which loads them when opened', async () => {
+    const { html } = await page('en', '/posters');
+    expect(islandProps<{ attributes: unknown }>(html, 'ListingControls')!.attributes).toBeNull();
+  });
+
+  it('sorting by price orders the grid', async () => {
+    const { html } = await page('en', '/posters/nature?sort=price_desc');
+    const prices = [...html.matchAll(/<p class="price">(?:<del>[^<]*<\/del>)? ?<span>(?:From )?£([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(prices.length).toBeGreaterThan(5);
+    expect(prices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
+    expect(html).toContain('<option value="price_desc" selected="">');
+  });
+
+  it('a category shows links to its sub-categories', async () => {
+    const tree = await apiJson<Category[]>(shop, 'en', '/api/product-categories?v=2');
+    const { html } = await page('en', tree[0]!.uri);
+    for (const child of tree[0]!.children) expect(linksOf(html)).toContain(child.uri);
+  });
+
+  it('search results page through with the query kept and the grid anchor', async () => {
+    const { html, status } = await page('en', '/search-results?query=mountain');
+    expect(status).toBe(200);
+    expect(html).toContain('Search results for “mountain”');
+    expect(html).toContain('href="/search-results?query=mountain&amp;page=2#grid"');
+    expect(productLinks(html).length).toBe(24);
+  });
+
+  it('a search too short asks for more, one without matches says so', async () => {
+    expect((await page('en', '/search-results?query=a')).html).toContain(STRINGS.en.browse.search.too_short);
+    expect((await page('en', '/search-results?query=zzzzqqq')).html).toContain('No products were found for “zzzzqqq”.');
+  });
+
+  it('a tag page lists its products under the translated prefix', async () => {
+    const { tags } = await apiJson<{ tags: TagDetail[] }>(shop, 'de', '/api/tags');
+    const tag = tags.find((t) => t.product_count > 24)!;
+    const { html } = await page('de', `/thema/${tag.slug}`);
+    expect(html).toContain(`<h1>${tag.name}</h1>`);
+    expect(html).toContain(`href="/thema/${tag.slug}?page=2#grid"`);
+  });
+
+  it('the artists page lists artists linking to their pages, which list their posters', async () => {
+    const { html } = await page('en', '/artists');
+    const artistLinks = linksOf(html).filter((href) => /^\/artists\/[a-z0-9-]+$/.test(href));
+    expect(artistLinks.length).toBeGreaterThan(10);
+    const artist = await page('en', artistLinks[0]!);
+    expect(artist.status).toBe(200);
+    expect(productLinks(artist.html).length).toBeGreaterThan(0);
+  });
+
+  it('listing HTML holds nothing personal: the same for a shopper with a cart cookie', async () => {
+    const anonymous = await page('en', '/posters/nature');
+    expect(anonymous.html).not.toMatch(/data-testid="cart-count">[1-9]/);
+  });
+});
+
+describe('search in the embedded API', () => {
+  type Answer = { products: ProductSummary[] };
+  const search = async (query: string) => {
+    const response = await shop.get('en', `/api/products?${query}`);
+    return { ids: ((await response.json()) as Answer).products.map((p) => p.id), records: Number(response.headers.get('x-records')) };
+  };
+
+  it('a plain search finds what the general listing finds, names first, and pages through every match once', async () => {
+    const fast = await search('query=moun&nc=1&per_page=100');
+    const general = await search('query=moun&nc=1&per_page=100&sort=popular');
+    expect(fast.records).toBe(general.records);
+    expect(fast.records).toBeGreaterThan(20);
+    const seen: number[] = [];
+    for (let page = 1; seen.length < fast.records; page++) {
+      const { ids } = await search(`query=moun&nc=1&per_page=7&page=${page}`);
+      expect(ids.length).toBeGreaterThan(0);
+      seen.push(...ids);
+    }
+    expect(new Set(seen).size).toBe(fast.records);
+    const { products } = await apiJson<Answer>(shop, 'en', '/api/products?query=moun&nc=1&per_page=100');
+    const firstKeywordOnly = products.findIndex((p) => !/\bmoun/i.test(p.name));
+    if (firstKeywordOnly >= 0) expect(products.slice(firstKeywordOnly).every((p) => !/\bmoun/i.test(p.name))).toBe(true);
+  });
+
+  it('counts without products with co=1 and finds nothing for no words', async () => {
+    expect(await search('query=moun&nc=1&co=1')).toMatchObject({ ids: [], records: (await search('query=moun&nc=1')).records });
+    expect(await search('query=%21%21%21&nc=1')).toEqual({ ids: [], records: 0 });
+  });
+});
+
+describe('sitemaps and robots', () => {
+  it.each(['sv', 'de', 'en', 'fr'] as const)('%s: robots.txt names the sitemap index, which lists the pages of the domain', async (code) => {
+    const robots = await page(code, '/robots.txt');
+    expect(robots.type).toMatch(/text\/plain/);
+    expect(robots.html).toContain(`Sitemap: ${origin(code)}/sitemap.xml`);
+    const index = await page(code, '/sitemap.xml');
+    expect(index.type).toMatch(/application\/xml/);
+    const sitemaps = [...index.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(sitemaps).toEqual([`${origin(code)}/sitemaps/pages.xml`, `${origin(code)}/sitemaps/products/1.xml`, `${origin(code)}/sitemaps/products/2.xml`]);
+    const pages = (await page(code, '/sitemaps/pages.xml')).html;
+    const tree = await apiJson<Category[]>(shop, code, '/api/product-categories?v=2');
+    expect(pages).toContain(`<loc>${origin(code)}${tree[0]!.children[0]!.uri}</loc>`);
+    expect(pages).toContain(`<loc>${origin(code)}/${PATH_WORDS[code].tag}/`);
+    expect(pages).toContain(`<loc>${origin(code)}/artists/`);
+    const products = [...(await page(code, '/sitemaps/products/1.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(products).toHaveLength(1000);
+    expect(products.every((url) => url.startsWith(`${origin(code)}/${PATH_WORDS[code].product}/`))).toBe(true);
+    const rest = [...(await page(code, '/sitemaps/products/2.xml')).html.matchAll(/<loc>/g)];
+    expect(products.length + rest.length).toBe(2000);
+  });
+});

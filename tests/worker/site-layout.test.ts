@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STRINGS } from '../../locales';
+import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
+import { categories, summary } from '../fixtures/catalog';
+import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+
+/**
+ * The layout of issue 5 against a fake upstream whose widgets and reviews each test
+ * sets: selling points, store message, category menus, reviews, newsletter banner,
+ * footer columns, payment logos, cookie alert; failures of the optional reads; nothing
+ * personal in shared pages.
+ */
+let upstream: FakeUpstream;
+let shop: TestShop;
+type Answer = { status?: number; body: unknown };
+let widgets: Record<string, Answer> = {};
+let reviews: Answer = { body: [] };
+
+const footerColumns = {
+  columns: [
+    { title: 'Customer service', links: [{ label: 'Gift card balance', url: '/gift-card/balance' }] },
+    { title: 'Bad links only', links: [{ label: 'x', url: 'javascript:alert(1)' }] },
+  ],
+};
+
+function defaults() {
+  widgets = {
+    'store-message': { body: { content: '<p>Autumn sale: 30% off selected posters</p>', hidden: false } },
+    'newsletter-banner': { body: { content: '<h2>Get 10% off</h2><p>New art every week.</p>', hidden: false } },
+    'footer-columns': { body: { content: JSON.stringify(footerColumns), hidden: false } },
+  };
+  reviews = {
+    body: [
+      { stars: 5, review: 'Lovely print & fast delivery', author: 'Anna' },
+      { stars: 4, review: 'Good frame', author: 'Ben' },
+    ],
+  };
+}
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/product-categories') return { body: categories };
+    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+    if (path === '/content/site-reviews') return reviews;
+    const widget = /^\/api\/widget-by-slug\/(.+)$/.exec(path)?.[1];
+    if (widget && widgets[widget]) return widgets[widget];
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  shop = await createTestShop({
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
+  });
+});
+
+afterAll(async () => {
+  await shop?.dispose();
+  await upstream?.close();
+});
+
+beforeEach(() => {
+  defaults();
+  upstream.requests.length = 0;
+});
+
+const page = async (code: string, path = '/', init?: RequestInit) => {
+  const response = await shop.get(code, path, init);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('header', () => {
+  it.each([
+    ['en', 'Free delivery over £45'],
+    ['sv', 'Fri frakt över 499'],
+    ['de', 'Kostenloser Versand ab 49'],
+  ])('%s shows the four selling points as a carousel rotating every 3000 ms', async (code, delivery) => {
+    const { html } = await page(code);
+    const t = STRINGS[code as LocaleCode];
+    expect(html).toMatch(
+      /<section class="carousel usp-bar" aria-roledescription="[^"]+" aria-label="[^"]+" data-carousel="true" data-interval="3000">/,
+    );
+    for (const point of [t.usp.quality, t.usp.artists, t.usp.secure]) expect(html).toContain(point);
+    expect(html).toContain(delivery);
+    expect(html).toContain(`aria-label="${t.carousel.pause}"`);
+  });
+
+  it('shows the store message when it is not hidden and longer than 20 characters', async () => {
+    expect((await page('en')).html).toContain('<div class="store-message"><p>Autumn sale: 30% off selected posters</p></div>');
+  });
+
+  it.each([
+    ['hidden', { content: '<p>Autumn sale: 30% off selected posters</p>', hidden: true }],
+    ['20 characters long', { content: '<p>12345678901234567890</p>', hidden: false }],
+  ])('leaves the store message out when %s', async (_name, body) => {
+    widgets['store-message'] = { body };
+    expect((await page('en')).html).not.toContain('class="store-message"');
+  });
+
+  it('renders widget HTML as text, never as markup', async () => {
+    widgets['store-message'] = { body: { content: '<p>Big sale <img src=x onerror=alert(1)> on all frames!</p>', hidden: false } };
+    const { html } = await page('en');
+    expect(html).toContain('<p>Big sale on all frames!</p>');
+    expect(html).not.toContain('onerror');
+  });
+
+  it('has category dropdowns with disclosure buttons, Artists, and the mobile menu tree', async () => {
+    const { html } = await page('en');
+    expect(html).toContain(
+      '<button type="button" class="subnav-toggle" aria-expanded="false" aria-controls="nav-1" data-disclosure="true"><span class="visually-hidden">Subcategories of Posters</span>',
+    );
+    expect(html).toContain('<ul id="nav-1" class="dropdown" hidden=""><li><a href="/posters/nature">Nature</a></li></ul>');
+    expect(html).toContain('<a href="/artists">Artists</a>');
+    // Mobile menu: depth 0 expanded, its children indented 50 px.
+    expect(html).toContain('<dialog id="mobile-menu"');
+    expect(html).toContain('aria-expanded="true" aria-controls="menu-1"');
+    expect(html).toContain('<div class="menu-row" style="padding-inline-start:50px"><a href="/posters/nature">Nature</a></div>');
+    expect(html).toContain('class="lang-switcher"');
+  });
+
+  it('renders no account link on the server (it appears in the browser once signed in)', async () => {
+    const { html } = await page('en');
+    expect(html).toContain('data-island="AccountLinks"');
+    expect(html).not.toContain('href="/my-account"');
+  });
+});
+
+describe('below the page', () => {
+  it('shows reviews with stars in a pausable carousel', async () => {
+    const { html } = await page('en');
+    expect(html).toContain('aria-labelledby="reviews-title"');
+    expect(html).toContain('<span class="stars" role="img" aria-label="4 out of 5 stars">');
+    expect(html).toContain('Lovely print &amp; fast delivery');
+    expect(html).toContain('data-step="1" aria-label="Next"');
+  });
+
+  it('has the newsletter banner hidden until the browser has checked the subscribed cookie', async () => {
+    const { html } = await page('en');
+    expect(html).toMatch(
+      /<section class="newsletter-banner" aria-labelledby="newsletter-banner-title" data-newsletter-banner="true" hidden="">/,
+    );
+    expect(html).toContain('<h2 id="newsletter-banner-title">Get 10% off</h2>');
+    expect(html).toContain('<dialog id="newsletter-dialog"');
+    expect(html).toMatch(/<button type="submit" class="button" disabled=""/);
+  });
+
+  it('shows the footer columns of the widget, without unsafe links', async () => {
+    const { html } = await page('en');
+    expect(html).toContain(
+      '<h2 id="footer-column-0">Customer service</h2><ul><li><a href="/gift-card/balance">Gift card balance</a></li></ul>',
+    );
+    expect(html).not.toContain('Bad links only');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it.each([
+    ['sv', ['Visa', 'Mastercard', 'American Express', 'Klarna', 'BankID']],
+    ['nl', ['Visa', 'Mastercard', 'American Express', 'iDEAL', 'Klarna']],
+    ['fr', ['Visa', 'Mastercard', 'American Express']],
+  ])('%s shows its payment methods as images named by brand', async (code, brands) => {
+    const { html } = await page(code);
+    const alts = [...html.matchAll(/<img src="\/assets\/pay-\w+\.svg"[^>]*alt="([^"]+)"/g)].map((m) => m[1]);
+    expect(alts).toEqual(brands);
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} Artlane`);
+  });
+
+  it('has the cookie alert hidden: the browser decides whether to show it', async () => {
+    const { html } = await page('en');
+    expect(html).toContain('<section class="cookie-alert" aria-labelledby="cookie-alert-title" data-cookie-alert="true" hidden="">');
+    expect(upstream.requests.some((r) => r.url.pathname === '/api/widget-by-slug/cookie-alert')).toBe(false);
+  });
+});
+
+describe('resilience', () => {
+  it('a page still renders when widgets and reviews fail, without them', async () => {
+    for (const slug of Object.keys(widgets)) widgets[slug] = { status: 500, body: { error: 'down' } };
+    reviews = { status: 503, body: { error: 'down' } };
+    const { status, html } = await page('de');
+    expect(status).toBe(200);
+    expect(html).toContain('</footer>');
+    expect(html).not.toContain('class="store-message"');
+    expect(html).not.toContain('reviews-title');
+    expect(html).not.toContain('data-newsletter-banner');
+    expect(html).not.toContain('footer-column-0');
+  });
+
+  it('malformed widget and review answers are left out too', async () => {
+    widgets['footer-columns'] = { body: { content: '{not json', hidden: false } };
+    widgets['store-message'] = { body: { nothing: true } };
+    reviews = { body: { not: 'a list' } };
+    const { status, html } = await page('fi');
+    expect(status).toBe(200);
+    expect(html).not.toContain('footer-column-0');
+    expect(html).not.toContain('class="store-message"');
+  });
+});
+
+describe('shared pages hold nothing personal', () => {
+  it('a subscriber with consent gets the same page as anyone', async () => {
+    const anonymous = await page('it');
+    const personal = await page('it', '/', { headers: { Cookie: 'newsletter_subscribed=1; cookie_consent=true' } });
+    // Streamed parts may arrive in another order (and React's inline scripts with them).
+    const parts = (html: string) =>
+      html
+        .replace(/<script>[\s\S]*?<\/script>/g, '')
+        .split('<')
+        .sort();
+    expect(parts(personal.html)).toEqual(parts(anonymous.html));
+    expect(personal.html).toContain('data-newsletter-banner="true" hidden=""');
+    expect(personal.html).toContain('data-cookie-alert="true" hidden=""');
+  });
+});
+
+describe('site screens in every language', () => {
+  it.each(LOCALE_CODES)('%s has /unsubscribe and /gift-card/balance', async (code) => {
+    const t = STRINGS[code];
+    const unsubscribe = await page(code, '/unsubscribe');
+    expect(unsubscribe.status).toBe(200);
+    expect(unsubscribe.html).toContain(`<h1>${t.unsubscribe.title}</h1>`);
+    expect(unsubscribe.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(unsubscribe.html).toContain('data-island="UnsubscribeForm"');
+    const giftCard = await page(code, '/gift-card/balance');
+    expect(giftCard.status).toBe(200);
+    expect(giftCard.html).toContain(`<h1>${t.gift_card.title}</h1>`);
+    expect(giftCard.html).toContain(t.gift_card.code_label);
+  });
+
+  it('the token of an unsubscribe link never reaches the HTML', async () => {
+    const { html } = await page('sv', '/unsubscribe?token=0123456789abcdef0123456789abcdef');
+    expect(html).not.toContain('0123456789abcdef');
+  });
+});
+
+describe('the page cache and the layout reads', () => {
+  let cachingShop: TestShop;
+  beforeAll(async () => {
+    cachingShop = await createTestShop({
+      vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 } } },
+    });
+  });
+  afterAll(async () => {
+    await cachingShop?.dispose();
+  });
+  const twice = async (code: string) => {
+    // A screen of this issue: only the layout's reads, nothing of other areas.
+    await (await cachingShop.get(code, '/gift-card/balance')).text();
+    const second = await cachingShop.get(code, '/gift-card/balance');
+    await second.text();
+    return second.headers.get('x-edge-cache');
+  };
+
+  it('a page whose widgets the API does not have (404) is complete and stored', async () => {
+    widgets = {};
+    expect(await twice('pl')).toBe('HIT');
+  });
+
+  it('a page whose widgets failed is served but not stored', async () => {
+    widgets['store-message'] = { status: 502, body: { error: 'down' } };
+    expect(await twice('ro')).not.toBe('HIT');
+  });
+});

@@ -1,0 +1,81 @@
+import type { Locale } from '../../../shared/locales';
+import { artistPath, productPath, tagPath } from '../../../shared/routes';
+import { htmlToParagraphs } from '../../../shared/text';
+import { ImageType, ProductType, type ProductDetail, type ProductSummary } from '../../../shared/types';
+import type { Translate } from '../../i18n';
+import { ProductGrid } from '../ProductCard';
+
+/** Description, the parts of a set or gallery wall, tags and the artist (server-only, no JS). */
+export function ProductAbout({ product, locale, t }: { product: ProductDetail; locale: Locale; t: Translate }) {
+  const paragraphs = htmlToParagraphs(product.description ?? '');
+  const parts = product.parts ?? [];
+  const tags = product.tags ?? [];
+  return (
+    <>
+      {paragraphs.length > 0 && (
+        <section className="description">
+          <h2>{t('browse.product.description')}</h2>
+          {paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      {parts.length > 0 && (
+        <section className="parts">
+          <h2>{product.type === ProductType.DynamicBundle ? t('browse.product.wall_parts') : t('browse.product.set_parts', { count: parts.length })}</h2>
+          <ProductGrid products={parts} locale={locale} t={t} />
+        </section>
+      )}
+      {(tags.length > 0 || product.artist) && (
+        <dl className="product-facts">
+          {product.artist && (
+            <>
+              <dt>{t('browse.product.artist')}</dt>
+              <dd>
+                <a href={artistPath(product.artist.slug)}>{product.artist.name}</a>
+              </dd>
+            </>
+          )}
+          {tags.length > 0 && (
+            <>
+              <dt>{t('browse.product.tags')}</dt>
+              <dd>
+                <ul className="tag-list">
+                  {tags.map((tag) => (
+                    <li key={tag.id}>
+                      <a href={tagPath(locale.code, tag.slug)}>{tag.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </>
+  );
+}
+
+/** A frame's page shows every frame's swatch, so the finishes are one click apart. */
+export function FrameSwatches({ frames, current, locale, t }: { frames: ProductSummary[]; current: number; locale: Locale; t: Translate }) {
+  const swatches = frames.flatMap((frame) => {
+    const swatch = frame.images.find((image) => image.t === ImageType.FrameSwatch);
+    return swatch ? [{ frame, swatch }] : [];
+  });
+  if (swatches.length === 0) return null;
+  return (
+    <section className="swatches">
+      <h2>{t('browse.product.finishes')}</h2>
+      <ul>
+        {swatches.map(({ frame, swatch }) => (
+          <li key={frame.id}>
+            <a href={productPath(locale.code, frame.slug)} aria-current={frame.id === current ? 'page' : undefined} title={frame.name}>
+              <img src={swatch.url} width={56} height={56} alt="" loading="lazy" />
+              <span>{frame.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

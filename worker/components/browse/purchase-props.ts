@@ -1,0 +1,119 @@
+import type { ProductPurchaseProps, PurchaseLabels } from '../../../client/islands/browse/ProductPurchase';
+import type { Locale } from '../../../shared/locales';
+import type { FrameOffer, PurchaseProduct } from '../../../shared/purchase';
+import { ImageType, ProductType, type Image, type ProductDetail, type ProductSummary } from '../../../shared/types';
+import type { Translate } from '../../i18n';
+
+type Picture = { url: string; w: number; h: number };
+const picture = (image: Image | undefined): Picture | null => (image ? { url: image.url, w: image.w, h: image.h } : null);
+const find = (images: readonly Image[], ...types: ImageType[]) =>
+  types.map((t) => images.find((image) => image.t === t)).find((image) => image !== undefined);
+
+/** The image a product is shown by: the print itself, else its general or gallery picture. */
+export function mainImage(product: Pick<ProductSummary, 'images' | 'template_id' | 'type'>): Image | undefined {
+  const { images } = product;
+  if (product.template_id === 6) return find(images, ImageType.Gallery, ImageType.Thumb) ?? images[0];
+  if (product.type === ProductType.DynamicBundle) return find(images, ImageType.Featured, ImageType.Gallery) ?? images[0];
+  return find(images, ImageType.NoMargin, ImageType.General, ImageType.Gallery, ImageType.Featured, ImageType.Thumb) ?? images[0];
+}
+
+export function thumbOf(product: Pick<ProductSummary, 'images'>): Image | undefined {
+  return find(product.images, ImageType.Thumb, ImageType.GalleryThumb) ?? product.images[0];
+}
+
+/** The product page's gallery: the print (with its option variants) and the other pictures worth showing. */
+export function productMedia(product: ProductDetail): ProductPurchaseProps['media'] | null {
+  const main = mainImage(product);
+  if (!main) return null;
+  const shown = new Set([main.url]);
+  const more = [ImageType.Gallery, ImageType.Featured, ImageType.General]
+    .map((t) => product.images.find((image) => image.t === t))
+    .filter((image): image is Image => image !== undefined && !shown.has(image.url) && Boolean(shown.add(image.url)));
+  return {
+    alt: product.name,
+    main: picture(main)!,
+    margin: picture(find(product.images, ImageType.Margin)),
+    bw: picture(find(product.images, ImageType.BWNoMargin)),
+    bwMargin: picture(find(product.images, ImageType.BWMargin)),
+    more: more.map((image) => picture(image)!),
+  };
+}
+
+export function purchaseProduct(product: ProductDetail): PurchaseProduct {
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    slug: product.slug,
+    thumb: thumbOf(product)?.url ?? '',
+    type: product.type,
+    template_id: product.template_id,
+    vat: product.vat,
+    group_id: product.group_id,
+    discount_category: product.discount_category ?? null,
+    categories: product.categories ?? [],
+    variations: product.variations,
+    pieces: product.type === ProductType.SET ? Math.max(1, product.parts?.length ?? 1) : 1,
+    options: { margin: product.options?.margin === true, black_and_white: product.options?.black_and_white === true },
+    fields: product.custom_template?.fields ?? [],
+  };
+}
+
+/**
+ * Frames as the panel offers them, only in the sizes the product comes in (the props
+ * travel in the HTML), each with the overlay for the print's orientation.
+ */
+export function frameOffers(frames: readonly ProductSummary[], product: ProductDetail): FrameOffer[] {
+  const sizes = new Set(product.variations.map((v) => v.name));
+  const main = mainImage(product);
+  const overlayType = main && main.w > main.h ? ImageType.FrameOverlayLandscape : ImageType.FrameOverlayPortrait;
+  return frames
+    .map((frame) => ({
+      id: frame.id,
+      name: frame.name,
+      slug: frame.slug,
+      thumb: thumbOf(frame)?.url ?? '',
+      swatch: find(frame.images, ImageType.FrameSwatch)?.url ?? null,
+      overlay: find(frame.images, overlayType)?.url ?? null,
+      group_id: frame.group_id,
+      vat: frame.vat,
+      variations: frame.variations.filter((v) => v.size !== undefined && sizes.has(v.size)),
+    }))
+    .filter((frame) => frame.variations.length > 0);
+}
+
+export function purchaseLabels(t: Translate): PurchaseLabels {
+  return {
+    size: t('product.choose_size'),
+    amount: t('browse.product.amount'),
+    options: t('browse.product.options'),
+    margin: t('browse.product.margin'),
+    blackAndWhite: t('browse.product.black_and_white'),
+    frame: t('browse.product.frame'),
+    noFrame: t('browse.product.no_frame'),
+    texts: t('browse.product.texts'),
+    textsNeeded: t('browse.product.texts_needed'),
+    quantity: t('browse.product.quantity'),
+    tiers: t('product.tiers'),
+    tier: t('product.tier', { q: '{{q}}', price: '{{price}}' }),
+    discount: t('product.campaign', { percent: '{{percent}}' }),
+    originalPrice: t('browse.product.original_price'),
+    total: t('browse.product.total', { price: '{{price}}' }),
+    add: t('product.add_to_cart'),
+    added: t('browse.product.added'),
+    share: t('browse.product.share'),
+    copied: t('browse.product.copied'),
+    copyLink: t('browse.product.copy_link'),
+    image: t('browse.product.image', { n: '{{n}}' }),
+    stock: {
+      instock: t('stock_status.instock'),
+      lowstock: t('stock_status.lowstock'),
+      outofstock: t('stock_status.outofstock'),
+      backorder: t('stock_status.backorder'),
+    },
+  };
+}
+
+export function moneyOf(locale: Locale): ProductPurchaseProps['money'] {
+  return { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals };
+}

@@ -1,0 +1,78 @@
+import { Suspense, use } from 'react';
+import type { Category } from '../../../shared/types';
+import type { Translate } from '../../i18n';
+import { icons } from './icons';
+
+export const inMainMenu = (categories: Category[]) => categories.filter((c) => c.show_in_main_menu !== false);
+export const inMenu = (categories: Category[]) => categories.filter((c) => c.show_in_menu !== false);
+
+/**
+ * The desktop category bar (SPEC 2): top categories with dropdown sub-trees, plus
+ * Artists. Each dropdown has its own disclosure button (ARIA APG disclosure navigation),
+ * so keyboard users open it on demand instead of tabbing through every subcategory; it
+ * also opens on hover. The bar streams in when the category tree arrives.
+ */
+export function CategoryNav({ t, categories }: { t: Translate; categories: Promise<Category[]> }) {
+  return (
+    <nav aria-label={t('header.categories')} className="category-nav">
+      <ul>
+        <Suspense fallback={null}>
+          <TopCategories t={t} categories={categories} />
+        </Suspense>
+        <li>
+          <a href="/artists">{t('header.artists')}</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function TopCategories({ t, categories }: { t: Translate; categories: Promise<Category[]> }) {
+  return (
+    <>
+      {inMainMenu(use(categories)).map((category) => {
+        const children = inMenu(category.children);
+        if (children.length === 0) {
+          return (
+            <li key={category.id}>
+              <a href={category.uri}>{category.name}</a>
+            </li>
+          );
+        }
+        const id = `nav-${category.id}`;
+        return (
+          <li key={category.id} className="has-children">
+            <a href={category.uri}>{category.name}</a>
+            <button type="button" className="subnav-toggle" aria-expanded="false" aria-controls={id} data-disclosure>
+              <span className="visually-hidden">{t('header.show_subcategories', { name: category.name })}</span>
+              {icons.chevron}
+            </button>
+            <ul id={id} className="dropdown" hidden>
+              <DropdownItems nodes={children} />
+            </ul>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+function DropdownItems({ nodes }: { nodes: Category[] }) {
+  return (
+    <>
+      {nodes.map((node) => {
+        const children = inMenu(node.children);
+        return (
+          <li key={node.id}>
+            <a href={node.uri}>{node.name}</a>
+            {children.length > 0 && (
+              <ul>
+                <DropdownItems nodes={children} />
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </>
+  );
+}

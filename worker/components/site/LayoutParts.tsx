@@ -1,0 +1,182 @@
+import { use } from 'react';
+import type { Review, Widget } from '../../../shared/types';
+import type { Translate } from '../../i18n';
+import { Carousel } from './Carousel';
+import { icons } from './icons';
+import { newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
+
+/** Customer reviews rotate more slowly than the selling points: they are read, not glanced at. */
+export const REVIEW_INTERVAL_MS = 6000;
+
+/** The store message banner (SPEC 2), when the widget allows it. Streams in with the widget. */
+export function StoreMessage({ widget }: { widget: Promise<Widget | null> }) {
+  const paragraphs = storeMessageText(use(widget));
+  if (!paragraphs) return null;
+  return (
+    <div className="store-message">
+      {paragraphs.map((text, i) => (
+        <p key={i}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+export function Stars({ stars, t }: { stars: number; t: Translate }) {
+  const whole = Math.max(0, Math.min(5, Math.round(stars)));
+  return (
+    <span className="stars" role="img" aria-label={t('reviews.stars', { stars: whole })}>
+      <span aria-hidden="true">{'★'.repeat(whole)}</span>
+      <span aria-hidden="true" className="stars-empty">
+        {'★'.repeat(5 - whole)}
+      </span>
+    </span>
+  );
+}
+
+/** Customer reviews (SPEC 2): one at a time on phones, three from 1024 px, with stars; pausable. */
+export function ReviewCarousel({ t, reviews }: { t: Translate; reviews: Promise<Review[]> }) {
+  const list = use(reviews).filter((r) => r.review.trim() !== '');
+  if (list.length === 0) return null;
+  return (
+    <div className="reviews">
+      <Carousel
+        t={t}
+        label={t('reviews.title')}
+        headingId="reviews-title"
+        className="review-carousel"
+        interval={REVIEW_INTERVAL_MS}
+        hasSteps
+        slides={list.map((review) => (
+          <figure className="review">
+            <Stars stars={review.stars} t={t} />
+            <blockquote>
+              <p>{review.review}</p>
+            </blockquote>
+            <figcaption>{review.author}</figcaption>
+          </figure>
+        ))}
+      />
+    </div>
+  );
+}
+
+/**
+ * The newsletter banner and its sign-up dialog (SPEC 2, 4, 5). The banner is hidden
+ * until client/site/newsletter.ts has checked the subscribed cookie in the browser; the
+ * form's code loads when the dialog first opens.
+ */
+export function NewsletterBanner({ t, widget }: { t: Translate; widget: Promise<Widget | null> }) {
+  const banner = newsletterBannerText(use(widget));
+  if (!banner) return null;
+  return (
+    <>
+      <section className="newsletter-banner" aria-labelledby="newsletter-banner-title" data-newsletter-banner hidden>
+        <div>
+          <h2 id="newsletter-banner-title">{banner.title}</h2>
+          {banner.text.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </div>
+        <button type="button" className="button" data-opens="newsletter-dialog" aria-haspopup="dialog">
+          {t('newsletter.open')}
+        </button>
+      </section>
+      <dialog id="newsletter-dialog" className="dialog newsletter-dialog" aria-labelledby="newsletter-dialog-title">
+        <div className="dialog-head">
+          <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>
+          <button type="button" className="icon-button" data-closes aria-label={t('newsletter.close')}>
+            {icons.close}
+          </button>
+        </div>
+        <form className="form" data-newsletter-form noValidate>
+          <label htmlFor="newsletter-email">{t('newsletter.email_label')}</label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            data-autofocus
+            aria-describedby="newsletter-invalid newsletter-error newsletter-note"
+          />
+          <p id="newsletter-invalid" className="field-error" data-newsletter-invalid hidden>
+            {t('newsletter.invalid_email')}
+          </p>
+          <p id="newsletter-error" className="field-error" role="alert" data-newsletter-error hidden>
+            {t('errors.generic')}
+          </p>
+          <p id="newsletter-note" className="hint">
+            {t('newsletter.note')}
+          </p>
+          <button type="submit" className="button" disabled data-busy={t('newsletter.submitting')}>
+            {t('newsletter.submit')}
+          </button>
+        </form>
+        <p className="thanks" data-newsletter-thanks data-template={t('newsletter.thanks', { code: '{{code}}' })} tabIndex={-1} hidden />
+      </dialog>
+    </>
+  );
+}
+
+/** Footer link columns from the footer-columns widget (SPEC 2); none when it fails. */
+export function FooterColumns({ widget }: { widget: Promise<Widget | null> }) {
+  const columns = parseFooterColumns(use(widget));
+  if (columns.length === 0) return null;
+  return (
+    <div className="footer-columns">
+      {columns.map((column, i) => (
+        <section key={i} aria-labelledby={`footer-column-${i}`}>
+          <h2 id={`footer-column-${i}`}>{column.title}</h2>
+          <ul>
+            {column.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The cookie alert's frame (SPEC 2, 4, 5): hidden, and filled and shown by
+ * client/site/consent.ts only when cookies work and no consent cookie exists.
+ */
+export function CookieAlert({ t }: { t: Translate }) {
+  return (
+    <section className="cookie-alert" aria-labelledby="cookie-alert-title" data-cookie-alert hidden>
+      <h2 id="cookie-alert-title">{t('cookies.title')}</h2>
+      <p data-cookie-content />
+      <div className="cookie-actions">
+        <button type="button" className="button button-secondary" data-consent="false">
+          {t('cookies.deny')}
+        </button>
+        <button type="button" className="button" data-consent="true">
+          {t('cookies.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Request progress (decorative: the browser and each form announce their own state) and offline status. */
+export function ClientStatus({ t }: { t: Translate }) {
+  return (
+    <>
+      <div className="page-progress" data-progress aria-hidden="true" hidden>
+        <div />
+      </div>
+      <div
+        className="offline-status"
+        role="status"
+        data-offline-status
+        data-offline={t('status.offline')}
+        data-online={t('status.online')}
+      />
+    </>
+  );
+}

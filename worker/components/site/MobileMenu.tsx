@@ -1,0 +1,105 @@
+import { Suspense, use } from 'react';
+import type { Category } from '../../../shared/types';
+import type { LocaleCode } from '../../../shared/locales';
+import AccountLinks from '../../../client/islands/site/AccountLinks';
+import type { Translate } from '../../i18n';
+import { Island } from '../island';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { inMenu } from './CategoryNav';
+import { icons } from './icons';
+
+/** SPEC 9: sub-menus indent 50 px per depth; trees are expanded at depths 0 and 1. */
+export const MENU_INDENT_PX = 50;
+export const EXPANDED_DEPTHS = 2;
+
+export function accountLinks(t: Translate) {
+  return [
+    { href: '/my-account', label: t('account.dashboard') },
+    { href: '/my-account/posters', label: t('account.posters') },
+    { href: '/my-account/sales', label: t('account.sales') },
+    { href: '/my-account/profile/edit', label: t('account.profile') },
+  ];
+}
+
+/**
+ * The mobile menu (SPEC 2): account links when signed in, the category tree, Artists and
+ * the language switch, in a modal dialog (client/site/dialogs.ts traps and returns focus).
+ */
+export function MobileMenu({
+  t,
+  locale,
+  alternates,
+  categories,
+}: {
+  t: Translate;
+  locale: LocaleCode;
+  alternates: Record<LocaleCode, string>;
+  categories: Promise<Category[]>;
+}) {
+  return (
+    <dialog id="mobile-menu" className="dialog mobile-menu" aria-labelledby="mobile-menu-title">
+      <div className="dialog-head">
+        <h2 id="mobile-menu-title">{t('header.menu')}</h2>
+        <button type="button" className="icon-button" data-closes aria-label={t('header.menu_close')}>
+          {icons.close}
+        </button>
+      </div>
+      <Island
+        name="AccountLinks"
+        component={AccountLinks}
+        props={{ variant: 'menu', label: t('header.account'), links: accountLinks(t) }}
+      />
+      <nav aria-label={t('header.categories')} className="menu-tree">
+        <Suspense fallback={null}>
+          <MenuTree categories={categories} t={t} />
+        </Suspense>
+        <ul>
+          <li>
+            <div className="menu-row">
+              <a href="/artists">{t('header.artists')}</a>
+            </div>
+          </li>
+        </ul>
+      </nav>
+      <div className="menu-language">
+        <LanguageSwitcher current={locale} alternates={alternates} label={t('header.language')} />
+      </div>
+    </dialog>
+  );
+}
+
+function MenuTree({ categories, t }: { categories: Promise<Category[]>; t: Translate }) {
+  return <MenuNodes nodes={inMenu(use(categories))} depth={0} t={t} />;
+}
+
+function MenuNodes({ nodes, depth, t, id }: { nodes: Category[]; depth: number; t: Translate; id?: string }) {
+  // A list is open when its parent is at an expanded depth (the top list always is).
+  return (
+    <ul id={id} hidden={depth > EXPANDED_DEPTHS}>
+      {nodes.map((node) => {
+        const children = inMenu(node.children);
+        const childId = `menu-${node.id}`;
+        return (
+          <li key={node.id}>
+            <div className="menu-row" style={{ paddingInlineStart: depth * MENU_INDENT_PX }}>
+              <a href={node.uri}>{node.name}</a>
+              {children.length > 0 && (
+                <button
+                  type="button"
+                  className="subnav-toggle"
+                  aria-expanded={depth < EXPANDED_DEPTHS}
+                  aria-controls={childId}
+                  data-disclosure
+                >
+                  <span className="visually-hidden">{t('header.show_subcategories', { name: node.name })}</span>
+                  {icons.chevron}
+                </button>
+              )}
+            </div>
+            {children.length > 0 && <MenuNodes nodes={children} depth={depth + 1} t={t} id={childId} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { htmlToParagraphs } from '../../../shared/text';
+import type { Widget } from '../../../shared/types';
+
+/**
+ * What the layout shows of its widgets. Widget HTML is shown as plain text (see
+ * shared/text.ts: an upstream can never inject markup into pages).
+ */
+
+/** SPEC 2: the store message shows only when not hidden and longer than 20 characters. */
+export const STORE_MESSAGE_MIN_LENGTH = 21;
+
+export function storeMessageText(widget: Widget | null): string[] | null {
+  if (!widget || widget.hidden) return null;
+  const paragraphs = htmlToParagraphs(widget.content);
+  return paragraphs.join(' ').length >= STORE_MESSAGE_MIN_LENGTH ? paragraphs : null;
+}
+
+/** The newsletter banner's title (its first block, the widget's <h2>) and text. */
+export function newsletterBannerText(widget: Widget | null): { title: string; text: string[] } | null {
+  if (!widget || widget.hidden) return null;
+  const [title, ...text] = htmlToParagraphs(widget.content);
+  return title ? { title, text } : null;
+}
+
+export interface FooterLink {
+  label: string;
+  url: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+/** Root-relative paths, or http(s) URLs; anything else (javascript:, data:) is dropped. */
+const SAFE_URL = /^(\/(?!\/)|https?:\/\/)/i;
+
+/**
+ * The footer-columns widget's content is JSON text:
+ * { "columns": [{ "title", "links": [{ "label", "url" }] }] }. Anything malformed is left
+ * out (a column without links, a link without a safe URL); unreadable JSON gives none.
+ */
+export function parseFooterColumns(widget: Widget | null): FooterColumn[] {
+  if (!widget || widget.hidden) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(widget.content);
+  } catch {
+    return [];
+  }
+  const columns = (value as { columns?: unknown } | null)?.columns;
+  if (!Array.isArray(columns)) return [];
+  return columns.flatMap((column: unknown): FooterColumn[] => {
+    const { title, links } = (column ?? {}) as { title?: unknown; links?: unknown };
+    if (typeof title !== 'string' || !title.trim() || !Array.isArray(links)) return [];
+    const safe = links.flatMap((link: unknown): FooterLink[] => {
+      const { label, url } = (link ?? {}) as { label?: unknown; url?: unknown };
+      return typeof label === 'string' && label.trim() && typeof url === 'string' && SAFE_URL.test(url) ? [{ label, url }] : [];
+    });
+    return safe.length > 0 ? [{ title, links: safe }] : [];
+  });
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { LOCALE_CODES } from '../../../shared/locales';
+import { tagPath, translatedPaths } from '../../../shared/routes';
+import type { TagDetail } from '../../../shared/types';
+import { checkTag } from '../../api/checks';
+import type { AppEnv } from '../../context';
+import { layoutDataOf } from '../../render';
+import { itemListStructuredData } from '../structured-data';
+import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './listing';
+
+/**
+ * Product tag page at the language's tag word (locales/paths.ts), e.g. /thema/geschenkidee.
+ * The tag is critical (unknown slug: 404); its products are read beside it.
+ */
+export async function tagRoute(c: Context<AppEnv>, slug: string) {
+  const { api, t, market } = c.var;
+  const code = market.locale.code;
+  const state = readListingState(c);
+  layoutDataOf(c);
+  const attributes = attributesOf(c);
+  const tagRead = api.get(`/api/tags/${encodeURIComponent(slug)}`, {}, checkTag);
+  const listingRead = attributes.then((list) => loadListing(c, { tag: slug }, state, list));
+  let tag: TagDetail;
+  try {
+    tag = await tagRead;
+  } catch (error) {
+    listingRead.catch(() => undefined);
+    throw failure(error);
+  }
+  const listing = await listingRead;
+  const path = tagPath(code, tag.slug);
+  const paths = { ...translatedPaths(tag.slugs, tagPath, LOCALE_CODES), [code]: path };
+  const alternatePaths = Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, p === '/' ? p : pagePath(p, state.page)]));
+  return c.render(
+    <section className="tag-page">
+      <h1>{tag.name}</h1>
+      <Listing c={c} listing={listing} path={path} empty={t('browse.listing.empty')} />
+    </section>,
+    {
+      title: state.page > 1 ? `${tag.name} – ${t('browse.listing.page', { page: state.page })}` : tag.name,
+      description: t('browse.tag.description', { name: tag.name }),
+      canonicalPath: pagePath(path, state.page),
+      alternatePaths,
+      structuredData: [itemListStructuredData(listing.products, market, tag.name)],
+    },
+  );
+}
