@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', '.state', 'test-results', 'playwright-report', '**/*.d.ts'] },
+  { ignores: ['node_modules', 'build', '.state', 'test-results', 'playwright-report', '**/*.d.ts', 'scripts/.*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,12 @@
 import { migrate, seed, startShop } from './lib/shop.mjs';
 const n = Number(process.argv[2] ?? 100000);
-const buildDir = `/tmp/bench100k/build-${n}`;
-const t0 = performance.now();
-const shop = await startShop({ buildDir, port: 18797, persistDir: `/tmp/bench100k/data-${n}`, vars: { CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } } });
+const port = Number(process.argv[3] ?? 18797);
+const keep = process.argv[4] === 'keep';
+const buildDir = `/tmp/bench100k/build-${n}-${Date.now()}`;
+const shop = await startShop({ buildDir, port, persistDir: `/tmp/bench100k/data-${n}`, vars: { CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } } });
 await migrate(shop);
 const t1 = performance.now();
 const r = await seed(shop, { buildDir, products: n });
-console.log('seed', r, 'total s', ((performance.now() - t1) / 1000).toFixed(1), 'build', ((t1 - t0) / 1000).toFixed(1));
-await shop.dispose();
+console.log('seed', r, 'total s', ((performance.now() - t1) / 1000).toFixed(1));
+if (!keep) await shop.dispose();
+else console.log('serving on', port);

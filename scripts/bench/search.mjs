@@ -28,7 +28,9 @@ function timeRequest(agent, port, path) {
     const started = performance.now();
     const req = request({ host: '127.0.0.1', port, path, agent, headers: { host: HOST } }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();

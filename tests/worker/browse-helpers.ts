@@ -3,7 +3,12 @@ import type { TestShop } from './harness';
 
 /** Small readers for the HTML and JSON the browse tests look at. */
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 export function canonicalOf(html: string): string | undefined {
   const match = /<link rel="canonical" href="([^"]+)"\/>/.exec(html);
@@ -16,7 +21,9 @@ export function alternatesOf(html: string): Map<string, string> {
 }
 
 export function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 export function linksOf(html: string): string[] {

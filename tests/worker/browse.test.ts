@@ -391,23 +391,30 @@ describe('search in the embedded API', () => {
 });
 
 describe('sitemaps and robots', () => {
-  it.each(['sv', 'de', 'en', 'fr'] as const)('%s: robots.txt names the sitemap index, which lists the pages of the domain', async (code) => {
-    const robots = await page(code, '/robots.txt');
-    expect(robots.type).toMatch(/text\/plain/);
-    expect(robots.html).toContain(`Sitemap: ${origin(code)}/sitemap.xml`);
-    const index = await page(code, '/sitemap.xml');
-    expect(index.type).toMatch(/application\/xml/);
-    const sitemaps = [...index.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(sitemaps).toEqual([`${origin(code)}/sitemaps/pages.xml`, `${origin(code)}/sitemaps/products/1.xml`, `${origin(code)}/sitemaps/products/2.xml`]);
-    const pages = (await page(code, '/sitemaps/pages.xml')).html;
-    const tree = await apiJson<Category[]>(shop, code, '/api/product-categories?v=2');
-    expect(pages).toContain(`<loc>${origin(code)}${tree[0]!.children[0]!.uri}</loc>`);
-    expect(pages).toContain(`<loc>${origin(code)}/${PATH_WORDS[code].tag}/`);
-    expect(pages).toContain(`<loc>${origin(code)}/artists/`);
-    const products = [...(await page(code, '/sitemaps/products/1.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(products).toHaveLength(1000);
-    expect(products.every((url) => url.startsWith(`${origin(code)}/${PATH_WORDS[code].product}/`))).toBe(true);
-    const rest = [...(await page(code, '/sitemaps/products/2.xml')).html.matchAll(/<loc>/g)];
-    expect(products.length + rest.length).toBe(2000);
-  });
+  it.each(['sv', 'de', 'en', 'fr'] as const)(
+    '%s: robots.txt names the sitemap index, which lists the pages of the domain',
+    async (code) => {
+      const robots = await page(code, '/robots.txt');
+      expect(robots.type).toMatch(/text\/plain/);
+      expect(robots.html).toContain(`Sitemap: ${origin(code)}/sitemap.xml`);
+      const index = await page(code, '/sitemap.xml');
+      expect(index.type).toMatch(/application\/xml/);
+      const sitemaps = [...index.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(sitemaps).toEqual([
+        `${origin(code)}/sitemaps/pages.xml`,
+        `${origin(code)}/sitemaps/products/1.xml`,
+        `${origin(code)}/sitemaps/products/2.xml`,
+      ]);
+      const pages = (await page(code, '/sitemaps/pages.xml')).html;
+      const tree = await apiJson<Category[]>(shop, code, '/api/product-categories?v=2');
+      expect(pages).toContain(`<loc>${origin(code)}${tree[0]!.children[0]!.uri}</loc>`);
+      expect(pages).toContain(`<loc>${origin(code)}/${PATH_WORDS[code].tag}/`);
+      expect(pages).toContain(`<loc>${origin(code)}/artists/`);
+      const products = [...(await page(code, '/sitemaps/products/1.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(products).toHaveLength(1000);
+      expect(products.every((url) => url.startsWith(`${origin(code)}/${PATH_WORDS[code].product}/`))).toBe(true);
+      const rest = [...(await page(code, '/sitemaps/products/2.xml')).html.matchAll(/<loc>/g)];
+      expect(products.length + rest.length).toBe(2000);
+    },
+  );
 });

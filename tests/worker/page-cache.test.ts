@@ -16,7 +16,10 @@ beforeAll(async () => {
     return { status: 404, body: { error: 'Not found' } };
   });
   shop = await createTestShop({
-    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 }, 'lv.localhost': { maxAge: 1, staleWhileRevalidate: 600 } } },
+    vars: {
+      API_ORIGIN: upstream.origin,
+      CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 }, 'lv.localhost': { maxAge: 1, staleWhileRevalidate: 600 } },
+    },
   });
 });
 

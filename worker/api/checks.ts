@@ -1,4 +1,15 @@
-import type { Artist, Category, Image, ProductAttribute, ProductDetail, ProductSummary, Review, SearchHint, TagDetail, Widget } from '../../shared/types';
+import type {
+  Artist,
+  Category,
+  Image,
+  ProductAttribute,
+  ProductDetail,
+  ProductSummary,
+  Review,
+  SearchHint,
+  TagDetail,
+  Widget,
+} from '../../shared/types';
 
 /**
  * Shape checks for the answers pages depend on. They verify what the page reads, not

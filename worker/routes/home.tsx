@@ -18,10 +18,7 @@ export function homeRoute(c: Context<AppEnv>) {
     );
   const bestsellers = list('popular');
   const newest = list('newest');
-  const artists = deferred(
-    api.get('/api/artists', { per_page: 6 }, checkArtistList),
-    [] as ArtistEntry[],
-  );
+  const artists = deferred(api.get('/api/artists', { per_page: 6 }, checkArtistList), [] as ArtistEntry[]);
   const { categories } = layoutDataOf(c);
   const placeholder = (
     <div className="grid-placeholder" aria-busy="true">

@@ -13,7 +13,15 @@ import { checkProductDetail, checkProductList } from '../api/checks';
 import { ApiError, deferred } from '../api/client';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { FrameSwatches, ProductAbout } from '../components/browse/ProductAbout';
-import { frameOffers, mainImage, moneyOf, productMedia, purchaseLabels, purchaseProduct, thumbOf } from '../components/browse/purchase-props';
+import {
+  frameOffers,
+  mainImage,
+  moneyOf,
+  productMedia,
+  purchaseLabels,
+  purchaseProduct,
+  thumbOf,
+} from '../components/browse/purchase-props';
 import { Island } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
@@ -121,9 +129,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       canonicalPath: path,
       ogType: 'product',
       image: image?.url,
-      structuredData: [
-        productStructuredData(product, market.locale, url, image ? [new URL(image.url, market.origin).toString()] : []),
-      ],
+      structuredData: [productStructuredData(product, market.locale, url, image ? [new URL(image.url, market.origin).toString()] : [])],
     },
   );
 }

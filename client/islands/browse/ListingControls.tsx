@@ -30,7 +30,9 @@ async function fetchAttributes(): Promise<Attribute[]> {
             slug: a.slug,
             values: a.values
               .filter(isRecord)
-              .flatMap((v) => (typeof v.name === 'string' && typeof v.slug === 'string' ? [{ name: v.name, slug: v.slug, selected: false }] : [])),
+              .flatMap((v) =>
+                typeof v.name === 'string' && typeof v.slug === 'string' ? [{ name: v.name, slug: v.slug, selected: false }] : [],
+              ),
           },
         ]
       : [],

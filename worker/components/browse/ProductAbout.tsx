@@ -22,7 +22,11 @@ export function ProductAbout({ product, locale, t }: { product: ProductDetail; l
       )}
       {parts.length > 0 && (
         <section className="parts">
-          <h2>{product.type === ProductType.DynamicBundle ? t('browse.product.wall_parts') : t('browse.product.set_parts', { count: parts.length })}</h2>
+          <h2>
+            {product.type === ProductType.DynamicBundle
+              ? t('browse.product.wall_parts')
+              : t('browse.product.set_parts', { count: parts.length })}
+          </h2>
           <ProductGrid products={parts} locale={locale} t={t} />
         </section>
       )}

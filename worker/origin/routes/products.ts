@@ -21,7 +21,13 @@ productRoutes.get('/api/products', async (c) => {
   const db = c.env.DB;
   const query = parseListingQuery(new URL(c.req.url).searchParams);
   if (isPlainSearch(query)) {
-    const { ids, total } = await textSearch(db, store.locale, query.text, query.countOnly ? 0 : query.perPage, (query.page - 1) * query.perPage);
+    const { ids, total } = await textSearch(
+      db,
+      store.locale,
+      query.text,
+      query.countOnly ? 0 : query.perPage,
+      (query.page - 1) * query.perPage,
+    );
     c.header('x-records', String(total));
     return c.json({ products: await loadSummaries(db, store, ids, new Date()), categories: [] });
   }
@@ -87,7 +93,9 @@ async function textSearch(
   const inName = matchExpression(words, ['name']);
   const anywhere = matchExpression(words, ['name', 'keywords']);
   const count = (expression: string) =>
-    db.prepare('SELECT count(*) AS total FROM product_search WHERE product_search MATCH ? AND rowid BETWEEN ? AND ?').bind(expression, first, last);
+    db
+      .prepare('SELECT count(*) AS total FROM product_search WHERE product_search MATCH ? AND rowid BETWEEN ? AND ?')
+      .bind(expression, first, last);
   const page = (expression: string, take: number, skip: number) =>
     db
       .prepare(

@@ -37,7 +37,10 @@ describe('the generated catalog', () => {
       for (const row of batch.product_parts) expect(seen.has(row.part_id)).toBe(true);
     }
     for (const name of Object.keys(catalog) as (keyof Tables)[]) {
-      expect([...batches, rest].flatMap((batch) => batch[name]), name).toEqual(catalog[name]);
+      expect(
+        [...batches, rest].flatMap((batch) => batch[name]),
+        name,
+      ).toEqual(catalog[name]);
     }
   });
 

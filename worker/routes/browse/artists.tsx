@@ -103,4 +103,3 @@ export async function artistRoute(c: Context<AppEnv>, slug: string) {
     },
   );
 }
-

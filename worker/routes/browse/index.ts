@@ -15,7 +15,9 @@ browseRoutes.get('/artists/:slug', (c) => artistRoute(c, c.req.param('slug')));
 browseRoutes.get('/robots.txt', robotsRoute);
 browseRoutes.get('/sitemap.xml', sitemapIndexRoute);
 browseRoutes.get('/sitemaps/pages.xml', pagesSitemapRoute);
-browseRoutes.get('/sitemaps/products/:file{[1-9][0-9]{0,5}\\.xml}', (c) => productsSitemapRoute(c, Number.parseInt(c.req.param('file'), 10)));
+browseRoutes.get('/sitemaps/products/:file{[1-9][0-9]{0,5}\\.xml}', (c) =>
+  productsSitemapRoute(c, Number.parseInt(c.req.param('file'), 10)),
+);
 // Product tag pages: /{tag word of the language}/{slug}; other words fall through.
 browseRoutes.get('/:word/:slug', (c, next) =>
   wordRoute(c.var.market.locale.code, c.req.param('word')) === 'tag' ? tagRoute(c, c.req.param('slug')) : next(),

@@ -92,7 +92,13 @@ export async function pagesSitemapRoute(c: Context<AppEnv>) {
   } catch (error) {
     throw failure(error);
   }
-  const paths = ['/', ARTISTS_PATH, ...allCategories(categories).map((category) => category.uri), ...(await tags), ...(await deferred(artists, []))];
+  const paths = [
+    '/',
+    ARTISTS_PATH,
+    ...allCategories(categories).map((category) => category.uri),
+    ...(await tags),
+    ...(await deferred(artists, [])),
+  ];
   return c.body(urlSet([...new Set(paths)].map((path) => new URL(path, market.origin).toString())), 200, XML);
 }
 
@@ -113,6 +119,8 @@ export async function productsSitemapRoute(c: Context<AppEnv>, file: number) {
   } catch (error) {
     throw failure(error);
   }
-  const urls = lists.flatMap((list) => list.products.map((product) => new URL(productPath(market.locale.code, product.slug), market.origin).toString()));
+  const urls = lists.flatMap((list) =>
+    list.products.map((product) => new URL(productPath(market.locale.code, product.slug), market.origin).toString()),
+  );
   return c.body(urlSet(urls), 200, XML);
 }
