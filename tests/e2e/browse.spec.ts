@@ -98,7 +98,7 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(en('/search-results?query=lake'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “lake”');
     await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
-    expect(await dataLayer(page)).toContainEqual({ event: 'search', search_term: 'lake' });
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'search', search_term: 'lake' });
   });
 
   test('a single character does not search', async ({ page }) => {
@@ -154,9 +154,9 @@ test.describe('product page', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     const poster = await firstProduct(page, 'template_id=2&type=2');
     await open(page, en(`/product/${poster.slug}`));
-    expect(await dataLayer(page)).toContainEqual(
-      expect.objectContaining({ event: 'view_item', ecommerce: expect.objectContaining({ currency: 'GBP' }) }),
-    );
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(expect.objectContaining({ event: 'view_item', ecommerce: expect.objectContaining({ currency: 'GBP' }) }));
     await page.getByRole('radio', { name: /^50x70 cm/ }).check();
     const frames = page.getByRole('group', { name: /Frame/ });
     await expect(frames.getByRole('group').or(frames).first()).toContainText('50x70 cm');

@@ -284,8 +284,11 @@ test.describe('resilience', () => {
   });
 
   test('a failed script chunk reloads the page once; a second failure within 60 s is reported instead', async ({ page }) => {
+    // Count document requests, not load events: the reload may cut the first load short.
     let loads = 0;
-    page.on('load', () => loads++);
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+    });
     await page.route(/\/assets\/chunk-[\w-]+\.js$/, async (route) => {
       // Assets are the same on every host; Node cannot resolve *.localhost, so fetch from 127.0.0.1.
       const response = await route.fetch({ url: route.request().url().replace('en.localhost', '127.0.0.1') });

@@ -384,6 +384,16 @@ describe('search in the embedded API', () => {
     if (firstKeywordOnly >= 0) expect(products.slice(firstKeywordOnly).every((p) => !/\bmoun/i.test(p.name))).toBe(true);
   });
 
+  it('nr=1 gives the same products without counting them', async () => {
+    const response = await shop.get('en', '/api/products?query=poster&nc=1&per_page=6&nr=1');
+    expect(response.headers.get('x-records')).toBeNull();
+    const { products } = (await response.json()) as Answer;
+    expect(products.map((p) => p.id)).toEqual((await search('query=poster&nc=1&per_page=6')).ids);
+    const general = await shop.get('en', '/api/products?category=1&nc=1&nr=1');
+    expect(general.headers.get('x-records')).toBeNull();
+    expect(((await general.json()) as Answer).products).toHaveLength(24);
+  });
+
   it('counts without products with co=1 and finds nothing for no words', async () => {
     expect(await search('query=moun&nc=1&co=1')).toMatchObject({ ids: [], records: (await search('query=moun&nc=1')).records });
     expect(await search('query=%21%21%21&nc=1')).toEqual({ ids: [], records: 0 });

@@ -85,6 +85,16 @@ describe('anonymous catalog pages at the edge', () => {
     expect(await next.text()).toContain(summary.name);
   });
 
+  it('a part the upstream does not have (404: no /api/artists) leaves a complete page that is stored', async () => {
+    const first = await shop.get('it', '/');
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain(summary.name);
+    expect(upstream.requests.some((r) => r.url.pathname === '/api/artists')).toBe(true);
+    const second = await shop.get('it', '/');
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    await second.text();
+  });
+
   it('a stale page is served at once and re-rendered in the background', async () => {
     const first = await shop.get('lv', productPath.replace('product', 'produkts'));
     const html = await first.text();

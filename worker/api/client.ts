@@ -11,6 +11,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The commerce API's own 404: a definitive answer, not a failure. */
+class NotFound extends ApiError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
 /** Checks that an answer has the shape a page needs; returns it typed or throws. */
 export type Check<T> = (value: unknown) => T;
 
@@ -33,7 +40,10 @@ export function createApi(edge: EdgeContext): Api {
     try {
       return await read(path, query, check);
     } catch (error) {
-      failed = true;
+      // An upstream that answers 404 has answered: a page without that part is complete
+      // (an upstream without /api/artists or /api/tags still gets its pages cached).
+      // Timeouts, 5xx and data that fails its check are failures.
+      if (!(error instanceof NotFound)) failed = true;
       throw error;
     }
   }
@@ -43,7 +53,8 @@ export function createApi(edge: EdgeContext): Api {
     const response = await edgeCall({ method: 'GET', path, query: params }, edge);
     if (!response.ok) {
       await response.body?.cancel();
-      throw new ApiError(response.status, `${path} answered ${response.status}`);
+      const message = `${path} answered ${response.status}`;
+      throw response.status === 404 ? new NotFound(message) : new ApiError(response.status, message);
     }
     let json: unknown;
     try {

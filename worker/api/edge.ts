@@ -13,7 +13,7 @@ const CATALOG_PATHS = [
   /^\/api\/strings$/,
   /^\/api\/images\/[^/]+$/,
   /^\/api\/artists(?:\/[^/]+)?$/,
-  /^\/api\/tags\/[^/]+$/,
+  /^\/api\/tags(?:\/[^/]+)?$/,
   /^\/content\/site-reviews$/,
 ];
 

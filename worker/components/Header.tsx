@@ -6,6 +6,7 @@ import HeaderSearch from '../../client/islands/browse/HeaderSearch';
 import WishlistToggle from '../../client/islands/cart/WishlistToggle';
 import type { Translate } from '../i18n';
 import type { LayoutData } from '../render';
+import { searchLabels } from './browse/search-labels';
 import { Island } from './island';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CategoryNav } from './site/CategoryNav';
@@ -46,7 +47,12 @@ export function Header({ t, locale, alternates, layout }: HeaderProps) {
           <Island
             name="HeaderSearch"
             component={HeaderSearch}
-            props={{ label: t('header.search_label'), placeholder: t('header.search_placeholder'), button: t('header.search_button') }}
+            props={{
+              label: t('header.search_label'),
+              placeholder: t('header.search_placeholder'),
+              button: t('header.search_button'),
+              labels: searchLabels(t),
+            }}
           />
           <div className="header-actions">
             <LanguageSwitcher current={locale.code} alternates={alternates} label={t('header.language')} />

@@ -6,7 +6,7 @@ import RecentlyViewed from '../../client/islands/browse/RecentlyViewed';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
 import { isFrameable } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
-import { productPath, translatedPaths } from '../../shared/routes';
+import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
 import { ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { checkProductDetail, checkProductList } from '../api/checks';
@@ -55,7 +55,16 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   // The slug of this language (what the API names in `slugs`) is the page's address.
   const path = productPath(code, product.slugs?.[code] ?? product.slug);
   const url = new URL(path, market.origin).toString();
-  const related = product.related?.length > 0 ? product.related : [];
+  // Related products come with the product; without any, the most popular ones stream in.
+  const related: Promise<ProductSummary[]> =
+    product.related?.length > 0
+      ? Promise.resolve(product.related)
+      : deferred(
+          api
+            .get('/api/products', { per_page: 5, nc: 1, sort: 'popular' }, checkProductList)
+            .then((r) => r.products.filter((p) => p.id !== product.id)),
+          [],
+        );
   const media = productMedia(product);
   const image = mainImage(product);
   const isFrame = product.template_id === ProductTemplate.Frame;
@@ -83,6 +92,16 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
     const crumbs = [...categoryCrumbs(trail), { name: product.name, to: path }];
     return <Breadcrumbs crumbs={crumbs} label={t('browse.breadcrumbs')} origin={market.origin} />;
   }
+  function Related() {
+    const items = use(related).slice(0, 4);
+    if (items.length === 0) return null;
+    return (
+      <section className="related">
+        <h2>{t('product.related')}</h2>
+        <ProductGrid products={items} locale={market.locale} t={t} />
+      </section>
+    );
+  }
   const thumb = thumbOf(product);
 
   return c.render(
@@ -99,7 +118,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
         </div>
         {product.artist && (
           <p className="artist">
-            <a href={`/artists/${encodeURIComponent(product.artist.slug)}`}>{t('product.by_artist', { name: product.artist.name })}</a>
+            <a href={artistPath(product.artist.slug)}>{t('product.by_artist', { name: product.artist.name })}</a>
           </p>
         )}
       </header>
@@ -108,12 +127,9 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
         {isFrame && <FrameSwatches frames={frameList} current={product.id} locale={market.locale} t={t} />}
         <ProductAbout product={product} locale={market.locale} t={t} />
       </div>
-      {related.length > 0 && (
-        <section className="related">
-          <h2>{t('product.related')}</h2>
-          <ProductGrid products={related.slice(0, 4)} locale={market.locale} t={t} />
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <Related />
+      </Suspense>
       <div className="product-history">
         <Island
           name="RecentlyViewed"

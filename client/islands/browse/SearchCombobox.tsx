@@ -56,7 +56,8 @@ async function search(query: string, signal: AbortSignal): Promise<Result> {
       if (signal.aborted) throw error;
       return []; // hints are a nicety: products still show without them
     }),
-    getJson(`/api/products?query=${q}&per_page=${DROPDOWN_PRODUCTS}&nc=1`, signal),
+    // nr=1: no count (the dropdown shows none), so the answer does not grow with the matches.
+    getJson(`/api/products?query=${q}&per_page=${DROPDOWN_PRODUCTS}&nc=1&nr=1`, signal),
   ]);
   const products = isRecord(list) && Array.isArray(list.products) ? (list.products as ProductSummary[]) : [];
   return { query, hints: Array.isArray(hints) ? (hints as SearchHint[]) : [], products };

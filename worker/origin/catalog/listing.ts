@@ -24,6 +24,11 @@ export interface ListingQuery {
   noCategories: boolean;
   /** co=1: count only (x-records), no products. */
   countOnly: boolean;
+  /**
+   * nr=1: "no records", leave out x-records. Counting costs time in proportion to the
+   * matches; search-as-you-type shows no count and asks for none.
+   */
+  noRecords: boolean;
   /** attribute key (code or slug) -> requested values */
   attributes: Map<string, string[]>;
 }
@@ -65,6 +70,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     perPage: intParam(one('per_page'), 'per_page', 1, 100) ?? 24,
     noCategories: flagParam(one('nc'), 'nc'),
     countOnly: flagParam(one('co'), 'co'),
+    noRecords: flagParam(one('nr'), 'nr'),
     attributes,
   };
 }

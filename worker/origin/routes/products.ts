@@ -21,15 +21,13 @@ productRoutes.get('/api/products', async (c) => {
   const db = c.env.DB;
   const query = parseListingQuery(new URL(c.req.url).searchParams);
   if (isPlainSearch(query)) {
-    const { ids, total } = await textSearch(
-      db,
-      store.locale,
-      query.text,
-      query.countOnly ? 0 : query.perPage,
-      (query.page - 1) * query.perPage,
-    );
-    c.header('x-records', String(total));
-    return c.json({ products: await loadSummaries(db, store, ids, new Date()), categories: [] });
+    const found = await textSearch(db, store.locale, query.text, {
+      limit: query.countOnly ? 0 : query.perPage,
+      offset: (query.page - 1) * query.perPage,
+      withTotal: !query.noRecords || query.countOnly,
+    });
+    if (found.total !== null) c.header('x-records', String(found.total));
+    return c.json({ products: await loadSummaries(db, store, found.ids, new Date()), categories: [] });
   }
 
   const attributeValueIds: number[][] = [];
@@ -43,7 +41,10 @@ productRoutes.get('/api/products', async (c) => {
   }
   const sql = listingSql(query, store, attributeValueIds);
   const withFacet = !query.countOnly && !query.noCategories;
-  const statements = [db.prepare(`SELECT COUNT(*) AS total ${sql.from}`).bind(...sql.params)];
+  const withTotal = !query.noRecords || query.countOnly;
+  const statements = [
+    withTotal ? db.prepare(`SELECT COUNT(*) AS total ${sql.from}`).bind(...sql.params) : db.prepare('SELECT NULL AS total'),
+  ];
   if (!query.countOnly) {
     statements.push(
       db
@@ -70,7 +71,7 @@ productRoutes.get('/api/products', async (c) => {
     loadSummaries(db, store, ids, now),
     withFacet ? facetCategories(db, store.locale, (facetResult?.results ?? []) as { id: number; count: number }[]) : Promise.resolve([]),
   ]);
-  c.header('x-records', String(total));
+  if (withTotal) c.header('x-records', String(total));
   return c.json({ products, categories });
 });
 
@@ -84,9 +85,8 @@ async function textSearch(
   db: D1Database,
   locale: LocaleCode,
   text: string,
-  limit: number,
-  offset: number,
-): Promise<{ ids: number[]; total: number }> {
+  { limit, offset, withTotal }: { limit: number; offset: number; withTotal: boolean },
+): Promise<{ ids: number[]; total: number | null }> {
   const words = searchWords(text);
   if (words.length === 0) return { ids: [], total: 0 };
   const [first, last] = languageRowids(locale);
@@ -102,14 +102,18 @@ async function textSearch(
         'SELECT product_id AS id FROM product_search WHERE product_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?',
       )
       .bind(expression, first, last, take, skip);
-  const [all, named, rows] = await db.batch([count(anywhere), count(inName), page(inName, limit, offset)]);
-  const total = (all!.results[0] as { total: number }).total;
-  const nameMatches = (named!.results[0] as { total: number }).total;
+  const [rows, all] = await db.batch([page(inName, limit, offset), ...(withTotal ? [count(anywhere)] : [])]);
+  const total = all ? (all.results[0] as { total: number }).total : null;
   const ids = (rows!.results as { id: number }[]).map((row) => row.id);
   const missing = limit - ids.length;
-  if (missing > 0 && total > nameMatches) {
-    const rest = await page(`${anywhere} NOT ${inName}`, missing, Math.max(0, offset - nameMatches)).all<{ id: number }>();
-    ids.push(...rest.results.map((row) => row.id));
+  if (missing > 0 && total !== 0) {
+    // The name matches end on this page (so their number is known) or before it (count them).
+    const nameMatches =
+      ids.length > 0 || offset === 0 ? offset + ids.length : ((await count(inName).first<{ total: number }>())?.total ?? 0);
+    if (total === null || total > nameMatches) {
+      const rest = await page(`${anywhere} NOT ${inName}`, missing, Math.max(0, offset - nameMatches)).all<{ id: number }>();
+      ids.push(...rest.results.map((row) => row.id));
+    }
   }
   return { ids, total };
 }
