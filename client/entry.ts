@@ -1,47 +1,76 @@
 /**
- * Starts the site chrome (client/site/boot.ts), then finds the islands in the
- * server-rendered HTML and hydrates each with its props. React and each island load as
- * separate chunks, only when the page has islands; a chunk that fails to load triggers
- * the throttled reload (SPEC 8). When every island has hydrated, <body data-hydrated>
- * is set (tests wait for it).
+ * The browser's entry (ADR 0006). At load, in plain DOM code: the site chrome
+ * (client/site/boot.ts), the cart area's controls (counts, hearts, add buttons), account
+ * links, recently viewed and the page's analytics events. React islands hydrate when
+ * their spec says (client/islands/names.ts): at once, or on the shopper's first
+ * interaction (client/on-interaction.ts), so most pages load no React at all until used.
+ * A chunk that fails to load triggers the throttled reload (SPEC 8). When everything due
+ * at load is live, <body data-hydrated> is set (tests wait for it).
  */
-import { ISLANDS, type IslandName } from './islands/names';
+import { showRecentlyViewed } from './islands/browse/recently-viewed';
+import { pushPageEvents } from './islands/browse/track';
+import { bootCart } from './islands/cart/controls';
+import { ISLANDS, type IslandName, type IslandSpec } from './islands/names';
+import { hydrateOnInteraction } from './on-interaction';
+import { showAccountLinks } from './site/account';
 import { bootSite, type Site } from './site/boot';
 
 /** The chrome must never keep the islands from hydrating: if it fails, islands still come up. */
-function startSite(): Site {
+function safely<T>(start: () => T, fallback: T): T {
   try {
-    return bootSite();
+    return start();
   } catch (error) {
-    console.error('site chrome failed to start', error);
-    return { report: () => undefined, onLoadError: () => undefined };
+    console.error('client start failed', error);
+    return fallback;
   }
 }
 
-const site = startSite();
+const site = safely<Site>(bootSite, { report: () => undefined, onLoadError: () => undefined });
+
+const loadReact = () => import('./hydrate');
+
+safely(() => {
+  pushPageEvents();
+  showAccountLinks();
+  const history = document.querySelector<HTMLElement>('[data-recently-viewed]');
+  if (history) showRecentlyViewed(history);
+  bootCart(async (host, props) => {
+    const [{ renderInto }, { default: CartDrawers }] = await Promise.all([loadReact(), import('./islands/cart/CartDrawers')]);
+    renderInto(host, CartDrawers, props, site.report);
+  }, site.onLoadError);
+}, undefined);
+
+function islandOf(element: HTMLElement): { spec: IslandSpec; props: Record<string, unknown> } | null {
+  const spec: IslandSpec | undefined = ISLANDS[element.dataset.island as IslandName];
+  if (!spec) return null;
+  try {
+    return { spec, props: JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown> };
+  } catch (error) {
+    site.report(error);
+    return null;
+  }
+}
 
 async function hydrateIslands(): Promise<void> {
-  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  if (elements.length > 0) {
-    // React and the islands' chunks download in parallel.
-    const hydrator = import('./hydrate');
-    await Promise.all(
-      elements.map(async (element) => {
-        const load = ISLANDS[element.dataset.island as IslandName];
-        if (!load) return;
-        try {
-          const [{ hydrateIsland }, { default: Component }] = await Promise.all([hydrator, load()]);
-          const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-          hydrateIsland(element, Component as unknown as React.ComponentType<Record<string, unknown>>, props, site.report);
-        } catch (error) {
-          // The server's HTML stays in place; a missing chunk reloads the page once.
-          site.onLoadError(error);
-        }
-      }),
-    );
-    // hydrateRoot commits asynchronously; the next frame is after the first commit.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const atLoad: Promise<void>[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const island = islandOf(element);
+    if (!island) continue;
+    const { spec, props } = island;
+    let component: React.ComponentType<Record<string, unknown>> | undefined;
+    const load = async () => {
+      const [, module] = await Promise.all([loadReact(), spec.load()]);
+      component = module.default as React.ComponentType<Record<string, unknown>>;
+    };
+    const hydrate = async () => {
+      const { hydrateIsland } = await loadReact();
+      if (component) await hydrateIsland(element, component, props, site.report);
+    };
+    const when = typeof spec.when === 'function' ? spec.when() : spec.when;
+    const start = hydrateOnInteraction(element, { load, hydrate, onError: site.onLoadError });
+    if (when === 'load') atLoad.push(start());
   }
+  await Promise.all(atLoad);
   document.body.dataset.hydrated = 'true';
 }
 

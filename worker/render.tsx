@@ -22,6 +22,10 @@ declare module '@hono/react-renderer' {
     structuredData?: object[];
     /** Robots directive, e.g. "noindex" for screens reached from e-mail links. */
     robots?: string;
+    /** Analytics events of this page view (SPEC 7: view_item, search), pushed at load. */
+    pageEvents?: object[];
+    /** The query of the search results page, for the header's search field. */
+    searchQuery?: string;
   }
 }
 
@@ -74,7 +78,7 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
 
 /** Streaming React renderer: the shell is flushed before any Suspense boundary resolves. */
 export const renderer = reactRenderer(
-  ({ children, c, title, description, alternatePaths, canonicalPath, image, ogType, structuredData, robots }) => {
+  ({ children, c, title, description, alternatePaths, canonicalPath, image, ogType, structuredData, robots, pageEvents, searchQuery }) => {
     const ctx = c as unknown as Context<AppEnv>;
     const { market, domains, t } = ctx.var;
     const url = new URL(ctx.req.url);
@@ -95,6 +99,8 @@ export const renderer = reactRenderer(
         robots={robots}
         layout={layoutDataOf(ctx)}
         year={new Date().getUTCFullYear()}
+        pageEvents={pageEvents}
+        searchQuery={searchQuery}
       >
         {children}
       </Document>

@@ -2,7 +2,21 @@ import { BROWSE_ISLANDS } from './browse';
 import { CART_ISLANDS } from './cart';
 import { SITE_ISLANDS } from './site';
 
-/** The islands the client entry knows how to load; each is a lazily loaded chunk. */
-export const ISLANDS = { ...BROWSE_ISLANDS, ...CART_ISLANDS, ...SITE_ISLANDS } as const;
+/**
+ * When an island hydrates (ADR 0006):
+ * - `load`: at once (React loads with the page);
+ * - `interaction`: on the first pointer, touch or focus inside it (client/on-interaction);
+ *   until then the server's HTML is the island, and nothing the shopper does is lost.
+ * A function decides per page view (for example from the address).
+ */
+export type HydrateWhen = 'load' | 'interaction';
+
+export interface IslandSpec {
+  load: () => Promise<{ default: unknown }>;
+  when: HydrateWhen | (() => HydrateWhen);
+}
+
+/** The islands the client entry knows how to hydrate; each is a lazily loaded chunk. */
+export const ISLANDS = { ...BROWSE_ISLANDS, ...CART_ISLANDS, ...SITE_ISLANDS } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -300,7 +300,15 @@ test.describe('resilience', () => {
     const reported = page.waitForRequest(
       (request) => request.url().endsWith('/captuerr') && request.postData()!.includes('"level":"warning"'),
     );
+    // React loads on the first interaction with an island (ADR 0006): focus the search field.
+    const interact = async () => {
+      await page.locator('body[data-hydrated]').waitFor();
+      await page.getByRole('searchbox').focus();
+    };
     await page.goto(url('en'));
+    await interact();
+    await expect.poll(() => loads).toBe(2);
+    await interact();
     const report = await reported;
     expect(loads).toBe(2);
     expect(JSON.parse(report.postData()!)).toMatchObject({ error: expect.stringMatching(/dynamically imported module/), url: url('en') });

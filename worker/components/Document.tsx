@@ -6,7 +6,7 @@ import type { LayoutData } from '../render';
 import { CartSlots } from './cart/CartSlots';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { Seo } from './Seo';
+import { jsonForScript, Seo } from './Seo';
 import { ClientStatus, CookieAlert } from './site/LayoutParts';
 
 export interface DocumentProps {
@@ -23,6 +23,10 @@ export interface DocumentProps {
   robots?: string | undefined;
   layout: LayoutData;
   year: number;
+  /** Analytics events of this page view (view_item, search), pushed by the client at load. */
+  pageEvents?: object[] | undefined;
+  /** The search results page's query, shown in the header's search field. */
+  searchQuery?: string | undefined;
   children: ReactNode;
 }
 
@@ -43,6 +47,8 @@ export function Document({
   robots,
   layout,
   year,
+  pageEvents,
+  searchQuery,
   children,
 }: DocumentProps) {
   const siteTitle = `${t('site.name')} – ${t('site.description')}`;
@@ -70,6 +76,9 @@ export function Document({
           <link key={file} rel="modulepreload" href={`/assets/${file}`} />
         ))}
         <script type="module" src={`/assets/${CLIENT_ENTRY}`} />
+        {pageEvents && pageEvents.length > 0 && (
+          <script type="application/json" id="page-events" dangerouslySetInnerHTML={{ __html: jsonForScript(pageEvents) }} />
+        )}
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -77,7 +86,7 @@ export function Document({
         </a>
         <ClientStatus t={t} />
         <CookieAlert t={t} />
-        <Header t={t} locale={locale} alternates={alternates} layout={layout} />
+        <Header t={t} locale={locale} alternates={alternates} layout={layout} searchQuery={searchQuery} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import type { Locale, LocaleCode } from '../../shared/locales';
-import AccountLinks from '../../client/islands/site/AccountLinks';
-import CartToggle from '../../client/islands/cart/CartToggle';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
-import WishlistToggle from '../../client/islands/cart/WishlistToggle';
 import type { Translate } from '../i18n';
 import type { LayoutData } from '../render';
 import { searchLabels } from './browse/search-labels';
+import { AccountLinks } from './site/AccountLinks';
+import { CartToggle, WishlistToggle } from './cart/CartControls';
 import { Island } from './island';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CategoryNav } from './site/CategoryNav';
@@ -20,6 +19,7 @@ export interface HeaderProps {
   locale: Locale;
   alternates: Record<LocaleCode, string>;
   layout: LayoutData;
+  searchQuery?: string | undefined;
 }
 
 /**
@@ -28,7 +28,7 @@ export interface HeaderProps {
  * the category bar. Rendered before any upstream data arrives; the menus and the store
  * message stream in.
  */
-export function Header({ t, locale, alternates, layout }: HeaderProps) {
+export function Header({ t, locale, alternates, layout, searchQuery }: HeaderProps) {
   return (
     <>
       <UspBar t={t} locale={locale} />
@@ -52,28 +52,17 @@ export function Header({ t, locale, alternates, layout }: HeaderProps) {
               placeholder: t('header.search_placeholder'),
               button: t('header.search_button'),
               labels: searchLabels(t),
+              ...(searchQuery ? { query: searchQuery } : {}),
             }}
           />
           <div className="header-actions">
             <LanguageSwitcher current={locale.code} alternates={alternates} label={t('header.language')} />
-            <Island
-              name="AccountLinks"
-              component={AccountLinks}
-              props={{ variant: 'header', label: t('header.account'), links: [{ href: '/my-account', label: t('header.account') }] }}
-            />
+            <AccountLinks variant="header" label={t('header.account')} links={[{ href: '/my-account', label: t('header.account') }]} />
             <a href="/checkout" className="checkout-link">
               {t('header.checkout')}
             </a>
-            <Island
-              name="WishlistToggle"
-              component={WishlistToggle}
-              props={{ label: t('header.wishlist'), filledLabel: t('header.wishlist_filled', { count: '{{count}}' }) }}
-            />
-            <Island
-              name="CartToggle"
-              component={CartToggle}
-              props={{ label: t('header.cart'), countLabel: t('header.cart_count', { count: '{{count}}' }) }}
-            />
+            <WishlistToggle label={t('header.wishlist')} filledLabel={t('header.wishlist_filled', { count: '{{count}}' })} />
+            <CartToggle label={t('header.cart')} countLabel={t('header.cart_count', { count: '{{count}}' })} />
           </div>
         </div>
         <CategoryNav t={t} categories={layout.categories} />

@@ -1,5 +1,3 @@
-import AddToCartButton from '../../client/islands/cart/AddToCartButton';
-import WishlistButton from '../../client/islands/cart/WishlistButton';
 import { formatMoney } from '../../shared/money';
 import { activeTiers, derivePrice } from '../../shared/pricing';
 import { isBuyable } from '../../shared/purchase';
@@ -8,7 +6,7 @@ import { productPath as pathOfProduct } from '../../shared/routes';
 import { ProductTemplate, ProductType, type ProductSummary } from '../../shared/types';
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
-import { Island } from './island';
+import { AddToCartButton, WishlistButton } from './cart/CartControls';
 
 export function productPath(locale: Locale, slug: string): string {
   return pathOfProduct(locale.code, slug);
@@ -20,16 +18,12 @@ export function lowestPrice(product: ProductSummary) {
   return candidates.map((p) => derivePrice(p)).sort((a, b) => a.price - b.price)[0] ?? { price: 0 };
 }
 
-/** The wishlist heart of a product (the cart area's island; its state is the shopper's, filled in on the client). */
+/** The wishlist heart of a product (its state is the shopper's, filled in on the client). */
 export function WishlistHeart({ product, t }: { product: ProductSummary; t: Translate }) {
   return (
-    <Island
-      name="WishlistButton"
-      component={WishlistButton}
-      props={{
-        item: { id: product.id, name: product.name, slug: product.slug, thumb: thumbOf(product)?.url ?? '' },
-        labels: { add: t('cart.wishlist_add'), remove: t('cart.wishlist_remove') },
-      }}
+    <WishlistButton
+      item={{ id: product.id, name: product.name, slug: product.slug, thumb: thumbOf(product)?.url ?? '' }}
+      labels={{ add: t('cart.wishlist_add'), remove: t('cart.wishlist_remove') }}
     />
   );
 }
@@ -86,27 +80,23 @@ export function ProductCard({
       <div className="card-actions">
         <WishlistHeart product={product} t={t} />
         {quick && (
-          <Island
-            name="AddToCartButton"
-            component={AddToCartButton}
-            props={{
-              line: {
-                product_id: product.id,
-                sku: quick.sku,
-                name: product.name,
-                slug: product.slug,
-                thumb: image?.url ?? '',
-                type: product.type,
-                template_id: product.template_id,
-                price: derivePrice(quick.prices).price,
-                vat: product.vat,
-                group_id: product.group_id,
-                pricing: activeTiers(quick.prices),
-                variation_name: product.type === ProductType.Standard || product.type === ProductType.DynamicBundle ? null : quick.name,
-              },
-              label: t('product.add_to_cart'),
-              addedLabel: t('cart.added'),
+          <AddToCartButton
+            line={{
+              product_id: product.id,
+              sku: quick.sku,
+              name: product.name,
+              slug: product.slug,
+              thumb: image?.url ?? '',
+              type: product.type,
+              template_id: product.template_id,
+              price: derivePrice(quick.prices).price,
+              vat: product.vat,
+              group_id: product.group_id,
+              pricing: activeTiers(quick.prices),
+              variation_name: product.type === ProductType.Standard || product.type === ProductType.DynamicBundle ? null : quick.name,
             }}
+            label={t('product.add_to_cart')}
+            addedLabel={t('cart.added')}
           />
         )}
       </div>

@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Suspense, use } from 'react';
 import ProductPurchase from '../../client/islands/browse/ProductPurchase';
-import RecentlyViewed from '../../client/islands/browse/RecentlyViewed';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
-import { isFrameable } from '../../shared/purchase';
+import { initialVariation, isFrameable, piecePrice, type PurchaseProduct } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
 import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
@@ -30,6 +29,15 @@ import { productStructuredData } from './structured-data';
 
 /** SPEC 7: the frames list, `template_id=Frame&type=Variation`. */
 const FRAMES_QUERY = { template_id: ProductTemplate.Frame, type: ProductType.Variation, nc: 1, per_page: 100 };
+
+/** SPEC 7 view_item, GA4 shape: the size the page opens with, one piece. */
+function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
+  const first = initialVariation(product.variations);
+  if (!first) return [];
+  const { price } = piecePrice(first.prices, 1);
+  const item = { item_id: first.sku, item_name: product.name, item_variant: first.name, price, quantity: 1 };
+  return [{ event: 'view_item', ecommerce: { currency, value: price, items: [item] } }];
+}
 
 /**
  * Product page. The product is critical (its absence is a 404), so it is the one round
@@ -77,7 +85,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
         name="ProductPurchase"
         component={ProductPurchase}
         props={{
-          product: purchaseProduct(product),
+          product: purchase,
           frames: isFrame ? [] : frameOffers(frameList, product),
           media,
           money: moneyOf(market.locale),
@@ -103,6 +111,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
     );
   }
   const thumb = thumbOf(product);
+  const purchase = purchaseProduct(product);
 
   return c.render(
     <article className="product-page">
@@ -131,11 +140,16 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
         <Related />
       </Suspense>
       <div className="product-history">
-        <Island
-          name="RecentlyViewed"
-          component={RecentlyViewed}
-          props={{ current: { to: path, name: product.name, thumb: thumb?.url ?? '' }, title: t('browse.product.recently_viewed') }}
-        />
+        {/* The shopper's own list: filled in by client/islands/browse/recently-viewed.ts. */}
+        <section
+          className="recently-viewed"
+          aria-labelledby="recently-viewed-title"
+          data-recently-viewed={JSON.stringify({ to: path, name: product.name, thumb: thumb?.url ?? '' })}
+          hidden
+        >
+          <h2 id="recently-viewed-title">{t('browse.product.recently_viewed')}</h2>
+          <ul />
+        </section>
       </div>
     </article>,
     {
@@ -146,6 +160,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       ogType: 'product',
       image: image?.url,
       structuredData: [productStructuredData(product, market.locale, url, image ? [new URL(image.url, market.origin).toString()] : [])],
+      pageEvents: viewItemEvent(purchase, market.locale.currency),
     },
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { SEARCH_PATH } from '../../../shared/search-path';
 import type { SearchComboboxProps } from './SearchCombobox';
-import { pushEvent } from './track';
 
 /** Texts of the dropdown (browse.search.*), already translated. */
 export interface SearchLabels {
@@ -17,12 +16,14 @@ export interface HeaderSearchProps {
   button: string;
   /** When the page does not pass them, the combobox reads them from /api/strings (SPEC 7). */
   labels?: SearchLabels;
+  /** What the results page searched for, shown in the field. */
+  query?: string;
 }
 
 /**
  * The header's search field. The server renders a plain GET form (it works without
- * JavaScript); the combobox behind it (SPEC 4 and 5) is loaded on first focus or hover,
- * so it costs nothing at first load. On the results page it reports the `search` event.
+ * JavaScript); it hydrates on the first pointer or focus (client/on-interaction), and the
+ * combobox behind it (SPEC 4 and 5) loads then, so neither costs anything at first load.
  */
 export default function HeaderSearch(props: HeaderSearchProps) {
   const { label, placeholder, button } = props;
@@ -30,12 +31,9 @@ export default function HeaderSearch(props: HeaderSearchProps) {
   const [combobox, setCombobox] = useState<{ Component: ComponentType<SearchComboboxProps>; text: string; focused: boolean } | null>(null);
   const isLoading = useRef(false);
 
+  // Hydrated because focus arrived: that focus event is over, so the combobox loads now.
   useEffect(() => {
-    if (location.pathname !== SEARCH_PATH) return;
-    const query = new URLSearchParams(location.search).get('query')?.trim();
-    if (!query) return;
-    if (input.current) input.current.value = query;
-    pushEvent('search', { search_term: query });
+    if (document.activeElement === input.current) load();
   }, []);
 
   function load() {
@@ -64,6 +62,7 @@ export default function HeaderSearch(props: HeaderSearchProps) {
         maxLength={100}
         placeholder={placeholder}
         autoComplete="off"
+        defaultValue={props.query}
         onFocus={load}
         onPointerEnter={load}
       />

@@ -18,7 +18,6 @@ import {
 } from '../../../shared/purchase';
 import { ProductType, type Image, type StockStatus } from '../../../shared/types';
 import { addToCart } from '../../state/cart';
-import { pushEvent } from './track';
 
 type Picture = Pick<Image, 'url' | 'w' | 'h'>;
 
@@ -96,22 +95,12 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     setStatus('');
   };
 
+  // A custom poster opened from its cart line shows the texts it was made with (SPEC 2);
+  // the island hydrates at load for such an address (client/islands/browse/index.ts).
   useEffect(() => {
-    if (first) {
-      const { price: amount } = piecePrice(first.prices, 1);
-      pushEvent('view_item', {
-        ecommerce: {
-          currency: money.currency,
-          value: amount,
-          items: [{ item_id: first.sku, item_name: product.name, item_variant: first.name, price: amount, quantity: 1 }],
-        },
-      });
-    }
-    // A custom poster opened from its cart line shows the texts it was made with (SPEC 2).
-    if (product.fields.length > 0) {
-      const values = parseTemplateValues(new URLSearchParams(location.search).get(TEMPLATE_PARAM));
-      if (values) setSelection((current) => ({ ...current, values: { ...values, ...current.values } }));
-    }
+    if (product.fields.length === 0) return;
+    const values = parseTemplateValues(new URLSearchParams(location.search).get(TEMPLATE_PARAM));
+    if (values) setSelection((current) => ({ ...current, values: { ...values, ...current.values } }));
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,7 +1,13 @@
+import { TEMPLATE_PARAM } from '../../../shared/cart-links';
+import type { IslandSpec } from '../names';
+
 /** Browsing islands (issue 3), each loaded on demand by client/entry.ts. */
 export const BROWSE_ISLANDS = {
-  HeaderSearch: () => import('./HeaderSearch'),
-  ProductPurchase: () => import('./ProductPurchase'),
-  RecentlyViewed: () => import('./RecentlyViewed'),
-  ListingControls: () => import('./ListingControls'),
-} as const;
+  HeaderSearch: { load: () => import('./HeaderSearch'), when: 'interaction' },
+  // Opened from a custom poster's cart line (?template=), it shows the poster's texts at once.
+  ProductPurchase: {
+    load: () => import('./ProductPurchase'),
+    when: () => (new URLSearchParams(location.search).has(TEMPLATE_PARAM) ? 'load' : 'interaction'),
+  },
+  ListingControls: { load: () => import('./ListingControls'), when: 'interaction' },
+} satisfies Record<string, IslandSpec>;

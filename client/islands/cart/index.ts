@@ -1,8 +1,7 @@
-/** Cart and wishlist islands (issue 4), each loaded on demand by client/entry.ts. */
-export const CART_ISLANDS = {
-  AddToCartButton: () => import('./AddToCartButton'),
-  CartDrawers: () => import('./CartDrawers'),
-  CartToggle: () => import('./CartToggle'),
-  WishlistButton: () => import('./WishlistButton'),
-  WishlistToggle: () => import('./WishlistToggle'),
-} as const;
+import type { IslandSpec } from '../names';
+
+/**
+ * Cart and wishlist islands (issue 4). The header toggles and the card buttons are plain
+ * DOM code (./controls, at load); the drawers are React, rendered when first opened.
+ */
+export const CART_ISLANDS = {} satisfies Record<string, IslandSpec>;

@@ -1,6 +1,10 @@
-/** Site chrome islands (issue 5), each loaded on demand by client/entry.ts. */
+import type { IslandSpec } from '../names';
+
+/**
+ * Site chrome islands (issue 5). The unsubscribe form reads its token from the address at
+ * once; the gift card form waits for the shopper.
+ */
 export const SITE_ISLANDS = {
-  AccountLinks: () => import('./AccountLinks'),
-  GiftCardBalance: () => import('./GiftCardBalance'),
-  UnsubscribeForm: () => import('./UnsubscribeForm'),
-} as const;
+  GiftCardBalance: { load: () => import('./GiftCardBalance'), when: 'interaction' },
+  UnsubscribeForm: { load: () => import('./UnsubscribeForm'), when: 'load' },
+} satisfies Record<string, IslandSpec>;

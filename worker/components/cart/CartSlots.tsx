@@ -1,11 +1,9 @@
 import { useRequestContext } from '@hono/react-renderer';
-import CartDrawers from '../../../client/islands/cart/CartDrawers';
-import type { CartLabels } from '../../../client/islands/cart/contracts';
+import type { CartDrawersProps, CartLabels } from '../../../client/islands/cart/contracts';
 import { CART } from '../../../locales/cart';
 import { PATH_WORDS } from '../../../locales/paths';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
-import { Island } from '../island';
 
 /** Placeholders the client fills in (names, prices, codes): passed through as they are. */
 const KEEP_PLACEHOLDERS = { name: '{{name}}', price: '{{price}}', code: '{{code}}', percent: '{{percent}}' };
@@ -23,21 +21,16 @@ export function cartLabels(t: Translate): CartLabels {
 /**
  * The cart and wishlist drawers, rendered once at the end of every page body (issue 4).
  * The HTML is the same for every visitor (nothing personal: the page may be edge-cached);
- * the drawers render in the browser when first opened.
+ * client/islands/cart/controls renders the drawers into it when one is first opened.
  */
 export function CartSlots({ t }: { t: Translate }) {
   const { locale } = useRequestContext<AppEnv>().var.market;
-  return (
-    <Island
-      name="CartDrawers"
-      component={CartDrawers}
-      props={{
-        locale: locale.code,
-        money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
-        productWord: PATH_WORDS[locale.code].product,
-        checkoutPath: '/checkout',
-        labels: cartLabels(t),
-      }}
-    />
-  );
+  const props: CartDrawersProps = {
+    locale: locale.code,
+    money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
+    productWord: PATH_WORDS[locale.code].product,
+    checkoutPath: '/checkout',
+    labels: cartLabels(t),
+  };
+  return <div className="island" data-cart-drawers="" data-props={JSON.stringify(props)} />;
 }

@@ -1,9 +1,8 @@
 import { Suspense, use } from 'react';
 import type { Category } from '../../../shared/types';
 import type { LocaleCode } from '../../../shared/locales';
-import AccountLinks from '../../../client/islands/site/AccountLinks';
+import { AccountLinks } from './AccountLinks';
 import type { Translate } from '../../i18n';
-import { Island } from '../island';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { inMenu } from './CategoryNav';
 import { icons } from './icons';
@@ -44,11 +43,7 @@ export function MobileMenu({
           {icons.close}
         </button>
       </div>
-      <Island
-        name="AccountLinks"
-        component={AccountLinks}
-        props={{ variant: 'menu', label: t('header.account'), links: accountLinks(t) }}
-      />
+      <AccountLinks variant="menu" label={t('header.account')} links={accountLinks(t)} />
       <nav aria-label={t('header.categories')} className="menu-tree">
         <Suspense fallback={null}>
           <MenuTree categories={categories} t={t} />

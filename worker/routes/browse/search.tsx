@@ -18,6 +18,8 @@ import { Listing, attributesOf, loadListing, readListingState } from './listing'
 export async function searchRoute(c: Context<AppEnv>) {
   const { api, t } = c.var;
   const query = parseSearchParam(c.req.query('query'));
+  // The header's search field shows what was searched for.
+  const searchQuery = c.req.query('query')?.trim().slice(0, 100) || undefined;
   const state = readListingState(c);
   layoutDataOf(c);
   if (!query) {
@@ -26,7 +28,7 @@ export async function searchRoute(c: Context<AppEnv>) {
         <h1>{t('browse.search.heading')}</h1>
         <p>{t('browse.search.too_short')}</p>
       </section>,
-      { title: t('browse.search.heading') },
+      { title: t('browse.search.heading'), ...(searchQuery ? { searchQuery } : {}) },
     );
   }
   const hints = deferred(api.get('/api/search-triggers', { query }, checkHints), [] as SearchHint[]);
@@ -65,6 +67,9 @@ export async function searchRoute(c: Context<AppEnv>) {
     {
       title: state.page > 1 ? `${title} – ${t('browse.listing.page', { page: state.page })}` : title,
       canonicalPath: withQuery(SEARCH_PATH, listingParams({ page: state.page, sort: 'popular', filters: [] }, keep)),
+      searchQuery: query,
+      // SPEC 7: the search event, with the query (GA4's search_term).
+      pageEvents: [{ event: 'search', search_term: query }],
     },
   );
 }

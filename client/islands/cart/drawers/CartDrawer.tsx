@@ -24,7 +24,7 @@ export default function CartDrawer({ labels, money, productWord, checkoutPath }:
       closeLabel={labels.close}
       isOpen={isOpen}
       onClose={closeCart}
-      fallbackFocus='[data-island="CartToggle"] button'
+      fallbackFocus="[data-cart-toggle]"
     >
       <Widget slug="cart-header" />
       {lines.length === 0 ? (

@@ -5,7 +5,7 @@ import { unitPrice } from '../../../../shared/pricing';
 import type { PriceTier, WishlistItem } from '../../../../shared/types';
 import { addToCart } from '../../../state/cart';
 import { closeWishlist, removeFromWishlist, state as wishlist } from '../../../state/wishlist';
-import { toIncomingLine } from '../AddToCartButton';
+import { toIncomingLine } from '../lines';
 import type { AddToCartLine, CartDrawersProps } from '../contracts';
 import { Drawer } from './Drawer';
 import { productHref } from '../../../../shared/cart-links';
@@ -24,7 +24,7 @@ export default function WishlistDrawer(props: CartDrawersProps) {
       closeLabel={labels.close}
       isOpen={isOpen}
       onClose={closeWishlist}
-      fallbackFocus='[data-island="WishlistToggle"] button'
+      fallbackFocus="[data-wishlist-toggle]"
     >
       {items.length === 0 ? (
         <p className="drawer-empty">{labels.wishlist_empty}</p>

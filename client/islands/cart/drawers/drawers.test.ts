@@ -5,7 +5,7 @@ import { cartTotal } from '../../../../shared/cart';
 import { couponMaxima, emptyCouponState } from '../../../../shared/coupons';
 import type { Coupon } from '../../../../shared/types';
 import { cartLine } from '../../../state/testing';
-import { toIncomingLine } from '../AddToCartButton';
+import { toIncomingLine } from '../lines';
 import type { CartLabels } from '../contracts';
 import { estimatedDiscount } from './CartSummary';
 import { couponRows } from './CouponForm';

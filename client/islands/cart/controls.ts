@@ -1,0 +1,143 @@
+/**
+ * The cart area at load, in plain DOM code on the server's markup (ADR 0006): the header
+ * toggles (count, filled heart, open state), the wishlist hearts and one-click add-to-cart
+ * buttons (worker/components/cart/CartControls.tsx), the page's sidebar-open state, and
+ * the cart's background work. The drawers are React; they load when first wanted (the
+ * pointer nearing a toggle) and render when first opened.
+ */
+import { subscribe } from 'valtio/vanilla';
+import { itemCount } from '../../../shared/cart';
+import { configureAnalytics } from '../../state/analytics';
+import { addToCart, closeCart, state as cart, toggleCart } from '../../state/cart';
+import { connectPersistence } from '../../state/persist';
+import { closeWishlist, isInWishlist, state as wishlist, toggleWishlist, toggleWishlistDrawer } from '../../state/wishlist';
+import { carryCartOnLanguageLinks, scheduleCartRuntime } from './boot';
+import type { AddToCartLine, CartDrawersProps, WishlistButtonItem } from './contracts';
+import { loadCartDrawer, loadWishlistDrawer } from './lazy';
+import { toIncomingLine } from './lines';
+
+/** How long a card's button announces "Added" before it reads "Add to cart" again. */
+export const ADDED_MS = 2000;
+
+const fill = (template: string, count: number) => template.replace('{{count}}', String(count));
+
+function parseJson<T>(text: string | undefined): T | null {
+  try {
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows the client state on every control of `root` (called on each change). */
+export function renderControls(root: ParentNode): void {
+  const count = itemCount(cart.items);
+  for (const toggle of root.querySelectorAll<HTMLElement>('[data-cart-toggle]')) {
+    toggle.setAttribute('aria-label', count > 0 ? fill(toggle.dataset.countLabel ?? '', count) : (toggle.dataset.label ?? ''));
+    toggle.setAttribute('aria-expanded', String(cart.isOpen));
+    const badge = toggle.querySelector('.badge');
+    if (badge) badge.textContent = String(count);
+  }
+  const saved = wishlist.items.length;
+  for (const toggle of root.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
+    toggle.setAttribute('aria-label', saved > 0 ? fill(toggle.dataset.filledLabel ?? '', saved) : (toggle.dataset.label ?? ''));
+    toggle.setAttribute('aria-expanded', String(wishlist.isOpen));
+    toggle.dataset.filled = String(saved > 0);
+    toggle.querySelector('path')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');
+  }
+  for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-item]')) {
+    const item = parseJson<WishlistButtonItem>(button.dataset.wishlistItem);
+    const isSaved = item !== null && isInWishlist(item.id);
+    button.setAttribute('aria-pressed', String(isSaved));
+    button.title = (isSaved ? button.dataset.removeLabel : button.dataset.addLabel) ?? '';
+    button.querySelector('path')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
+  }
+}
+
+/** A click on one of the controls; false when the click was not on one. */
+export function handleControlClick(target: Element): boolean {
+  if (target.closest('[data-cart-toggle]')) {
+    closeWishlist();
+    toggleCart();
+    return true;
+  }
+  if (target.closest('[data-wishlist-toggle]')) {
+    closeCart();
+    toggleWishlistDrawer();
+    return true;
+  }
+  const heart = target.closest<HTMLElement>('[data-wishlist-item]');
+  if (heart) {
+    const item = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
+    if (item) toggleWishlist(item);
+    return true;
+  }
+  const add = target.closest<HTMLButtonElement>('[data-add-to-cart]');
+  if (add) {
+    const data = parseJson<{ line: AddToCartLine; quantity: number }>(add.dataset.addToCart);
+    if (data && !add.disabled && addToCart(toIncomingLine(data.line, data.quantity), { openDrawer: true })) {
+      const status = add.parentElement?.querySelector('[role="status"]');
+      if (status) {
+        status.textContent = add.dataset.addedLabel ?? '';
+        setTimeout(() => (status.textContent = ''), ADDED_MS);
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Brings the cart area's controls alive. `renderDrawers` loads React and the drawers'
+ * host and renders it into the drawers' element (client/entry.ts passes it in, so this
+ * module never imports React); its failures go to `onError` (a failed chunk reloads).
+ */
+export function bootCart(
+  renderDrawers: (host: HTMLElement, props: CartDrawersProps) => Promise<void>,
+  onError: (error: unknown) => void,
+): void {
+  const host = document.querySelector<HTMLElement>('[data-cart-drawers]');
+  const props = parseJson<CartDrawersProps>(host?.dataset.props);
+  if (props) configureAnalytics({ currency: props.money.currency });
+
+  let drawers: Promise<void> | undefined;
+  const showDrawers = () => {
+    if (!host || !props) return;
+    drawers ??= renderDrawers(host, props).catch((error: unknown) => {
+      drawers = undefined;
+      onError(error);
+    });
+  };
+
+  let wasSidebarOpen = false;
+  const render = () => {
+    renderControls(document);
+    const isSidebarOpen = cart.isOpen || wishlist.isOpen;
+    if (isSidebarOpen) showDrawers();
+    // Only on a change of the drawers: the filter panel (issue 3) sets the same page state.
+    if (isSidebarOpen !== wasSidebarOpen) document.body.classList.toggle('sidebar-open', isSidebarOpen);
+    wasSidebarOpen = isSidebarOpen;
+  };
+  subscribe(cart, render);
+  subscribe(wishlist, render);
+  connectPersistence();
+  render();
+
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && handleControlClick(event.target)) event.preventDefault();
+  });
+  // A drawer's code starts loading when a click that opens it is likely, so the first open is quick.
+  const preload = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-cart-toggle], [data-add-to-cart]')) {
+      showDrawers();
+      loadCartDrawer().catch(() => undefined);
+    } else if (target?.closest('[data-wishlist-toggle]')) {
+      showDrawers();
+      loadWishlistDrawer().catch(() => undefined);
+    }
+  };
+  for (const type of ['pointerover', 'focusin']) document.addEventListener(type, preload, { passive: true });
+  carryCartOnLanguageLinks();
+  scheduleCartRuntime();
+}

@@ -1,0 +1,157 @@
+/**
+ * Hydration on the shopper's first interaction (ADR 0006). React and an island's chunk
+ * start loading when the pointer enters the island, a finger touches it or focus reaches
+ * it. Nothing the shopper does in the meantime is lost:
+ * - clicks and form submissions are stopped and replayed once React handles them;
+ * - a radio or checkbox takes the click at once (the shopper sees it), is put back to the
+ *   server's state just before React takes it over, and the click is replayed into React;
+ * - text typed into a field is put back to the server's value just before React takes
+ *   the field over, and handed to React as an `input` event afterwards: React 19 records
+ *   the field's current text at hydration, so without this the typed text would show but
+ *   never reach the component's state;
+ * - a changed `<select>` is announced again with a `change` event.
+ * If hydration fails, the held clicks and submissions run natively on the server's HTML.
+ */
+
+/** Events that tell the shopper is about to use the island. */
+export const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** Events held until the island is live. */
+export const HELD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export type HeldAction = { type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+export interface Hydration {
+  /** Loads what the island needs (React, its chunk) without hydrating yet. */
+  load: () => Promise<void>;
+  /** Hydrates; resolves once React has committed the island. */
+  hydrate: () => Promise<void>;
+  onError?: (error: unknown) => void;
+}
+
+const isCheckable = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
+
+/** The radios of a group (or the checkbox alone) whose state a click may have changed. */
+function groupOf(input: HTMLInputElement): HTMLInputElement[] {
+  if (input.type !== 'radio' || !input.name || !input.form) return [input];
+  return [...input.form.elements].filter(
+    (e): e is HTMLInputElement => e instanceof HTMLInputElement && e.type === 'radio' && e.name === input.name,
+  );
+}
+
+const isTextField = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
+  (target instanceof HTMLInputElement && !['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image'].includes(target.type)) ||
+  target instanceof HTMLTextAreaElement;
+
+/** The value a field had in the server's HTML (what React will expect at hydration). */
+function serverValue(field: HTMLInputElement | HTMLTextAreaElement): string {
+  return field.defaultValue;
+}
+
+/** Sets a value past React's own tracking of the element, so React notices the change. */
+function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+}
+
+/**
+ * Watches `element` and hydrates it on the first interaction. Returns a function that
+ * starts hydration at once (for callers that know the island is needed now).
+ */
+export function hydrateOnInteraction(element: HTMLElement, { load, hydrate, onError }: Hydration): () => Promise<void> {
+  const actions: HeldAction[] = [];
+  const typed = new Map<Field, string>();
+  const checkables = new Set<HTMLInputElement>();
+  let started: Promise<void> | undefined;
+
+  const hold = (event: Event) => {
+    const target = event.target;
+    if (event.type === 'click' && target instanceof HTMLLabelElement && isCheckable(target.control)) {
+      // The browser clicks the label's control next; that click is the one kept.
+    } else if (event.type === 'click' && isCheckable(target)) {
+      actions.push({ type: 'click', target });
+      for (const input of groupOf(target)) checkables.add(input);
+    } else if (event.type === 'click' && target instanceof HTMLElement) {
+      event.preventDefault();
+      event.stopPropagation();
+      actions.push({ type: 'click', target });
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      event.stopPropagation();
+      actions.push({ type: 'submit', form: target, submitter: (event as SubmitEvent).submitter });
+    } else if (isTextField(target) || target instanceof HTMLSelectElement) {
+      typed.set(target, target.value);
+    }
+    void start();
+  };
+  const wake = () => void start();
+
+  const stopListening = () => {
+    for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, { capture: true });
+    for (const type of HELD_EVENTS) element.removeEventListener(type, hold, { capture: true });
+  };
+
+  const replay = () => {
+    for (const [field, value] of typed) {
+      if (field instanceof HTMLSelectElement) {
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (field.isConnected) {
+        setNativeValue(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+    for (const action of actions) {
+      if (action.type === 'click') {
+        if (action.target.isConnected) action.target.click();
+      } else if (action.form.isConnected) {
+        const submitter = action.submitter?.isConnected && action.submitter.closest('form') === action.form ? action.submitter : null;
+        action.form.requestSubmit(submitter);
+      }
+    }
+    actions.length = 0;
+    typed.clear();
+  };
+
+  const start = () =>
+    (started ??= load().then(
+      async () => {
+        // From here React listens on the island itself (it replays events that arrive
+        // while it hydrates), so ours can stop.
+        stopListening();
+        const texts = [...typed].filter((entry): entry is [HTMLInputElement | HTMLTextAreaElement, string] => isTextField(entry[0]));
+        for (const [field] of texts) field.value = serverValue(field);
+        const choices = [...checkables].map((input) => [input, input.checked] as const);
+        for (const [input] of choices) input.checked = input.defaultChecked;
+        checkables.clear();
+        try {
+          await hydrate();
+        } catch (error) {
+          // The server's HTML stays: what the shopper typed and chose goes back, held actions run natively.
+          for (const [field, value] of texts) field.value = value;
+          for (const [input, checked] of choices) input.checked = checked;
+          typed.clear();
+          actions.splice(0, actions.length, ...actions.filter((action) => !(action.type === 'click' && isCheckable(action.target))));
+          replay();
+          onError?.(error);
+          return;
+        }
+        replay();
+      },
+      (error: unknown) => {
+        stopListening();
+        typed.clear();
+        checkables.clear();
+        // Radios and checkboxes already took their clicks natively.
+        actions.splice(0, actions.length, ...actions.filter((action) => !(action.type === 'click' && isCheckable(action.target))));
+        replay();
+        onError?.(error);
+      },
+    ));
+
+  for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
+  for (const type of HELD_EVENTS) element.addEventListener(type, hold, { capture: true });
+  return start;
+}

@@ -1,0 +1,110 @@
+/**
+ * Islands come alive on the shopper's first interaction (ADR 0006): no React at load, and
+ * nothing the shopper does before React arrives is lost (client/on-interaction.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import type { ProductSummary } from '../../shared/types';
+import { answeredBanners, hydrated, shopUrl, watchProblems } from './cart-helpers';
+
+/**
+ * From now on, holds every script chunk the page asks for (React and the islands' code load
+ * only on interaction, so these are they) until `release()`.
+ */
+async function holdChunks(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/chunk-[\w-]+\.js$/, async (route) => {
+    held++;
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, held: () => held };
+}
+
+/** Counts responses carrying React DOM (the chunk with hydrateRoot). */
+function countReact(page: Page): () => number {
+  let count = 0;
+  page.on('response', async (response) => {
+    if (!/\/assets\/chunk-[\w-]+\.js$/.test(response.url())) return;
+    if ((await response.text().catch(() => '')).includes('hydrateRoot')) count++;
+  });
+  return () => count;
+}
+
+async function firstProduct(page: Page, query: string): Promise<ProductSummary> {
+  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/products?${query}&per_page=1&nc=1`, {
+    headers: { host: `en.localhost:${E2E_PORT}` },
+  });
+  return ((await response.json()) as { products: ProductSummary[] }).products[0]!;
+}
+
+const storedLines = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('h057') ?? '{}').cart?.items ?? []) as {
+        sku: string;
+        metadata: { template?: { values: object } };
+      }[],
+  );
+
+test.beforeEach(async ({ context }) => answeredBanners(context));
+
+test('a product page loads no React until the shopper reaches for an island', async ({ page }) => {
+  const reactLoads = countReact(page);
+  const poster = await firstProduct(page, 'template_id=2&type=2');
+  await page.goto(shopUrl('en', `/product/${poster.slug}`));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(reactLoads()).toBe(0);
+  await page.getByRole('radio').first().hover();
+  await expect.poll(reactLoads).toBe(1);
+});
+
+test('a size chosen and a click on "Add to cart" before the panel is live both reach it', async ({ page }) => {
+  const problems = watchProblems(page);
+  const poster = await firstProduct(page, 'template_id=2&type=2');
+  const size = poster.variations.find((v) => v.stock_status === 'instock' && v !== poster.variations[0])!;
+  await page.goto(shopUrl('en', `/product/${poster.slug}`));
+  await hydrated(page);
+  const react = await holdChunks(page);
+  // The radio shows the choice at once, before React has arrived.
+  await page.getByRole('radio', { name: new RegExp(`^${size.name}`) }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  expect(react.held()).toBeGreaterThan(0);
+  expect(await storedLines(page)).toEqual([]);
+  react.release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect((await storedLines(page)).map((line) => line.sku)).toEqual([size.sku]);
+  await expect(page.getByRole('radio', { name: new RegExp(`^${size.name}`) })).toBeChecked();
+  expect(problems).toEqual([]);
+});
+
+test('texts typed into a custom poster before the panel is live reach it', async ({ page }) => {
+  const poster = await firstProduct(page, 'template_id=4');
+  await page.goto(shopUrl('en', `/product/${poster.slug}`));
+  await hydrated(page);
+  const react = await holdChunks(page);
+  for (const field of await page.locator('input[name^="text-"]').all()) await field.fill('Stockholm');
+  react.release();
+  // The server rendered "Add to cart" disabled (no texts yet); React enables it once it has them.
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const [line] = await storedLines(page);
+  expect(Object.values(line?.metadata.template?.values ?? {})).toContain('Stockholm');
+  await expect(page.locator('input[name^="text-"]').first()).toHaveValue('Stockholm');
+});
+
+test('Enter in the search field before it is live still searches', async ({ page }) => {
+  await page.goto(shopUrl('en'));
+  await hydrated(page);
+  const react = await holdChunks(page);
+  const field = page.getByRole('searchbox', { name: 'Search posters' });
+  await field.fill('forest');
+  await field.press('Enter');
+  expect(react.held()).toBeGreaterThan(0);
+  react.release();
+  await expect(page).toHaveURL(shopUrl('en', '/search-results?query=forest'));
+  await expect(page.getByRole('searchbox', { name: 'Search posters' }).or(page.getByRole('combobox'))).toHaveValue('forest');
+});

@@ -1,0 +1,104 @@
+import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/islands/cart/contracts';
+
+/**
+ * The cart area's small controls as server markup: the header toggles, the wishlist heart
+ * and the one-click add-to-cart button. They render the empty state (pages are shared and
+ * cached); client/islands/cart/controls.ts shows the shopper's state and handles clicks
+ * with plain DOM code at load, so no page needs React to show a count or a heart (ADR 0006).
+ */
+
+const HEART = 'M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z';
+
+/** Header cart toggle with the item count (SPEC 2). `countLabel` holds {{count}}. */
+export function CartToggle({ label, countLabel }: { label: string; countLabel: string }) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      data-cart-toggle=""
+      data-label={label}
+      data-count-label={countLabel}
+      data-testid="cart-toggle"
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 18a1 1 0 100-2 1 1 0 000 2zm9 0a1 1 0 100-2 1 1 0 000 2z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="badge" data-testid="cart-count">
+        0
+      </span>
+    </button>
+  );
+}
+
+/** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2). `filledLabel` holds {{count}}. */
+export function WishlistToggle({ label, filledLabel }: { label: string; filledLabel: string }) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      data-wishlist-toggle=""
+      data-label={label}
+      data-filled-label={filledLabel}
+      data-filled="false"
+      data-testid="wishlist-toggle"
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d={HEART} fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * A heart toggle for product cards and pages (SPEC 4: adds when absent, removes when
+ * present). Its accessible name stays `add` whatever the state (a toggle button's name
+ * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved.
+ */
+export function WishlistButton({ item, labels }: WishlistButtonProps) {
+  return (
+    <button
+      type="button"
+      className="wishlist-button"
+      aria-pressed="false"
+      aria-label={labels.add}
+      title={labels.add}
+      data-wishlist-item={JSON.stringify(item)}
+      data-add-label={labels.add}
+      data-remove-label={labels.remove}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d={HEART} fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+    </button>
+  );
+}
+
+/** Adds the line (1 piece unless told otherwise) and opens the cart drawer (SPEC 4). */
+export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisabled = false }: AddToCartButtonProps) {
+  return (
+    <span className="add-to-cart-control">
+      <button
+        type="button"
+        className="add-to-cart"
+        disabled={isDisabled}
+        data-add-to-cart={JSON.stringify({ line, quantity })}
+        data-added-label={addedLabel}
+      >
+        {label}
+      </button>
+      <span className="visually-hidden" role="status" />
+    </span>
+  );
+}
