@@ -1,12 +1,10 @@
-import rosetta from 'rosetta';
 import { STRINGS } from '../locales';
 import type { LocaleCode } from '../shared/locales';
+import { createTranslator as translatorOf, type Translate } from '../shared/i18n';
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** A translator for one request's language (rosetta instances are per request). */
 export function createTranslator(code: LocaleCode): Translate {
-  const r = rosetta({ [code]: STRINGS[code] });
-  r.locale(code);
-  return (key, params) => r.t(key, params) || key;
+  return translatorOf(code, STRINGS[code]);
 }

@@ -1,0 +1,52 @@
+/**
+ * Translators for the server and the browser: rosetta over one language's strings
+ * (SPEC 7 /api/strings), plus plurals. A value may be a plural table,
+ * `{ "one": "Cart, {{count}} item", "other": "Cart, {{count}} items" }`, with the CLDR
+ * categories of the language (few, many, two, zero where it has them); the `count`
+ * parameter picks the form through Intl.PluralRules, and `other` is the fallback.
+ */
+import rosetta from 'rosetta';
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: string, params?: Params) => string;
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+const CATEGORIES = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+export function isPluralForms(value: unknown): value is PluralForms {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PluralForms).other === 'string' &&
+    Object.entries(value).every(([key, form]) => CATEGORIES.has(key) && typeof form === 'string')
+  );
+}
+
+/** The plural category of `count` in `code` ('other' when count is not a number). */
+export function pluralCategory(code: string, count: unknown): Intl.LDMLPluralRule {
+  const value = typeof count === 'number' ? count : typeof count === 'string' && count.trim() !== '' ? Number(count) : NaN;
+  return Number.isFinite(value) ? new Intl.PluralRules(code).select(value) : 'other';
+}
+
+/** A translator for `table` in language `code`; an unknown key comes back as the key. */
+export function createTranslator(code: string, table: object): Translate {
+  const r = rosetta<unknown>({ [code]: table });
+  r.locale(code);
+  return (key, params) => {
+    const value: unknown = r.t(key, params);
+    if (typeof value === 'string' && value !== '') return value;
+    if (isPluralForms(value)) {
+      const category = pluralCategory(code, params?.count);
+      return r.t(`${key}.${value[category] === undefined ? 'other' : category}`, params);
+    }
+    return key;
+  };
+}
+
+/** The raw value of `key` (a string or plural table), for handing to the browser. */
+export function rawString(table: object, key: string): string | PluralForms | undefined {
+  let value: unknown = table;
+  for (const part of key.split('.'))
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  return typeof value === 'string' || isPluralForms(value) ? value : undefined;
+}
