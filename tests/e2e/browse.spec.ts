@@ -198,3 +198,28 @@ test.describe('product page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(en(`/product/${poster.slug}`));
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the start page shows its products with prices, and the header its category links', async ({ page }) => {
+    // A query the page cache keys apart: this page is rendered for this request.
+    expect((await page.goto(en('/?nojs=start')))?.status()).toBe(200);
+    const bestsellers = page.getByRole('region', { name: 'Bestsellers' });
+    await expect(bestsellers.getByRole('link').first()).toBeVisible();
+    await expect(bestsellers.getByText(/£\d+\.\d\d/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    await expect(page.getByText('Loading…').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Posters', exact: true }).first()).toBeVisible();
+    // Each heading is shown once, with its products (placeholders hidden).
+    await expect(page.getByRole('heading', { name: 'Bestsellers' })).toHaveCount(1);
+  });
+
+  test('a product page shows its breadcrumbs and related products', async ({ page }) => {
+    const poster = await firstProduct(page, 'template_id=2&type=2');
+    expect((await page.goto(en(`/product/${poster.slug}?nojs=product`)))?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(poster.name);
+  });
+});

@@ -5,6 +5,7 @@ import type { Translate } from '../i18n';
 import type { LayoutData } from '../render';
 import { CartSlots } from './cart/CartSlots';
 import { Footer } from './Footer';
+import { StreamedWithoutScript } from './browse/NoScript';
 import { Header } from './Header';
 import { jsonForScript, Seo } from './Seo';
 import { ClientStatus, CookieAlert } from './site/LayoutParts';
@@ -71,6 +72,7 @@ export function Document({
           structuredData={structuredData}
         />
         <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
+        <StreamedWithoutScript />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         {CLIENT_PRELOAD.map((file) => (
           <link key={file} rel="modulepreload" href={`/assets/${file}`} />

@@ -7,6 +7,7 @@ import { deferred } from '../api/client';
 import { ProductGrid } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
+import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
 
 /** Start page: nothing here is critical, so the whole shell streams at once and each section follows. */
 export function homeRoute(c: Context<AppEnv>) {
@@ -20,38 +21,60 @@ export function homeRoute(c: Context<AppEnv>) {
   const newest = list('newest');
   const artists = deferred(api.get('/api/artists', { per_page: 6 }, checkArtistList), [] as ArtistEntry[]);
   const { categories } = layoutDataOf(c);
-  const placeholder = (
-    <div className="grid-placeholder" aria-busy="true">
-      {t('loading')}
-    </div>
+  // Sections are revealed top-down: each waits for the ones above it (they all load at
+  // once). Nothing pops in above what the shopper is reading, and without JavaScript
+  // the sections, shown where the stream left them, keep the page's order.
+  const revealed = <T,>(above: Promise<unknown>[], own: Promise<T>): Promise<T> => Promise.all([...above, own]).then(() => own);
+  const newestShown = revealed([bestsellers], newest);
+  const artistsShown = revealed([bestsellers, newest], artists);
+  /**
+   * A section streams in whole, heading and all, so that without JavaScript (where it
+   * shows at the end of the page, worker/components/browse/NoScript.tsx) the heading
+   * stays with its products. The placeholder keeps the section's place until then.
+   */
+  const Section = ({ title, short = false, children }: { title: string; short?: boolean; children: ReactNode }) => (
+    <Suspense
+      fallback={
+        <section className={`home-section ${STREAM_FALLBACK}`} aria-busy="true">
+          <h2>{title}</h2>
+          <div className={short ? 'chips-placeholder' : 'grid-placeholder'}>{t('loading')}</div>
+        </section>
+      }
+    >
+      {children}
+    </Suspense>
   );
-  const Section = ({ id, title, children }: { id?: string; title: string; children: ReactNode }) => (
-    <section className="home-section" id={id}>
-      <h2>{title}</h2>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </section>
-  );
-  function Products({ products }: { products: Promise<ProductSummary[]> }) {
+  function Products({ id, title, products }: { id: string; title: string; products: Promise<ProductSummary[]> }) {
     const items = use(products);
-    return items.length > 0 ? <ProductGrid products={items} locale={market.locale} t={t} /> : <p>{t('errors.section_unavailable')}</p>;
+    return (
+      <section className="home-section" id={id} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        {items.length > 0 ? <ProductGrid products={items} locale={market.locale} t={t} /> : <p>{t('errors.section_unavailable')}</p>}
+      </section>
+    );
   }
   function FeaturedCategories() {
     const tree = use(categories);
+    if (tree.length === 0) return null;
     return (
-      <ul className="featured-categories">
-        {tree.slice(0, 6).map((category) => (
-          <li key={category.id}>
-            <a href={category.uri}>{category.name}</a>
-          </li>
-        ))}
-      </ul>
+      <section className={`home-section ${STREAM_LEAD}`}>
+        <h2>{t('home.featured_categories')}</h2>
+        <ul className="featured-categories">
+          {tree.slice(0, 6).map((category) => (
+            <li key={category.id}>
+              <a href={category.uri}>{category.name}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
     );
   }
   function Artists() {
-    const items = use(artists);
+    const items = use(artistsShown);
     if (items.length === 0) return null;
     return (
-      <>
+      <section className="home-section">
+        <h2>{t('browse.home.artists')}</h2>
         <ul className="artist-list">
           {items.map((artist) => (
             <li key={artist.id}>
@@ -65,7 +88,7 @@ export function homeRoute(c: Context<AppEnv>) {
         <p>
           <a href={ARTISTS_PATH}>{t('browse.home.all_artists')}</a>
         </p>
-      </>
+      </section>
     );
   }
   return c.render(
@@ -79,17 +102,14 @@ export function homeRoute(c: Context<AppEnv>) {
           </a>
         </p>
       </section>
-      <section className="home-section">
-        <h2>{t('home.featured_categories')}</h2>
-        <Suspense fallback={null}>
-          <FeaturedCategories />
-        </Suspense>
-      </section>
-      <Section id="bestsellers" title={t('home.bestsellers')}>
-        <Products products={bestsellers} />
+      <Section title={t('home.featured_categories')} short>
+        <FeaturedCategories />
+      </Section>
+      <Section title={t('home.bestsellers')}>
+        <Products id="bestsellers" title={t('home.bestsellers')} products={bestsellers} />
       </Section>
       <Section title={t('home.new_arrivals')}>
-        <Products products={newest} />
+        <Products id="new-arrivals" title={t('home.new_arrivals')} products={newestShown} />
       </Section>
       <Section title={t('browse.home.artists')}>
         <Artists />

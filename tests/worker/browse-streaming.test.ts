@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, detail, summary } from '../fixtures/catalog';
+import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+
+/**
+ * Streamed sections for readers that run no JavaScript (issue 3: a shopper without
+ * JavaScript sees products, prices and links; a crawler gets complete HTML).
+ */
+let upstream: FakeUpstream;
+let shop: TestShop;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/product-categories') return { body: categories };
+    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+    if (path === `/api/products/${detail.slug}`) return { body: detail };
+    if (path === '/api/artists') return { body: { artists: [] } };
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  // maxAge 0: every page is rendered for its own request (no page cache in between).
+  shop = await createTestShop({
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
+  });
+});
+
+afterAll(async () => {
+  await shop?.dispose();
+  await upstream?.close();
+});
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+describe('a crawler gets every section in place', () => {
+  it.each([
+    ['the start page', '/', summary.name],
+    ['a product page', `/product/${detail.slug}`, 'class="breadcrumbs"'],
+  ])('%s: no hidden segments, no placeholders, the streamed content inside its place', async (_, path, content) => {
+    const html = await (await shop.get('en', path, { headers: { 'user-agent': GOOGLEBOT } })).text();
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(html).not.toMatch(/class="[^"]*stream-fallback/);
+    expect(mainOf(html).includes(content), `${content} in <main>`).toBe(true);
+    // The header's category links are in the header.
+    expect(html.slice(html.indexOf('<header'), html.indexOf('</header>')).includes('href="/posters"')).toBe(true);
+  });
+
+  it('waits for slow data instead of streaming (the first byte comes with it)', async () => {
+    const release = upstream.hold();
+    let answered = false;
+    const response = shop.get('en', '/', { headers: { 'user-agent': GOOGLEBOT } }).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    release();
+    expect(mainOf(await (await response).text())).toContain(summary.name);
+  });
+});
+
+describe('a browser without JavaScript', () => {
+  it('a shopper’s browser still gets the shell first; the page carries the no-script style and marked placeholders', async () => {
+    const release = upstream.hold();
+    const response = await shop.get('en', '/', { headers: { 'user-agent': CHROME } });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let shell = '';
+    while (!shell.includes('</main>')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      shell += decoder.decode(value, { stream: true });
+    }
+    release();
+    expect(shell).not.toContain(summary.name);
+    // Placeholders are hidden and segments shown only when scripts do not run.
+    expect(shell).toMatch(/<noscript><style>[^<]*body>\[hidden\]\[id\^="S:"\]\{display:block/);
+    expect(shell).toMatch(/<noscript><style>[^<]*\.stream-fallback\{display:none\}/);
+    expect(mainOf(shell)).toMatch(/class="home-section stream-fallback" aria-busy="true"><h2>Bestsellers<\/h2>/);
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += decoder.decode(value, { stream: true });
+    }
+    // The section arrives whole, with its heading, in a segment.
+    expect(rest).toMatch(
+      /<div hidden id="S:\d+"><section class="home-section" id="bestsellers" aria-labelledby="bestsellers-title"><h2 id="bestsellers-title">Bestsellers<\/h2>/,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Streaming without JavaScript. Sections that arrive after the shell (inside `<Suspense>`)
+ * are sent by React at the end of the document, in `<div hidden id="S:n">` segments, and
+ * moved into place by React's small inline scripts. A browser without JavaScript never
+ * runs those scripts: the segments would stay hidden and the fallbacks ("Loading…") on
+ * screen. This style, inside `<noscript>` so that it applies only then, shows the
+ * segments and hides the fallbacks (they carry the STREAM_FALLBACK class).
+ *
+ * CSS cannot move a segment into its place, but the body's children can be ordered
+ * (flex `order`): the header's category links, the store message and the breadcrumbs go
+ * right under the header; the page's own streamed sections right after <main> (the start
+ * page's featured categories first, then the product sections, which arrive in page
+ * order: worker/routes/home.tsx); the reviews, newsletter banner and footer stay last.
+ * The mobile menu's category tree is not shown: its dialog cannot open without
+ * JavaScript, and the same links are under the header.
+ *
+ * Known crawlers get every section in place instead (worker/render.tsx waits for all data
+ * for them).
+ */
+export const STREAM_FALLBACK = 'stream-fallback';
+
+/** On a streamed section's root element: shown first among the page's streamed sections. */
+export const STREAM_LEAD = 'stream-lead';
+
+const segment = 'body>[hidden][id^="S:"]';
+
+export const NO_SCRIPT_CSS = [
+  'body{display:flex;flex-direction:column}',
+  // Auto margins would shrink a flex item to its content: keep the page's width.
+  'body>*{width:100%}',
+  'body>header~*{order:2}',
+  'body>main~*{order:5}',
+  `${segment}{display:block;order:4;width:100%;max-width:1280px;margin:0 auto;padding:0 0.75rem}`,
+  `${segment}:has(>li,>.store-message,>.breadcrumbs){order:1}`,
+  `${segment}:has(>.${STREAM_LEAD}){order:3}`,
+  // The header's top categories, as a row of links (their sub-menus need JavaScript).
+  `${segment}:has(>li){display:flex;flex-wrap:wrap;gap:0.25rem 1rem;list-style:none;padding:0.5rem 0.75rem}`,
+  `${segment} .subnav-toggle{display:none}`,
+  `${segment}:has(>ul>li>.menu-row){display:none}`,
+  `.${STREAM_FALLBACK}{display:none}`,
+].join('');
+
+export function StreamedWithoutScript() {
+  return (
+    <noscript>
+      <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+    </noscript>
+  );
+}
