@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   clampPurchaseQuantity,
+  frameAfterSizeChange,
   framesForSize,
   initialVariation,
   linesTotal,
@@ -80,6 +81,19 @@ describe('frames for a size', () => {
     ['21x30 cm', []],
   ])('%s fits frames %j', (size, ids) => {
     expect(framesForSize(frames, size).map(({ frame }) => frame.id)).toEqual(ids);
+  });
+});
+
+describe('the frame after a size change', () => {
+  const offers = [...frames, frame(4, ['30x40 cm']), frame(5, ['50x70 cm'], 'outofstock')];
+  it.each([
+    ['no frame stays no frame', null, '50x70 cm', null],
+    ['a frame made in the new size is kept', 1, '50x70 cm', 1],
+    ['a frame not made in the new size is dropped', 4, '50x70 cm', null],
+    ['a frame sold out in the new size is dropped', 5, '50x70 cm', null],
+    ['an unknown frame is dropped', 99, '50x70 cm', null],
+  ])('%s', (_, frameId, size, expected) => {
+    expect(frameAfterSizeChange(offers, frameId, size)).toBe(expected);
   });
 });
 

@@ -72,6 +72,16 @@ export function framesForSize(frames: readonly FrameOffer[], size: string): { fr
   });
 }
 
+/**
+ * The frame chosen after the size changes to `size`: the same frame when it can be
+ * bought in that size, else none (the panel then says why, and shows "No frame").
+ */
+export function frameAfterSizeChange(frames: readonly FrameOffer[], frameId: number | null, size: string): number | null {
+  if (frameId === null) return null;
+  const match = framesForSize(frames, size).find(({ frame }) => frame.id === frameId);
+  return match && isBuyable(match.variation.stock_status) ? frameId : null;
+}
+
 export function isFrameable(product: Pick<PurchaseProduct, 'template_id' | 'type'>): boolean {
   return FRAMEABLE.includes(product.template_id) && product.type !== ProductType.DynamicBundle;
 }

@@ -171,6 +171,37 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a new size keeps a frame made in it, and falls back to no frame, saying so, when it is not', async ({ page }) => {
+    const square = (await products(page, 'template_id=2&type=2&per_page=100')).find((p) =>
+      ['50x50 cm', '70x70 cm'].every((size) => p.variations.some((v) => v.name === size && v.stock_status !== 'outofstock')),
+    )!;
+    await open(page, en(`/product/${square.slug}`));
+    const frames = page.getByRole('group', { name: /Frame/ });
+    const overlay = page.locator('.frame-overlay');
+    const total = page.getByText(/^Total: £[\d.]+$/);
+    await page.getByRole('radio', { name: /^50x50 cm/ }).check();
+    // The brass frame is sold out in 70x70 cm (seed): choosing that size drops it.
+    await frames.getByRole('radio', { name: /Brass frame/ }).check();
+    await expect(overlay).toBeVisible();
+    await expect(total).toBeVisible();
+    await page.getByRole('radio', { name: /^70x70 cm/ }).check();
+    await expect(frames.getByRole('radio', { name: 'No frame' })).toBeChecked();
+    await expect(frames.getByRole('radio', { name: /Brass frame/ })).not.toBeChecked();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Brass frame is not available in 70x70 cm, so no frame is chosen.' }),
+    ).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+    await expect(total).toHaveCount(0);
+    // The oak frame is made in both sizes: it stays chosen, drawn and priced.
+    await frames.getByRole('radio', { name: /Oak frame/ }).check();
+    await page.getByRole('radio', { name: /^50x50 cm/ }).check();
+    await expect(frames.getByRole('radio', { name: /Oak frame/ })).toBeChecked();
+    await expect(overlay).toBeVisible();
+    await expect(total).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+  });
+
   test('the quantity picks the tier price', async ({ page }) => {
     const poster = await firstProduct(page, 'template_id=2&type=2');
     await open(page, en(`/product/${poster.slug}`));

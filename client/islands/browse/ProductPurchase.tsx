@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/money';
 import { activeTiers } from '../../../shared/pricing';
 import {
   clampPurchaseQuantity,
+  frameAfterSizeChange,
   framesForSize,
   hasChoice,
   initialVariation,
@@ -16,7 +17,7 @@ import {
   type PurchaseProduct,
   type Selection,
 } from '../../../shared/purchase';
-import { ProductType, type Image, type StockStatus } from '../../../shared/types';
+import { ProductType, type Image, type StockStatus, type Variation } from '../../../shared/types';
 import { addToCart } from '../../state/cart';
 
 type Picture = Pick<Image, 'url' | 'w' | 'h'>;
@@ -29,6 +30,8 @@ export interface PurchaseLabels {
   blackAndWhite: string;
   frame: string;
   noFrame: string;
+  /** "{{frame}} is not available in {{size}}, so no frame is chosen." */
+  frameUnavailable: string;
   texts: string;
   textsNeeded: string;
   quantity: string;
@@ -87,12 +90,22 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     values: {},
   });
   const [shown, setShown] = useState(0);
-  const [status, setStatus] = useState<'' | 'added' | 'copied' | 'copy'>('');
+  /** What the status line says (added, copied, a frame dropped for the new size). */
+  const [message, setMessage] = useState('');
+  const [isCopyShown, setCopyShown] = useState(false);
   const price = (amount: number) => formatMoney(amount, money);
   const variation = product.variations.find((v) => v.id === selection.variationId) ?? first;
   const choose = (change: Partial<Selection>) => {
     setSelection((current) => ({ ...current, ...change }));
-    setStatus('');
+    setMessage('');
+  };
+  // A new size keeps the chosen frame when that frame can be bought in it; otherwise the
+  // choice falls back to "No frame", visibly, and the status line says why.
+  const chooseSize = (size: Variation) => {
+    const frameId = frameAfterSizeChange(frames, selection.frameId, size.name);
+    const dropped = selection.frameId !== null && frameId === null ? frames.find((f) => f.id === selection.frameId) : undefined;
+    choose({ variationId: size.id, frameId });
+    if (dropped) setMessage(fill(labels.frameUnavailable, { frame: dropped.name, size: size.name }));
   };
 
   // A custom poster opened from its cart line shows the texts it was made with (SPEC 2);
@@ -106,7 +119,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   }, []);
 
   const fitting = variation && isFrameable(product) ? framesForSize(frames, variation.name) : [];
-  const frame = fitting.find((f) => f.frame.id === selection.frameId);
+  const frame = fitting.find((f) => f.frame.id === selection.frameId && isBuyable(f.variation.stock_status));
   const lines = purchaseLines(product, frames, selection);
   const unit = variation ? piecePrice(variation.prices, clampPurchaseQuantity(selection.quantity)) : undefined;
   const poster =
@@ -118,7 +131,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   function add(event: FormEvent) {
     event.preventDefault();
     lines.forEach((line, i) => addToCart(line, { openDrawer: i === lines.length - 1 }));
-    if (lines.length > 0) setStatus('added');
+    if (lines.length > 0) setMessage(labels.added);
   }
 
   async function share() {
@@ -129,9 +142,9 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('copied');
+      setMessage(labels.copied);
     } catch {
-      setStatus('copy');
+      setCopyShown(true);
     }
   }
 
@@ -187,7 +200,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
                   value={v.id}
                   checked={v.id === variation?.id}
                   disabled={!isBuyable(v.stock_status)}
-                  onChange={() => choose({ variationId: v.id })}
+                  onChange={() => chooseSize(v)}
                 />
                 <span>{v.name}</span>
                 {!isGiftCard && <span className="choice-price">{price(piecePrice(v.prices, 1).price)}</span>}
@@ -292,12 +305,12 @@ export default function ProductPurchase({ product, frames, media, money, labels,
         {lines.length > 1 && <p className="total">{fill(labels.total, { price: price(linesTotal(lines)) })}</p>}
         {product.fields.length > 0 && lines.length === 0 && <p className="muted">{labels.textsNeeded}</p>}
         <p role="status" className="purchase-status">
-          {status === 'added' ? labels.added : status === 'copied' ? labels.copied : ''}
+          {message}
         </p>
         <button type="button" className="share" onClick={() => void share()}>
           {labels.share}
         </button>
-        {status === 'copy' && (
+        {isCopyShown && (
           <label className="copy-link">
             {labels.copyLink}
             <input readOnly value={url} onFocus={(e) => e.target.select()} />
