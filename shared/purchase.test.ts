@@ -9,6 +9,7 @@ import {
   piecePrice,
   purchaseLines,
   templateValues,
+  typedQuantity,
   type FrameOffer,
   type PurchaseProduct,
   type Selection,
@@ -166,6 +167,26 @@ describe('purchaseLines', () => {
       expect(line.quantity).toBeLessThanOrEqual(5000);
     }
     expect(linesTotal(lines)).toBe(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+  });
+});
+
+describe('the typed quantity', () => {
+  it.each([
+    ['', null],
+    [' ', null],
+    ['3', 3],
+    [' 13 ', 13],
+    ['0', 0],
+    ['9999', 9999],
+    ['1.5', null],
+    ['-2', null],
+    ['1e3', null],
+  ])('%j is %j', (text, expected) => expect(typedQuantity(text)).toBe(expected));
+
+  test.prop([fc.string()])('typed text, once clamped, is always 1..5000', (text) => {
+    const quantity = clampPurchaseQuantity(typedQuantity(text) ?? 1);
+    expect(quantity).toBeGreaterThanOrEqual(1);
+    expect(quantity).toBeLessThanOrEqual(5000);
   });
 });
 

@@ -105,6 +105,17 @@ export function clampPurchaseQuantity(value: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(value)));
 }
 
+/**
+ * The quantity the shopper has typed so far: null while the field is empty or holds
+ * no whole number (they may be retyping it). Not clamped: clampPurchaseQuantity does that
+ * when the field is left and when adding.
+ */
+export function typedQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
 export interface PiecePrice {
   /** What one piece costs at this quantity (campaign tiers while a campaign runs). */
   price: number;

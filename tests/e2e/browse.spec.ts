@@ -210,6 +210,30 @@ test.describe('product page', () => {
     await expect(page.getByTestId('unit-price')).not.toHaveText(single!);
   });
 
+  test('the quantity can be cleared and retyped, and is kept within 1..5000', async ({ page }) => {
+    const poster = await firstProduct(page, 'template_id=2&type=2');
+    await open(page, en(`/product/${poster.slug}`));
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const single = await page.getByTestId('unit-price').textContent();
+    await quantity.fill('');
+    await expect(quantity).toHaveValue('');
+    await quantity.pressSequentially('3');
+    await expect(quantity).toHaveValue('3');
+    await expect(page.getByTestId('unit-price')).not.toHaveText(single!);
+    await quantity.fill('9999');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('5000');
+    await quantity.fill('');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByTestId('unit-price')).toHaveText(single!);
+    // Adding settles the field too: 0 becomes 1.
+    await quantity.fill('0');
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
   test('recently viewed products follow the shopper from product to product', async ({ page }) => {
     const [first, second] = await products(page, 'template_id=2&per_page=2');
     await open(page, en(`/product/${first!.slug}`));

@@ -13,6 +13,7 @@ import {
   linesTotal,
   piecePrice,
   purchaseLines,
+  typedQuantity,
   type FrameOffer,
   type PurchaseProduct,
   type Selection,
@@ -89,6 +90,9 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     blackAndWhite: false,
     values: {},
   });
+  // The field's own text, so it can be emptied and retyped; the selection keeps the last
+  // whole number typed, and leaving the field (or adding) puts it within 1..5000.
+  const [quantityText, setQuantityText] = useState('1');
   const [shown, setShown] = useState(0);
   /** What the status line says (added, copied, a frame dropped for the new size). */
   const [message, setMessage] = useState('');
@@ -128,10 +132,20 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   const picture = gallery[shown] ?? poster;
   const isGiftCard = product.type === ProductType.GiftCard;
 
+  /** The typed quantity within 1..5000 (empty: 1), written back into the field. */
+  function settleQuantity(): number {
+    const quantity = clampPurchaseQuantity(typedQuantity(quantityText) ?? 1);
+    setQuantityText(String(quantity));
+    if (quantity !== selection.quantity) setSelection((current) => ({ ...current, quantity }));
+    return quantity;
+  }
+
   function add(event: FormEvent) {
     event.preventDefault();
-    lines.forEach((line, i) => addToCart(line, { openDrawer: i === lines.length - 1 }));
-    if (lines.length > 0) setMessage(labels.added);
+    const quantity = settleQuantity();
+    const added = purchaseLines(product, frames, { ...selection, quantity });
+    added.forEach((line, i) => addToCart(line, { openDrawer: i === added.length - 1 }));
+    if (added.length > 0) setMessage(labels.added);
   }
 
   async function share() {
@@ -293,9 +307,13 @@ export default function ProductPurchase({ product, frames, media, money, labels,
               inputMode="numeric"
               min={1}
               max={5000}
-              value={selection.quantity}
-              onChange={(e) => choose({ quantity: e.target.valueAsNumber || 1 })}
-              onBlur={() => choose({ quantity: clampPurchaseQuantity(selection.quantity) })}
+              value={quantityText}
+              onChange={(e) => {
+                setQuantityText(e.target.value);
+                const quantity = typedQuantity(e.target.value);
+                if (quantity !== null) choose({ quantity });
+              }}
+              onBlur={settleQuantity}
             />
           </label>
           <button type="submit" className="add-to-cart" disabled={lines.length === 0}>
