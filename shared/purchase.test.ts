@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPurchaseQuantity,
   frameAfterSizeChange,
+  frameOfferPrice,
   framesForSize,
   initialVariation,
   linesTotal,
@@ -131,6 +132,19 @@ describe('purchaseLines', () => {
   it('a set of three gets three frames per set', () => {
     const set = { ...poster, type: 3 as const, pieces: 3 };
     expect(purchaseLines(set, frames, choose({ frameId: 1, quantity: 2 }))[1]!.quantity).toBe(6);
+  });
+
+  it.each([
+    ['a poster, one piece', 1, 1, 1, 199],
+    ['a poster, three pieces (the 3-piece tier)', 1, 3, 3, 149],
+    ['a set of three, one set (the 3-piece tier)', 3, 1, 3, 149],
+    ['a set of two, one set', 2, 1, 2, 199],
+  ])('%s: the frame option shows what the cart line charges', (_, pieces, quantity, count, each) => {
+    const product = { ...poster, type: pieces > 1 ? (3 as const) : (2 as const), pieces };
+    const shown = frameOfferPrice(product, frames[0]!.variations[0]!, quantity);
+    expect(shown).toEqual({ count, each });
+    const frameLine = purchaseLines(product, frames, choose({ frameId: 1, quantity }))[1]!;
+    expect([frameLine.quantity, frameLine.price]).toEqual([shown.count, shown.each]);
   });
 
   it('margin is metadata only when the product offers it', () => {

@@ -131,6 +131,24 @@ export function piecePrice(prices: Prices, quantity: number): PiecePrice {
   return { ...derived, ordinary: unitPrice(prices.n, quantity) };
 }
 
+/** Frames bought with `quantity` of the product: one per poster (a set of 3 needs 3 each). */
+export function framesNeeded(product: Pick<PurchaseProduct, 'pieces'>, quantity: number): number {
+  return clampPurchaseQuantity(clampPurchaseQuantity(quantity) * Math.max(1, product.pieces));
+}
+
+/**
+ * What the frame option shows: how many frames come with this choice and the price of
+ * each at that count (the tier the cart line gets), so "3 × £14.95" is what is charged.
+ */
+export function frameOfferPrice(
+  product: Pick<PurchaseProduct, 'pieces'>,
+  frameSize: Pick<Variation, 'prices'>,
+  quantity: number,
+): { count: number; each: number } {
+  const count = framesNeeded(product, quantity);
+  return { count, each: piecePrice(frameSize.prices, count).price };
+}
+
 /** Custom poster texts: trimmed and cut to each field's maximum; unknown keys dropped. */
 export function templateValues(fields: PurchaseProduct['fields'], values: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
@@ -207,7 +225,7 @@ export function purchaseLines(product: PurchaseProduct, frames: readonly FrameOf
     const match = framesForSize(frames, variation.name).find(({ frame }) => frame.id === selection.frameId);
     if (match && isBuyable(match.variation.stock_status)) {
       const frame = { ...match.frame, type: ProductType.Variation, template_id: ProductTemplate.Frame };
-      const frameQuantity = clampPurchaseQuantity(quantity * Math.max(1, product.pieces));
+      const frameQuantity = framesNeeded(product, quantity);
       lines.push(
         line(
           frame,

@@ -202,6 +202,25 @@ test.describe('product page', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
   });
 
+  test('a set shows one frame per poster at the price the cart charges', async ({ page }) => {
+    const set = (await products(page, 'type=3&per_page=20')).find((p) => /set-of-3$/.test(p.slug))!;
+    await open(page, en(`/product/${set.slug}`));
+    const frames = page.getByRole('group', { name: /Frame/ });
+    await expect(frames).toContainText('one per poster');
+    const oak = frames.locator('label').filter({ hasText: 'Oak frame' });
+    await expect(oak).toContainText(/3 × £\d+\.\d\d/);
+    const each = Number(/3 × £(\d+\.\d\d)/.exec((await oak.textContent())!)![1]);
+    await oak.getByRole('radio').check();
+    const synced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/sync-cart');
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('4');
+    const frameLine = () => page.evaluate(() => JSON.parse(localStorage.getItem('h057') ?? '{}').cart?.items?.[1] ?? null);
+    expect(await frameLine()).toMatchObject({ quantity: 3, price: each });
+    // The server prices the line again on sync: the same tier, the same price.
+    await synced;
+    await expect.poll(frameLine).toMatchObject({ quantity: 3, price: each });
+  });
+
   test('the quantity picks the tier price', async ({ page }) => {
     const poster = await firstProduct(page, 'template_id=2&type=2');
     await open(page, en(`/product/${poster.slug}`));

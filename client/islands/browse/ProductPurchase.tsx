@@ -5,6 +5,7 @@ import { activeTiers } from '../../../shared/pricing';
 import {
   clampPurchaseQuantity,
   frameAfterSizeChange,
+  frameOfferPrice,
   framesForSize,
   hasChoice,
   initialVariation,
@@ -31,6 +32,8 @@ export interface PurchaseLabels {
   blackAndWhite: string;
   frame: string;
   noFrame: string;
+  /** Legend note for sets: "one per poster". */
+  framePerPoster: string;
   /** "{{frame}} is not available in {{size}}, so no frame is chosen." */
   frameUnavailable: string;
   texts: string;
@@ -263,7 +266,11 @@ export default function ProductPurchase({ product, frames, media, money, labels,
         {fitting.length > 0 && (
           <fieldset className="frames">
             <legend>
-              {labels.frame} <span className="muted">({variation?.name})</span>
+              {labels.frame}{' '}
+              <span className="muted">
+                ({variation?.name}
+                {product.pieces > 1 && `, ${labels.framePerPoster}`})
+              </span>
             </legend>
             <label className="frame-choice">
               <input type="radio" name="frame" value="" checked={selection.frameId === null} onChange={() => choose({ frameId: null })} />
@@ -282,7 +289,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
                 />
                 {offer.swatch && <img className="swatch" src={offer.swatch} width={40} height={40} alt="" loading="lazy" />}
                 <span>{offer.name}</span>
-                <span className="choice-price">{price(piecePrice(size.prices, 1).price)}</span>
+                <FramePrice {...frameOfferPrice(product, size, selection.quantity)} price={price} />
               </label>
             ))}
           </fieldset>
@@ -337,4 +344,9 @@ export default function ProductPurchase({ product, frames, media, money, labels,
       </form>
     </>
   );
+}
+
+/** A frame's price as charged: "£15.95", or "3 × £14.95" when the choice brings several. */
+function FramePrice({ count, each, price }: { count: number; each: number; price: (amount: number) => string }) {
+  return <span className="choice-price">{count > 1 ? `${count} × ${price(each)}` : price(each)}</span>;
 }

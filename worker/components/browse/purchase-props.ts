@@ -91,6 +91,7 @@ export function purchaseLabels(t: Translate): PurchaseLabels {
     blackAndWhite: t('browse.product.black_and_white'),
     frame: t('browse.product.frame'),
     noFrame: t('browse.product.no_frame'),
+    framePerPoster: t('browse.product.frame_per_poster'),
     frameUnavailable: t('browse.product.frame_unavailable', { frame: '{{frame}}', size: '{{size}}' }),
     texts: t('browse.product.texts'),
     textsNeeded: t('browse.product.texts_needed'),
