@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { readFileSync } from 'node:fs';
+import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
+import type en from '../../locales/en.json';
 
 /**
  * Site chrome in Chromium (issue 5): header carousel, menus, cookie consent and the tag
@@ -8,6 +11,8 @@ import { E2E_PORT } from '../../playwright.config';
  */
 const url = (code: string, path = '/') => `http://${code}.localhost:${E2E_PORT}${path}`;
 const phone = { width: 375, height: 800 };
+/** A language's core strings (read as a file: Playwright's ESM loader wants JSON import attributes). */
+const stringsOf = (code: LocaleCode): typeof en => JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8'));
 const desktop = { width: 1280, height: 900 };
 
 async function open(page: Page, code: string, path = '/') {
@@ -105,6 +110,47 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test('on phones the header actions stay on one row, above the search field, in all 19 languages', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const code of LOCALE_CODES) {
+      const t = stringsOf(code);
+      await page.setViewportSize(phone);
+      // Signed in: the account link is the widest case.
+      await page.goto(url(code, '/assets/favicon.svg'));
+      await page.evaluate(() =>
+        localStorage.setItem('h057', JSON.stringify({ version: 1, auth: { isSignedIn: true, displayName: 'Ada' } })),
+      );
+      await open(page, code, '/gift-card/balance');
+      const header = page.getByRole('banner');
+      const row = [
+        header.getByRole('button', { name: t.header.menu, exact: true }),
+        header.getByRole('link', { name: `${t.site.name} – ${t.site.description}` }),
+        header.getByRole('group').filter({ has: page.getByLabel(`${t.header.language}: `) }),
+        header.getByRole('link', { name: t.header.account, exact: true }),
+        header.getByRole('link', { name: t.header.checkout, exact: true }),
+        header.getByTestId('wishlist-toggle'),
+        header.getByTestId('cart-toggle'),
+      ];
+      const search = header.getByRole('search');
+      for (const width of [320, 375, 430]) {
+        await page.setViewportSize({ width, height: 800 });
+        const boxes = await Promise.all(row.map((item) => item.boundingBox()));
+        const where = `${code} at ${width} px`;
+        for (const box of boxes) expect(box, where).not.toBeNull();
+        const tops = boxes.map((box) => box!.y);
+        const bottoms = boxes.map((box) => box!.y + box!.height);
+        // One row: every item overlaps every other vertically, none leaves the screen.
+        expect(Math.max(...tops), where).toBeLessThan(Math.min(...bottoms));
+        expect(Math.max(...boxes.map((box) => box!.x + box!.width)), where).toBeLessThanOrEqual(width);
+        expect(Math.min(...boxes.map((box) => box!.x)), where).toBeGreaterThanOrEqual(0);
+        // The search field has its own row below, the full width of the screen.
+        const searchBox = (await search.boundingBox())!;
+        expect(searchBox.y, where).toBeGreaterThanOrEqual(Math.max(...bottoms));
+        expect(searchBox.width, where).toBeGreaterThan(width * 0.85);
+      }
+    }
   });
 
   test('the account link shows only when signed in', async ({ page }) => {

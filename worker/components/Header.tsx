@@ -27,6 +27,10 @@ export interface HeaderProps {
  * (menu button on phones, logo, search, language, account, checkout, wishlist, cart) and
  * the category bar. Rendered before any upstream data arrives; the menus and the store
  * message stream in.
+ *
+ * Below 900 px the bar is two rows: menu, logo and the actions, then the search field.
+ * The actions must stay on one row in every language down to 320 px, so account and
+ * checkout are icons there whose text stays as their accessible name (client/styles/base.css).
  */
 export function Header({ t, locale, alternates, layout, searchQuery }: HeaderProps) {
   return (
@@ -58,8 +62,9 @@ export function Header({ t, locale, alternates, layout, searchQuery }: HeaderPro
           <div className="header-actions">
             <LanguageSwitcher current={locale.code} alternates={alternates} label={t('header.language')} />
             <AccountLinks variant="header" label={t('header.account')} links={[{ href: '/my-account', label: t('header.account') }]} />
-            <a href="/checkout" className="checkout-link">
-              {t('header.checkout')}
+            <a href="/checkout" className="checkout-link header-link">
+              {icons.checkout}
+              <span className="header-link-label">{t('header.checkout')}</span>
             </a>
             <WishlistToggle label={t('header.wishlist')} filledLabel={t('header.wishlist_filled', { count: '{{count}}' })} />
             <CartToggle label={t('header.cart')} countLabel={t('header.cart_count', { count: '{{count}}' })} />

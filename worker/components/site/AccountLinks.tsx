@@ -1,3 +1,5 @@
+import { icons } from './icons';
+
 export interface AccountLinksProps {
   /** header: one "My account" link; menu: the account pages for the mobile menu. */
   variant: 'header' | 'menu';
@@ -15,8 +17,9 @@ export function AccountLinks({ variant, label, links }: AccountLinksProps) {
   if (!first) return null;
   if (variant === 'header') {
     return (
-      <a href={first.href} className="account-link" data-signed-in-only="" hidden>
-        {label}
+      <a href={first.href} className="account-link header-link" data-signed-in-only="" hidden>
+        {icons.account}
+        <span className="header-link-label">{label}</span>
       </a>
     );
   }

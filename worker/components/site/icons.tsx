@@ -56,6 +56,16 @@ export const icons = {
       />
     </svg>
   ),
+  account: (
+    <svg {...common} width={24} height={24}>
+      <path d="M12 12a4 4 0 100-8 4 4 0 000 8zM4.5 20.5c.8-3.7 3.9-6 7.5-6s6.7 2.3 7.5 6" {...stroke} />
+    </svg>
+  ),
+  checkout: (
+    <svg {...common} width={24} height={24}>
+      <path d="M5 8h14l-1 12H6zM9 8V6.5a3 3 0 016 0V8M9.5 14l2 2 3.5-4" {...stroke} />
+    </svg>
+  ),
   secure: (
     <svg {...common} width={18} height={18}>
       <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3" {...stroke} />
