@@ -3,6 +3,7 @@ import type { ProductPurchaseProps } from '../../client/islands/browse/ProductPu
 import { PATH_WORDS } from '../../locales/paths';
 import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
+import { formatMoney } from '../../shared/money';
 import type { Category, ProductDetail, ProductSummary, TagDetail } from '../../shared/types';
 import { apiJson, canonicalOf, firstProduct, islandProps, jsonLdOf, linksOf } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
@@ -143,12 +144,14 @@ describe('product pages', () => {
     expect(html).toContain(STRINGS.en.browse.product.wall_parts);
   });
 
-  it('a gift card offers its amounts', async () => {
-    const card = await firstProduct(shop, 'sv', 'type=4');
-    const { html, props } = await purchaseOf('sv', card);
-    expect(html).toContain(`<legend>${STRINGS.sv.browse.product.amount}</legend>`);
+  it.each(['sv', 'en', 'de'] as const)('%s: a gift card offers its amounts, written like the price above them', async (code) => {
+    const card = await firstProduct(shop, code, 'type=4');
+    const { html, props } = await purchaseOf(code, card);
+    expect(html).toContain(`<legend>${STRINGS[code].browse.product.amount}</legend>`);
     expect(props.product.variations.length).toBe(4);
-    for (const v of props.product.variations) expect(html).toContain(`<span>${v.name}</span>`);
+    const amounts = props.product.variations.map((v) => formatMoney(v.prices.n[0]!.p, props.money));
+    for (const amount of amounts) expect(html).toContain(`<span>${amount}</span>`);
+    expect(html).toContain(`<strong data-testid="unit-price">${amounts[0]}</strong>`);
     expect(props.frames).toEqual([]);
   });
 

@@ -219,7 +219,8 @@ export default function ProductPurchase({ product, frames, media, money, labels,
                   disabled={!isBuyable(v.stock_status)}
                   onChange={() => chooseSize(v)}
                 />
-                <span>{v.name}</span>
+                {/* A gift card's amount is its price: written like every other price on the page. */}
+                <span>{isGiftCard ? price(piecePrice(v.prices, 1).price) : v.name}</span>
                 {!isGiftCard && <span className="choice-price">{price(piecePrice(v.prices, 1).price)}</span>}
               </label>
             ))}
