@@ -53,11 +53,11 @@ export interface Locale {
 }
 
 const card: PaymentMethod[] = [
-  { name: 'visa', width: 48, height: 16 },
-  { name: 'mastercard', width: 32, height: 20 },
-  { name: 'amex', width: 28, height: 28 },
+  { name: 'visa', width: 50, height: 32 },
+  { name: 'mastercard', width: 50, height: 32 },
+  { name: 'amex', width: 50, height: 32 },
 ];
-const klarna: PaymentMethod = { name: 'klarna', width: 56, height: 16 };
+const klarna: PaymentMethod = { name: 'klarna', width: 50, height: 32 };
 
 function locale(
   code: LocaleCode,
@@ -84,7 +84,7 @@ function locale(
 }
 
 export const LOCALES: Record<LocaleCode, Locale> = {
-  sv: locale('sv', 1, 'sv-SE', 'Svenska', 'SE', 'Sverige', 'SEK', [klarna, { name: 'bankid', width: 24, height: 24 }]),
+  sv: locale('sv', 1, 'sv-SE', 'Svenska', 'SE', 'Sverige', 'SEK', [klarna, { name: 'bankid', width: 50, height: 32 }]),
   da: locale('da', 2, 'da-DK', 'Dansk', 'DK', 'Danmark', 'DKK', [klarna]),
   de: locale('de', 3, 'de-DE', 'Deutsch', 'DE', 'Deutschland', 'EUR', [klarna]),
   cs: locale('cs', 4, 'cs-CZ', 'Čeština', 'CZ', 'Česko', 'EUR', []),
@@ -98,7 +98,7 @@ export const LOCALES: Record<LocaleCode, Locale> = {
   it: locale('it', 12, 'it-IT', 'Italiano', 'IT', 'Italia', 'EUR', []),
   lt: locale('lt', 13, 'lt-LT', 'Lietuvių', 'LT', 'Lietuva', 'EUR', []),
   lv: locale('lv', 14, 'lv-LV', 'Latviešu', 'LV', 'Latvija', 'EUR', []),
-  nl: locale('nl', 15, 'nl-NL', 'Nederlands', 'NL', 'Nederland', 'EUR', [{ name: 'ideal', width: 24, height: 24 }, klarna]),
+  nl: locale('nl', 15, 'nl-NL', 'Nederlands', 'NL', 'Nederland', 'EUR', [{ name: 'ideal', width: 50, height: 32 }, klarna]),
   pl: locale('pl', 16, 'pl-PL', 'Polski', 'PL', 'Polska', 'EUR', []),
   pt: locale('pt', 17, 'pt-PT', 'Português', 'PT', 'Portugal', 'EUR', []),
   ro: locale('ro', 18, 'ro-RO', 'Română', 'RO', 'România', 'EUR', []),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../locales';
-import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import { categories, summary } from '../fixtures/catalog';
 import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
@@ -164,6 +164,32 @@ describe('below the page', () => {
     const alts = [...html.matchAll(/<img src="\/assets\/pay-\w+\.svg"[^>]*alt="([^"]+)"/g)].map((m) => m[1]);
     expect(alts).toEqual(brands);
     expect(html).toContain(`© ${new Date().getUTCFullYear()} Artlane`);
+  });
+
+  it('draws every payment mark as a 50 x 32 card whose word marks fit inside it', async () => {
+    const names = [...new Set(LOCALE_CODES.flatMap((code) => LOCALES[code].paymentMethods.map((method) => method.name)))];
+    expect(names.sort()).toEqual(['amex', 'bankid', 'ideal', 'klarna', 'mastercard', 'visa']);
+    for (const name of names) {
+      const response = await shop.get('en', `/assets/pay-${name}.svg`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type'), name).toContain('image/svg+xml');
+      const svg = await response.text();
+      expect(svg, name).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 50 32" width="50" height="32">/);
+      // Each tag well-formed enough for an image: no attribute given twice (one would break the file).
+      for (const [tag] of svg.matchAll(/<\w+[^>]*>/g)) {
+        const attributes = [...tag.matchAll(/\s([\w-]+)=/g)].map((m) => m[1]);
+        expect(new Set(attributes).size, `${name}: ${tag}`).toBe(attributes.length);
+      }
+      // Word marks: legible size, stretched to a fixed length that ends inside the card.
+      for (const [, x, size, length] of svg.matchAll(/<text x="([\d.]+)" y="[\d.]+" font-size="([\d.]+)" textLength="([\d.]+)"/g)) {
+        expect(Number(size), name).toBeGreaterThanOrEqual(9);
+        expect(Number(x), name).toBeGreaterThanOrEqual(3);
+        expect(Number(x) + Number(length), name).toBeLessThanOrEqual(47);
+      }
+      expect(svg.match(/<text /g)?.length ?? 0, name).toBe(svg.match(/textLength=/g)?.length ?? 0);
+    }
+    const { html } = await page('sv');
+    for (const [img] of html.matchAll(/<img src="\/assets\/pay-\w+\.svg"[^>]*>/g)) expect(img).toContain('width="50" height="32"');
   });
 
   it('has the cookie alert hidden: the browser decides whether to show it', async () => {

@@ -1,19 +1,71 @@
 import type { PaymentMethodName } from '../../shared/locales';
 
-const LOGOS: Record<PaymentMethodName, { bg: string; fg: string; text: string; w: number; h: number }> = {
-  visa: { bg: '#1a1f71', fg: '#fff', text: 'VISA', w: 48, h: 16 },
-  mastercard: { bg: '#fff', fg: '#222', text: 'MC', w: 32, h: 20 },
-  amex: { bg: '#2e77bb', fg: '#fff', text: 'AMEX', w: 28, h: 28 },
-  klarna: { bg: '#ffb3c7', fg: '#17120f', text: 'Klarna', w: 56, h: 16 },
-  bankid: { bg: '#193e4f', fg: '#fff', text: 'BankID', w: 24, h: 24 },
-  ideal: { bg: '#cc0066', fg: '#fff', text: 'iDEAL', w: 24, h: 24 },
+/**
+ * Payment method marks for the footer (SPEC 2): simplified, recognisable drawings of each
+ * brand's acceptance mark on a card-shaped 50 x 32 tile (not the brands' artwork). Word
+ * marks use `textLength`, so whatever sans-serif font the device has, the word fills the
+ * same width and never leaves its tile. Sized for 1x and 2x screens: no text under 9 px.
+ */
+export const PAYMENT_LOGO_SIZE = { width: 50, height: 32 } as const;
+
+const FONT = `font-family="Arial,Helvetica,'Liberation Sans',sans-serif"`;
+
+const word = (x: number, y: number, size: number, length: number, fill: string, text: string, style = 'font-weight="700"') =>
+  `<text x="${x}" y="${y}" font-size="${size}" textLength="${length}" lengthAdjust="spacingAndGlyphs" fill="${fill}" ${FONT} ${style}>${text}</text>`;
+
+const MARKS: Record<PaymentMethodName, { background: string; body: string }> = {
+  // Bold italic blue word mark on white, a gold band below.
+  visa: {
+    background: '#fff',
+    body: `${word(7, 21, 16, 36, '#1a1f71', 'VISA', 'font-style="italic" font-weight="900"')}<rect x="7" y="24.5" width="36" height="2" rx="1" fill="#f7b600"/>`,
+  },
+  // Two overlapping circles, red and yellow, the overlap orange, on a dark tile.
+  mastercard: {
+    background: '#231f20',
+    body:
+      '<circle cx="19.5" cy="16" r="9.5" fill="#eb001b"/><circle cx="30.5" cy="16" r="9.5" fill="#f79e1b"/>' +
+      '<path d="M25 7.9A9.5 9.5 0 0 1 25 24.1A9.5 9.5 0 0 1 25 7.9Z" fill="#ff5f00"/>',
+  },
+  // The blue box: AMERICAN over EXPRESS in white, inside a thin white frame.
+  amex: {
+    background: '#016fd0',
+    body:
+      '<rect x="3.5" y="3.5" width="43" height="25" rx="1.5" fill="none" stroke="#fff" stroke-width="1"/>' +
+      word(7, 15, 9, 36, '#fff', 'AMERICAN') +
+      word(9, 24.5, 9, 32, '#fff', 'EXPRESS'),
+  },
+  // Pink badge with the black word mark and its full stop.
+  klarna: {
+    background: '#ffb3c7',
+    body: `${word(6, 20.5, 13, 33, '#17120f', 'Klarna')}<circle cx="42.5" cy="19.2" r="1.7" fill="#17120f"/>`,
+  },
+  // The iD symbol (a rounded square with i and D) above the BankID word mark.
+  bankid: {
+    background: '#fff',
+    body:
+      '<rect x="19" y="3.5" width="12" height="12" rx="3" fill="#193e4f"/>' +
+      '<path d="M22.3 6.6v.2M22.3 8.6v4.4M24.6 6.8v6.2h1.5a3.1 3.1 0 000-6.2z" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>' +
+      word(8, 27, 10, 34, '#193e4f', 'BankID'),
+  },
+  // A white speech-bubble square: a black i with its dot, then DEAL in magenta.
+  ideal: {
+    background: '#fff',
+    body:
+      '<rect x="5" y="4" width="40" height="24" rx="4" fill="#fff" stroke="#0a0a0a" stroke-width="1.2"/>' +
+      '<circle cx="11.5" cy="10.5" r="1.8" fill="#cc0066"/><rect x="9.9" y="13.5" width="3.2" height="9" fill="#0a0a0a"/>' +
+      word(15.5, 22.5, 11, 25.5, '#cc0066', 'DEAL'),
+  },
 };
 
-/** A simple badge standing in for a payment provider's logo file. */
+/** The footer's mark for a payment method, as an SVG document (served from /assets/pay-<name>.svg). */
 export function paymentLogo(name: PaymentMethodName): string {
-  const l = LOGOS[name];
-  const size = Math.min(l.h * 0.55, (l.w / l.text.length) * 1.5);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${l.w} ${l.h}" width="${l.w}" height="${l.h}"><rect width="${l.w}" height="${l.h}" rx="2" fill="${l.bg}" stroke="#0003"/><text x="50%" y="55%" dominant-baseline="middle" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="${size.toFixed(1)}" fill="${l.fg}">${l.text}</text></svg>`;
+  const { width: w, height: h } = PAYMENT_LOGO_SIZE;
+  const mark = MARKS[name];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
+    `<rect x="0.5" y="0.5" width="${w - 1}" height="${h - 1}" rx="4" fill="${mark.background}" stroke="#0000002e"/>` +
+    `${mark.body}</svg>`
+  );
 }
 
 export function favicon(): string {
