@@ -9,6 +9,8 @@ import {
   itemCount,
   MAX_CART_LINES,
   mergeServerLines,
+  metadataKey,
+  parseLineMetadata,
   setQuantity,
   upsertLines,
   type ServerLine,
@@ -177,6 +179,119 @@ describe('upsertLines (pre-filled cart)', () => {
     const lines = quantities.map((quantity, index) => ({ ...incoming, sku: `S${index}`, quantity }));
     const once = upsertLines([], lines, counter());
     expect(upsertLines(once, lines, counter())).toEqual(once);
+  });
+
+  const poster = (values: Record<string, string>, quantity = 1) => ({
+    ...incoming,
+    sku: 'C1',
+    quantity,
+    metadata: { template: { values } },
+  });
+
+  it('a line with the same options or texts takes the quantity; other choices of the product are new lines', () => {
+    const local = [
+      line({ uuid: 'm', metadata: { black_and_white: true, margin: true } }),
+      line({ uuid: 'c', sku: 'C1', metadata: { template: { values: { title: 'Us' } } } }),
+    ];
+    const result = upsertLines(
+      local,
+      [
+        { ...incoming, quantity: 4, metadata: { margin: true, black_and_white: true } },
+        poster({ title: 'Us' }, 2),
+        poster({ title: 'Them' }),
+        { ...incoming, quantity: 1, metadata: { margin: true } },
+      ],
+      counter(),
+    );
+    expect(result.map(({ uuid, sku, quantity, metadata }) => [uuid, sku, quantity, metadata])).toEqual([
+      ['m', 'P1-50x70', 4, { black_and_white: true, margin: true }],
+      ['c', 'C1', 2, { template: { values: { title: 'Us' } } }],
+      ['new-1', 'C1', 1, { template: { values: { title: 'Them' } } }],
+      ['new-2', 'P1-50x70', 1, { margin: true }],
+    ]);
+  });
+
+  it('two identical custom posters stay two lines, and a second trip does not double them', () => {
+    const carried = [poster({ title: 'Us' }), poster({ title: 'Us' }, 3)];
+    const there = upsertLines([], carried, counter());
+    expect(there.map((entry) => entry.quantity)).toEqual([1, 3]);
+    expect(upsertLines(there, carried, counter())).toEqual(there);
+  });
+
+  it('coupon gifts and cross-sells are never matched', () => {
+    const gift = line({ uuid: 'g', added_by_coupon: 'GIFT' });
+    const result = upsertLines([gift], [{ ...incoming, quantity: 2 }], counter());
+    expect(result.map((entry) => [entry.uuid, entry.quantity])).toEqual([
+      ['g', 1],
+      ['new-1', 2],
+    ]);
+  });
+
+  it('keepMatched (an answer older than the cart) adds missing lines only', () => {
+    const result = upsertLines([line({ quantity: 7 })], [{ ...incoming, quantity: 2 }, poster({ title: 'Us' })], counter(), {
+      keepMatched: true,
+    });
+    expect(result.map((entry) => [entry.uuid, entry.quantity])).toEqual([
+      ['a', 7],
+      ['new-1', 1],
+    ]);
+  });
+
+  test.prop([
+    fc.array(
+      fc.record({
+        sku: fc.constantFrom('A', 'B'),
+        quantity: fc.integer({ min: 1, max: 50 }),
+        title: fc.option(fc.constantFrom('x', 'y'), { nil: undefined }),
+      }),
+      { maxLength: 8 },
+    ),
+  ])('a carried cart taken there and back never doubles a line', (items) => {
+    const lines = items.map(({ sku, quantity, title }) => ({
+      ...incoming,
+      sku,
+      quantity,
+      metadata: title === undefined ? null : { template: { values: { title } } },
+    }));
+    const there = upsertLines([], lines, counter());
+    const back = upsertLines(there, there, counter());
+    expect(back).toEqual(there);
+  });
+});
+
+describe("parseLineMetadata (held to the API's limits)", () => {
+  const values = (count: number, text = 'x') => Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, text]));
+  it.each<[string, unknown, unknown, unknown]>([
+    ['nothing', undefined, null, null],
+    ['an empty object', {}, null, null],
+    [
+      'poster options',
+      { margin: true, black_and_white: false },
+      { margin: true, black_and_white: false },
+      { margin: true, black_and_white: false },
+    ],
+    [
+      '20 texts of 200 characters',
+      { template: { values: values(20, 'x'.repeat(200)) } },
+      { template: { values: values(20, 'x'.repeat(200)) } },
+      { template: { values: values(20, 'x'.repeat(200)) } },
+    ],
+    ['21 texts', { template: { values: values(21) } }, undefined, undefined],
+    ['a text of 201 characters', { template: { values: { a: 'x'.repeat(201) } } }, undefined, undefined],
+    ['a key of 41 characters', { template: { values: { ['k'.repeat(41)]: 'x' } } }, undefined, undefined],
+    ['an unknown field', { margin: true, colour: 'red' }, { margin: true }, undefined],
+    ['a flag that is not a boolean', { margin: 'yes' }, null, undefined],
+    ['a text that is not a string', { template: { values: { a: 1, b: 'x' } } }, { template: { values: { b: 'x' } } }, undefined],
+    ['not an object', 'margin', null, undefined],
+  ])('%s', (_name, value, lenient, strict) => {
+    expect(parseLineMetadata(value)).toEqual(lenient);
+    expect(parseLineMetadata(value, { strict: true })).toEqual(strict);
+  });
+
+  it('metadataKey does not depend on the order of fields', () => {
+    expect(metadataKey({ margin: true, black_and_white: true })).toBe(metadataKey({ black_and_white: true, margin: true }));
+    expect(metadataKey(null)).toBe(metadataKey({}));
+    expect(metadataKey({ margin: true })).not.toBe(metadataKey({ margin: false }));
   });
 });
 

@@ -15,12 +15,63 @@
 import type { CampaignData } from './campaign';
 import { roundMoney } from './money';
 import { unitPrice } from './pricing';
-import type { CartLine } from './types';
+import type { CartLine, CartLineMetadata } from './types';
 
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 5000;
 /** The API refuses a sync with more lines (docs/api.md); one more would break every sync. */
 export const MAX_CART_LINES = 200;
+
+/**
+ * What the API accepts per line of a sync (worker/origin/actions/cart-lines.ts): one value
+ * beyond these makes it refuse the whole call, so whatever the browser reads back from
+ * storage or a link is held to them before it is ever sent.
+ */
+export const LINE_LIMITS = {
+  sku: 64,
+  uuid: 64,
+  /** product_id and cross_selling_product_id: 1 to this. */
+  id: 1e9,
+  addedByCoupon: 50,
+  templateFields: 20,
+  templateKey: 40,
+  templateValue: 200,
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A line's metadata within the API's limits. `null`: none (absent, null or nothing in it).
+ * `undefined`: it cannot be sent (a template beyond the limits; strict: also unknown
+ * fields or wrong types, which lenient mode drops). Lenient is for storage written by
+ * older code, strict for values that only our own code writes (a carried cart).
+ */
+export function parseLineMetadata(value: unknown, { strict = false } = {}): CartLineMetadata | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value)) return strict ? undefined : null;
+  const metadata: CartLineMetadata = {};
+  for (const [key, field] of Object.entries(value)) {
+    if ((key === 'margin' || key === 'black_and_white') && typeof field === 'boolean') metadata[key] = field;
+    else if (key === 'template' && isRecord(field) && isRecord(field.values) && (!strict || Object.keys(field).length === 1)) {
+      const entries = Object.entries(field.values);
+      const texts = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      if (strict && texts.length !== entries.length) return undefined;
+      const fits = ([name, text]: [string, string]) =>
+        name.length >= 1 && name.length <= LINE_LIMITS.templateKey && text.length <= LINE_LIMITS.templateValue;
+      if (texts.length > LINE_LIMITS.templateFields || !texts.every(fits)) return undefined;
+      metadata.template = { values: Object.fromEntries(texts) };
+    } else if (strict) return undefined;
+  }
+  return Object.keys(metadata).length > 0 ? metadata : null;
+}
+
+/** Equal metadata gives equal keys, whatever order its fields were written in. */
+export function metadataKey(metadata: Readonly<CartLineMetadata> | null | undefined): string {
+  if (!metadata || Object.keys(metadata).length === 0) return '';
+  const sortKeys = (_key: string, value: unknown) =>
+    isRecord(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value;
+  return JSON.stringify(metadata, sortKeys);
+}
 
 /** A line as a product page hands it over: the cart gives it its uuid. */
 export type IncomingLine = Omit<CartLine, 'uuid'>;
@@ -78,16 +129,52 @@ export function setQuantity(lines: CartLine[], uuid: string, quantity: number): 
   return lines.map((line) => (line === target ? withQuantity(line, quantity) : line));
 }
 
+/** Same product with the same choices (metadata), and neither line is the server's (gift, offer). */
+function isSameChoice(a: IncomingLine, b: IncomingLine): boolean {
+  return (
+    a.product_id === b.product_id &&
+    a.sku === b.sku &&
+    !isLockedLine(a) &&
+    !isLockedLine(b) &&
+    metadataKey(a.metadata) === metadataKey(b.metadata)
+  );
+}
+
+export interface UpsertOptions {
+  /**
+   * The answer belongs to an older revision of the cart (the shopper changed it while the
+   * request was out): lines already in the cart stay as the shopper has them now; only
+   * missing lines are added.
+   */
+  keepMatched?: boolean;
+}
+
 /**
- * Sets quantities from a pre-filled cart (atc): a plain line of the same product takes the
- * given quantity instead of adding to it, so carrying a cart to another language domain
- * and back never doubles it. Other lines are appended.
+ * Sets quantities from a pre-filled cart (atc) or a carried one (the language switcher):
+ * a line of the same product with the same choices takes the given quantity instead of
+ * adding to it, so carrying a cart to another language domain and back never doubles it.
+ * A line with metadata (poster options, a custom poster's texts) answers one incoming line
+ * at most, so two identical custom posters stay two lines on both sides. Other lines are
+ * appended (up to the 200-line limit).
  */
-export function upsertLines(lines: readonly CartLine[], incoming: readonly IncomingLine[], newUuid: () => string): CartLine[] {
+export function upsertLines(
+  lines: readonly CartLine[],
+  incoming: readonly IncomingLine[],
+  newUuid: () => string,
+  { keepMatched = false }: UpsertOptions = {},
+): CartLine[] {
+  const paired = new Set<string>();
   return incoming.reduce<CartLine[]>(
     (result, line) => {
-      const match = result.find((existing) => isMergeable(existing, line));
-      if (!match) return addLine(result, line, newUuid);
+      const match = result.find((existing) => !paired.has(existing.uuid) && isSameChoice(existing, line));
+      if (!match) {
+        const next = addLine(result, line, newUuid);
+        const added = next.length > result.length ? next.at(-1) : undefined;
+        if (added && hasMetadata(added)) paired.add(added.uuid);
+        return next;
+      }
+      if (hasMetadata(match)) paired.add(match.uuid);
+      if (keepMatched) return result;
       return result.map((existing) => (existing === match ? withQuantity(existing, clampQuantity(line.quantity)) : existing));
     },
     [...lines],

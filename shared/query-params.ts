@@ -3,13 +3,13 @@
  * (affiliate tracking) and atc (pre-filled cart). Invalid input is ignored, never thrown.
  */
 import { campaignFromParams, type CampaignData } from './campaign';
-import { MAX_LINE_QUANTITY } from './cart';
+import { LINE_LIMITS, MAX_LINE_QUANTITY } from './cart';
 
 /** SPEC 5: 3+ letters, digits or hyphens; the API takes codes of at most 50 characters. */
 const DISCOUNT_CODE = /^[A-Za-z0-9-]{3,50}$/;
 /** SPEC 5: letters, digits and hyphens only. The bound keeps the cookie small. */
 const CJEVENT = /^[A-Za-z0-9-]{1,128}$/;
-const MAX_SKU_LENGTH = 64;
+const MAX_SKU_LENGTH = LINE_LIMITS.sku;
 /** A pre-filled cart larger than this is not a shopper's cart. */
 const MAX_ATC_ITEMS = 100;
 const MAX_ATC_LENGTH = 10_000;
@@ -29,7 +29,8 @@ export interface AtcItem {
   quantity: number;
 }
 
-function isPrintable(text: string): boolean {
+/** No control characters (a sku or code is shown and sent as it is). */
+export function isPrintable(text: string): boolean {
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (code < 0x20 || code === 0x7f) return false;

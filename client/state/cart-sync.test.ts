@@ -213,6 +213,37 @@ describe('pre-filled cart (atc)', () => {
   });
 });
 
+describe('a cart carried from another language', () => {
+  it('sends each line with its metadata and pairs it with the same choice already in the cart', async () => {
+    const texts = { template: { values: { title: 'Us' } } };
+    addToCart(incomingLine({ sku: 'C1', metadata: texts }));
+    const server = start((path, body) => {
+      const items = (body as { items: { sku: string; quantity: number; uuid?: string; metadata?: object }[] }).items;
+      if (path === '/api/sync-cart' && !items[0]?.uuid)
+        return {
+          body: items.map((item) => cartLine({ uuid: undefined, sku: item.sku, quantity: item.quantity, metadata: item.metadata ?? null })),
+        };
+      return echo(path, body);
+    });
+    await sync.loadAtc([
+      { sku: 'C1', quantity: 3, metadata: texts },
+      { sku: 'C1', quantity: 1, metadata: { template: { values: { title: 'Them' } } } },
+    ]);
+    await sync.settled();
+    expect(server.calls[0]?.body).toEqual({
+      items: [
+        { sku: 'C1', quantity: 3, metadata: texts },
+        { sku: 'C1', quantity: 1, metadata: { template: { values: { title: 'Them' } } } },
+      ],
+      checkout_order_id: null,
+    });
+    expect(cart.items.map((line) => [line.quantity, line.metadata?.template?.values.title])).toEqual([
+      [3, 'Us'],
+      [1, 'Them'],
+    ]);
+  });
+});
+
 describe('starting late (the loop is loaded lazily, client/islands/cart/boot.ts)', () => {
   it('with syncWishlistOnStart a wishlist changed before the start is sent; an empty one is not', async () => {
     toggleWishlist({ id: 8 });

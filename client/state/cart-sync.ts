@@ -10,7 +10,7 @@
  */
 import { snapshot, type Snapshot } from 'valtio/vanilla';
 import { mergeServerLines } from '../../shared/cart';
-import type { AtcItem } from '../../shared/query-params';
+import type { CarriedItem } from '../../shared/cart-links';
 import type { CartLine } from '../../shared/types';
 import { applyServerLines, newLineUuid, onCartChange, state as cart, upsertServerLines, type CartChange } from './cart';
 import { applyCouponAnswer, onCouponChange, state as discount } from './discount';
@@ -35,8 +35,11 @@ export interface SyncDeps {
 export interface CartSync {
   /** Sends a pending debounced change now. */
   flush(): void;
-  /** Fills the cart from a pre-filled list (atc) through sync-cart. */
-  loadAtc(items: AtcItem[]): Promise<void>;
+  /**
+   * Fills the cart through sync-cart from a pre-filled list (atc: sku and quantity) or a
+   * cart carried from another language's domain (with each line's metadata).
+   */
+  loadAtc(items: readonly CarriedItem[]): Promise<void>;
   /** Resolves when no request is in flight (for tests and page transitions). */
   settled(): Promise<void>;
   stop(): void;
@@ -169,7 +172,7 @@ export function startCartSync(deps: SyncDeps): CartSync {
     while (inFlight.size > 0) await Promise.all(inFlight);
   }
 
-  async function loadAtc(items: AtcItem[]): Promise<void> {
+  async function loadAtc(items: readonly CarriedItem[]): Promise<void> {
     if (items.length === 0) return;
     const task = async () => {
       const response = await post('/api/sync-cart', { items, checkout_order_id: cart.checkoutID });

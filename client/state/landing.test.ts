@@ -17,6 +17,28 @@ describe('landing parameters', () => {
     expect(result).toEqual({ cjevent: 'abc-1' });
   });
 
+  it('a cart carried from another language adds every code and loads every line with its metadata', () => {
+    const loadAtc = vi.fn(async () => undefined);
+    const items = [
+      { sku: 'P1', quantity: 2 },
+      { sku: 'C1', quantity: 1, metadata: { template: { values: { title: 'Us' } } } },
+    ];
+    const carried = Buffer.from(JSON.stringify({ items, codes: ['SPRING-25', 'ART20'] })).toString('base64url');
+    applyLandingParams(`?cart=${carried}`, { loadAtc });
+    expect(discount.codes).toEqual(['SPRING-25', 'ART20']);
+    expect(loadAtc).toHaveBeenCalledWith(items);
+  });
+
+  it('a carried cart with anything odd in it is ignored as a whole', () => {
+    const loadAtc = vi.fn(async () => undefined);
+    const carried = Buffer.from(JSON.stringify({ items: [{ sku: 'P1', quantity: 2, price: 1 }], codes: ['SPRING-25'] })).toString(
+      'base64url',
+    );
+    applyLandingParams(`?cart=${carried}`, { loadAtc });
+    expect(discount.codes).toEqual([]);
+    expect(loadAtc).not.toHaveBeenCalled();
+  });
+
   it('invalid values are ignored and an earlier campaign is kept', () => {
     cart.campaignData = { utm_source: 'earlier' };
     const loadAtc = vi.fn(async () => undefined);

@@ -59,6 +59,10 @@ describe('anonymous catalog pages at the edge', () => {
     const tracked = await shop.get('nl', '/posters?utm_source=news&cjevent=abc-1');
     expect(tracked.headers.get('x-edge-cache')).toBe('HIT');
     await tracked.text();
+    // The language switcher's carried cart (docs/cart.md) is read by the browser only.
+    const carried = await shop.get('nl', '/posters?cart=eyJpdGVtcyI6W119&atc=UDE6MQ&disc=SPRING-25');
+    expect(carried.headers.get('x-edge-cache')).toBe('HIT');
+    await carried.text();
     const paged = await shop.get('nl', '/posters?page=2');
     expect(paged.headers.get('x-edge-cache')).not.toBe('HIT');
     await paged.text();

@@ -7,15 +7,14 @@
  *   answer an empty cart with no codes, so skipping it changes nothing the shopper sees
  *   and saves every first-time visitor a request and a download (docs/cart.md).
  */
-import { encodeAtc } from '../../../shared/query-params';
-import { isLockedLine } from '../../../shared/cart';
+import { CART_PARAM, encodeCartCarry } from '../../../shared/cart-links';
 import type { CartLine } from '../../../shared/types';
 import { onCartChange, state as cart } from '../../state/cart';
 import { onCouponChange, state as discount } from '../../state/discount';
 import { whenRestored } from '../../state/persist';
 import { onWishlistChange, state as wishlist } from '../../state/wishlist';
 
-const LANDING_PARAM = /[?&](atc|disc|cjevent|utm_[a-z]+)=/;
+const LANDING_PARAM = /[?&](atc|cart|disc|cjevent|utm_[a-z]+)=/;
 
 let runtimeModule: Promise<typeof import('./runtime')> | undefined;
 let runtime: Promise<unknown> | undefined;
@@ -72,20 +71,17 @@ export function scheduleCartRuntime(): () => void {
 }
 
 /**
- * The link to another language's domain with the cart on it (?atc=) and the first code
- * (?disc=). Lines with metadata (a custom poster's texts, poster options) or added by a
- * coupon or cross-sell cannot travel as sku:quantity: they stay behind, and so a trip to
- * another language and back never doubles them (shared/cart upsertLines).
+ * The link to another language's domain with the cart on it: every line the shopper chose
+ * (with its poster options or custom texts) and every code, as ?cart= (shared/cart-links).
+ * The other domain prices the lines in its currency and sets, not adds, the quantity of a
+ * line it already has with the same choices, so a trip there and back never doubles one.
  */
 export function hrefWithCart(href: string, lines: readonly CartLine[], codes: readonly string[]): string {
   const url = new URL(href);
-  const plain = lines.filter((line) => !isLockedLine(line) && line.metadata === null);
-  const atc = plain.length > 0 ? encodeAtc(plain.map(({ sku, quantity }) => ({ sku, quantity }))) : '';
-  if (atc) url.searchParams.set('atc', atc);
-  else url.searchParams.delete('atc');
-  const code = codes[0];
-  if (code) url.searchParams.set('disc', code);
-  else url.searchParams.delete('disc');
+  // A stale pre-filled cart or code on the link would be applied on top of the carried one.
+  for (const key of ['atc', 'disc', CART_PARAM]) url.searchParams.delete(key);
+  const carried = encodeCartCarry(lines, codes);
+  if (carried) url.searchParams.set(CART_PARAM, carried);
   return url.toString();
 }
 

@@ -7,7 +7,7 @@ import type { Env } from '../../env';
 /** Query parameters that are read in the browser or by tracking only; they never change the HTML. */
 // Read only by the client (landing parameters, a custom poster's template values) or personal:
 // they never change the HTML, so they must not split the cache.
-const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|disc|gclid|fbclid|msclkid|token|email|template)$/;
+const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|cart|disc|gclid|fbclid|msclkid|token|email|template)$/;
 
 /** The edge-cache key of a page: host, path, the meaningful query, and the client build. */
 export function pageCacheKey(url: URL): string {

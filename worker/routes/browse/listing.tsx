@@ -32,7 +32,7 @@ export function readListingState(c: Context<AppEnv>): Pick<ListingState, 'page' 
 }
 
 /** Parameters that never filter: the listing's own, and tracking read elsewhere (see the page cache). */
-const NOT_FILTERS = /^(page|sort|query|utm_\w+|cjevent|atc|disc|gclid|fbclid|msclkid)$/;
+const NOT_FILTERS = /^(page|sort|query|utm_\w+|cjevent|atc|cart|disc|gclid|fbclid|msclkid)$/;
 
 /**
  * The attributes, read only when the URL may hold filters (they are needed to tell filters
