@@ -366,6 +366,33 @@ describe('listings', () => {
   });
 });
 
+describe('price sorting in the embedded API', () => {
+  /** What one piece costs the shopper at the least: campaign tiers while a campaign runs. */
+  const paid = (product: ProductSummary) =>
+    Math.min(...product.variations.map((v) => (v.prices.c?.find((t) => t.q === 1) ?? v.prices.n.find((t) => t.q === 1)!).p));
+
+  it.each([
+    ['price_asc', 1],
+    ['price_desc', -1],
+  ] as const)('%s orders every poster by the price paid, campaign prices included', async (sort, direction) => {
+    const all: ProductSummary[] = [];
+    for (let page = 1; ; page++) {
+      const { products } = await apiJson<{ products: ProductSummary[] }>(
+        shop,
+        'en',
+        `/api/products?template_id=2&type=2&sort=${sort}&per_page=100&nc=1&page=${page}`,
+      );
+      if (products.length === 0) break;
+      all.push(...products);
+    }
+    // Campaign products are among them, placed by their campaign price.
+    expect(all.filter((p) => p.variations.some((v) => v.prices.c)).length).toBeGreaterThan(10);
+    const prices = all.map(paid);
+    const misplaced = prices.flatMap((price, i) => (i > 0 && direction * (price - prices[i - 1]!) < 0 ? [all[i]!.slug] : []));
+    expect(misplaced).toEqual([]);
+  });
+});
+
 describe('search in the embedded API', () => {
   type Answer = { products: ProductSummary[] };
   const search = async (query: string) => {

@@ -69,7 +69,7 @@ describe('ftsExpression', () => {
 describe('listingSql', () => {
   it('binds one parameter per placeholder', () => {
     const query = parse('query=berg&category=2&tag=natur&artist=anna-berg&template_id=2&type=2&ids=1,2&sort=price_asc');
-    const sql = listingSql(query, storeFor('sv'), [[4, 5]]);
+    const sql = listingSql(query, storeFor('sv'), [[4, 5]], new Date('2026-11-22T12:00:00Z'));
     expect(sql.from.split('?').length - 1).toBe(sql.params.length);
     expect(sql.orderBy.split('?').length - 1).toBe(sql.orderParams.length);
   });

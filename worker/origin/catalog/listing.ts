@@ -114,8 +114,11 @@ export interface ListingSql {
   orderParams: unknown[];
 }
 
-/** Builds the SQL of a listing; attribute filters arrive resolved to value ids. */
-export function listingSql(query: ListingQuery, store: Store, attributeValueIds: number[][]): ListingSql {
+/**
+ * Builds the SQL of a listing; attribute filters arrive resolved to value ids. `now`
+ * decides which campaigns run (the price sort uses their prices).
+ */
+export function listingSql(query: ListingQuery, store: Store, attributeValueIds: number[][], now: Date): ListingSql {
   const joins = ['JOIN product_translations t ON t.product_id = p.id AND t.locale = ?'];
   const params: unknown[] = [store.locale];
   const where: string[] = [];
@@ -162,13 +165,24 @@ export function listingSql(query: ListingQuery, store: Store, attributeValueIds:
     params.push(JSON.stringify(valueIds));
   }
   const from = `FROM products p ${joins.join(' ')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`;
-  return { from, params, ...ordering(query, store) };
+  return { from, params, ...ordering(query, store, now) };
 }
 
-/** The product's lowest single-piece price in the store's currency (seeded sort key). */
-const FROM_PRICE = '(SELECT price FROM product_sort_prices sp WHERE sp.product_id = p.id AND sp.currency = ?)';
+/**
+ * What one piece costs the shopper at the least, in the store's currency: the product's
+ * lowest normal single-piece price (product_sort_prices), or its lowest campaign price of
+ * a campaign running now when that is lower (campaign_sort_prices, migration 0006). Taking
+ * the lower of the two is the price paid because a campaign price is below the same
+ * variation's normal price. One primary-key read each per product; the running campaigns
+ * are read once per query.
+ */
+const PAID_PRICE = `MIN(
+  COALESCE((SELECT price FROM product_sort_prices sp WHERE sp.product_id = p.id AND sp.currency = ?), 1e308),
+  COALESCE((SELECT MIN(cp.price) FROM campaign_sort_prices cp WHERE cp.product_id = p.id AND cp.currency = ?
+     AND cp.campaign_id IN (SELECT id FROM campaigns WHERE starts_at <= ? AND ends_at >= ?)), 1e308))`;
 
-function ordering(query: ListingQuery, store: Store): { orderBy: string; orderParams: unknown[] } {
+function ordering(query: ListingQuery, store: Store, now: Date): { orderBy: string; orderParams: unknown[] } {
+  const paidPriceParams = [store.currency, store.currency, now.toISOString(), now.toISOString()];
   switch (query.sort) {
     case 'relevance':
       return query.text !== undefined && ftsExpression(query.text) !== null
@@ -181,9 +195,9 @@ function ordering(query: ListingQuery, store: Store): { orderBy: string; orderPa
     case 'name':
       return { orderBy: 't.slug, p.id', orderParams: [] };
     case 'price_asc':
-      return { orderBy: `${FROM_PRICE} ASC, p.id`, orderParams: [store.currency] };
+      return { orderBy: `${PAID_PRICE} ASC, p.id`, orderParams: paidPriceParams };
     case 'price_desc':
-      return { orderBy: `${FROM_PRICE} DESC, p.id`, orderParams: [store.currency] };
+      return { orderBy: `${PAID_PRICE} DESC, p.id`, orderParams: paidPriceParams };
     default:
       return { orderBy: 'p.popularity DESC, p.id', orderParams: [] };
   }

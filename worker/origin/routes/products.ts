@@ -39,7 +39,8 @@ productRoutes.get('/api/products', async (c) => {
       attributeValueIds.push(ids);
     }
   }
-  const sql = listingSql(query, store, attributeValueIds);
+  const now = new Date();
+  const sql = listingSql(query, store, attributeValueIds, now);
   const withFacet = !query.countOnly && !query.noCategories;
   const withTotal = !query.noRecords || query.countOnly;
   const statements = [
@@ -66,7 +67,6 @@ productRoutes.get('/api/products', async (c) => {
   const [countResult, pageResult, facetResult] = await db.batch(statements);
   const total = (countResult!.results[0] as { total: number } | undefined)?.total ?? 0;
   const ids = ((pageResult?.results ?? []) as { id: number }[]).map((row) => row.id);
-  const now = new Date();
   const [products, categories] = await Promise.all([
     loadSummaries(db, store, ids, now),
     withFacet ? facetCategories(db, store.locale, (facetResult?.results ?? []) as { id: number; count: number }[]) : Promise.resolve([]),
