@@ -50,8 +50,8 @@ describe('paths per language (SPEC 2)', () => {
     },
   );
 
-  it('a language without a slug links to its start page', () => {
-    const paths = translatedPaths({ en: 'lake', de: 'see' }, productPath, ['en', 'de', 'fi']);
-    expect(paths).toEqual({ en: '/product/lake', de: '/produkt/see', fi: '/' });
+  it('a language without a slug is left out (no alternate that would not point back)', () => {
+    const paths = translatedPaths({ en: 'lake', de: 'see', fr: '' }, productPath, ['en', 'de', 'fi', 'fr']);
+    expect(paths).toEqual({ en: '/product/lake', de: '/produkt/see' });
   });
 });

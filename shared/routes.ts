@@ -41,19 +41,20 @@ export function wordRoute(code: LocaleCode, word: string): 'product' | 'tag' | n
 
 /**
  * Per-language paths of a page from its per-language slugs. A language the API gives no
- * slug for links to that domain's start page (the page does not exist there).
+ * slug for is left out: the page does not exist there, so no hreflang may name it (the
+ * start page it could fall back to would not name this page back).
  */
 export function translatedPaths(
   slugs: Partial<Record<LocaleCode, string>>,
   pathOf: (code: LocaleCode, slug: string) => string,
   codes: readonly LocaleCode[],
-): Record<LocaleCode, string> {
+): Partial<Record<LocaleCode, string>> {
   return Object.fromEntries(
-    codes.map((code) => {
+    codes.flatMap((code) => {
       const slug = slugs[code];
-      return [code, slug ? pathOf(code, slug) : '/'];
+      return slug ? [[code, pathOf(code, slug)]] : [];
     }),
-  ) as Record<LocaleCode, string>;
+  ) as Partial<Record<LocaleCode, string>>;
 }
 
 /** A path with a query appended (`?…`), leaving out empty queries. */

@@ -15,8 +15,22 @@ declare module '@hono/react-renderer' {
   interface Props {
     title?: string;
     description?: string;
-    /** Path of this page per language, when it differs between languages (product pages). */
+    /**
+     * Path of this page per language, when it differs between languages (product pages).
+     * A language left out has no such page: no hreflang names it (an alternate must point
+     * back), and the language switcher leads to that domain's start page.
+     */
     alternatePaths?: Partial<Record<LocaleCode, string>>;
+    /**
+     * How search engines should treat the page (default 'page'):
+     * - 'page': canonical URL, hreflang alternates, og:url;
+     * - 'unlisted': a page of its own (canonical, og:url) kept out of indexes, whose links
+     *   are followed: `noindex, follow`, and no hreflang (search results: a query is words
+     *   of one language, not the same page in another);
+     * - 'error': `noindex`, and no canonical, hreflang or og:url (a 404 or error answer is
+     *   no page of the site); its language switcher leads to the other start pages.
+     */
+    findability?: 'page' | 'unlisted' | 'error';
     /** Path plus the query that identifies this page (e.g. ?page=2); default: the path. */
     canonicalPath?: string;
     /** Absolute or root-relative image for link previews. */
@@ -100,25 +114,40 @@ export function useRequestContext<E extends Env = AppEnv>(): Context<E> {
   return c as Context<E>;
 }
 
+const ROBOTS = { page: undefined, unlisted: 'noindex, follow', error: 'noindex' } as const;
+
 function Page({ c, props, children }: { c: Context<AppEnv>; props: Props; children: ReactNode }) {
   const { market, domains, t } = c.var;
   const { title, description, alternatePaths, canonicalPath, image, ogType, structuredData, robots, pageEvents, searchQuery } = props;
+  const findability = props.findability ?? 'page';
   const url = new URL(c.req.url);
   const path = canonicalPath ?? url.pathname;
-  const alternates = Object.fromEntries(
-    LOCALE_CODES.map((code) => [code, urlForLocale(code, alternatePaths?.[code] ?? path, market, domains)]),
+  const own = market.locale.code;
+  /** This page's path in a language; null when the page does not exist there. */
+  const pathIn = (code: LocaleCode): string | null => (code === own || !alternatePaths ? path : (alternatePaths[code] ?? null));
+  const urlOf = (code: LocaleCode, to: string) => urlForLocale(code, to, market, domains);
+  // The language switcher always leads somewhere: the same page, else that start page.
+  const switcher = Object.fromEntries(
+    LOCALE_CODES.map((code) => [code, urlOf(code, findability === 'error' ? '/' : (pathIn(code) ?? '/'))]),
   ) as Record<LocaleCode, string>;
+  const canonical = findability === 'error' ? null : urlOf(own, path);
+  const hreflang =
+    findability === 'page'
+      ? Object.fromEntries(LOCALE_CODES.flatMap((code) => (pathIn(code) === null ? [] : [[code, urlOf(code, pathIn(code)!)]])))
+      : null;
   return (
     <Document
       t={t}
       locale={market.locale}
       title={title}
       description={description}
-      alternates={alternates}
-      image={image ? new URL(image, alternates[market.locale.code]).toString() : undefined}
+      alternates={switcher}
+      canonical={canonical}
+      hreflang={hreflang}
+      image={image ? new URL(image, urlOf(own, path)).toString() : undefined}
       ogType={ogType}
       structuredData={structuredData}
-      robots={robots}
+      robots={robots ?? ROBOTS[findability]}
       layout={layoutDataOf(c)}
       year={new Date().getUTCFullYear()}
       pageEvents={pageEvents}

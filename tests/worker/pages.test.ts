@@ -112,11 +112,12 @@ describe('pages', () => {
 });
 
 describe('findability', () => {
-  it('a product page names its canonical URL, 19 hreflang alternates plus x-default, and Product data', async () => {
+  it('a product page names its canonical URL, hreflang alternates of its languages plus x-default, and Product data', async () => {
     const html = await (await shop.get('de', `/produkt/${detail.slug}`)).text();
     expect(html).toContain('<link rel="canonical" href="http://de.localhost:8787/produkt/nebliger-bergsee"/>');
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
-    expect(alternates).toHaveLength(20);
+    // The fixture has slugs in sv, de and en only: the other languages are left out.
+    expect(alternates).toHaveLength(4);
     expect(alternates).toContainEqual(['en-GB', 'http://en.localhost:8787/product/misty-mountain-lake']);
     expect(alternates).toContainEqual(['x-default', 'http://sv.localhost:8787/produkt/dimmig-bergsjo']);
     const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));

@@ -16,7 +16,12 @@ export interface DocumentProps {
   /** Page title; the shop name and 'World of Art' are added. */
   title?: string | undefined;
   description?: string | undefined;
+  /** Where the language switcher leads, per language (this page there, else that start page). */
   alternates: Record<LocaleCode, string>;
+  /** This page's canonical URL; null on error pages (no canonical, no og:url). */
+  canonical: string | null;
+  /** hreflang alternates (languages where this page exists); null for none. */
+  hreflang: Partial<Record<LocaleCode, string>> | null;
   image?: string | undefined;
   ogType?: 'website' | 'product' | undefined;
   structuredData?: object[] | undefined;
@@ -42,6 +47,8 @@ export function Document({
   title,
   description,
   alternates,
+  canonical,
+  hreflang,
   image,
   ogType,
   structuredData,
@@ -66,7 +73,8 @@ export function Document({
           title={title ?? siteTitle}
           description={description ?? t('site.description')}
           locale={locale}
-          alternates={alternates}
+          canonical={canonical}
+          hreflang={hreflang}
           image={image}
           type={ogType}
           structuredData={structuredData}

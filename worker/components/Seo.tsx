@@ -5,8 +5,13 @@ export interface SeoProps {
   title: string;
   description: string;
   locale: Locale;
-  /** Absolute URL of this page per language (its own domain, translated path). */
-  alternates: Record<LocaleCode, string>;
+  /** Absolute URL of this page on its own domain; null for none (error pages). */
+  canonical: string | null;
+  /**
+   * Absolute URL of this page per language where it exists (its own domain, translated
+   * path); null for no hreflang at all. Every URL named must name this page back.
+   */
+  hreflang: Partial<Record<LocaleCode, string>> | null;
   /** Absolute image URL for link previews. */
   image?: string | undefined;
   type?: 'website' | 'product' | undefined;
@@ -22,20 +27,25 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Canonical URL, hreflang alternates for all 19 languages plus x-default, Open Graph, JSON-LD. */
-export function Seo({ siteName, title, description, locale, alternates, image, type = 'website', structuredData = [] }: SeoProps) {
-  const canonical = alternates[locale.code];
+/**
+ * Canonical URL, hreflang alternates (the languages the page exists in, plus x-default:
+ * the default language's version, when there is one), Open Graph, JSON-LD.
+ */
+export function Seo({ siteName, title, description, locale, canonical, hreflang, image, type = 'website', structuredData = [] }: SeoProps) {
+  const xDefault = hreflang?.[DEFAULT_LOCALE];
   return (
     <>
-      <link rel="canonical" href={canonical} />
-      {LOCALE_CODES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={LOCALES[code].iso} href={alternates[code]} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={alternates[DEFAULT_LOCALE]} />
+      {canonical && <link rel="canonical" href={canonical} />}
+      {hreflang &&
+        LOCALE_CODES.map((code) => {
+          const href = hreflang[code];
+          return href ? <link key={code} rel="alternate" hrefLang={LOCALES[code].iso} href={href} /> : null;
+        })}
+      {xDefault && <link rel="alternate" hrefLang="x-default" href={xDefault} />}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
+      {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:type" content={type} />
       <meta property="og:locale" content={locale.iso.replace('-', '_')} />
       {image && <meta property="og:image" content={image} />}

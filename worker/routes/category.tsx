@@ -41,12 +41,13 @@ export async function categoryRoute(c: Context<AppEnv>) {
   const category = trail?.at(-1);
   if (!trail || !category) throw new HTTPException(404);
   const listing = await loadListing(c, { category: category.id }, state, await attributes);
+  // Languages without this category's uri are left out (no alternate that would not point back).
   const alternatePaths = Object.fromEntries(
-    LOCALE_CODES.map((code) => {
+    LOCALE_CODES.flatMap((code) => {
       const uri = code === market.locale.code ? category.uri : category.uris?.[code];
-      return [code, uri ? pagePath(uri, state.page) : '/'];
+      return uri ? [[code, pagePath(uri, state.page)]] : [];
     }),
-  ) as Record<LocaleCode, string>;
+  ) as Partial<Record<LocaleCode, string>>;
   const title = state.page > 1 ? `${category.name} – ${t('browse.listing.page', { page: state.page })}` : category.name;
   return c.render(
     <section className="category-page">

@@ -30,7 +30,7 @@ export function errorPage(error: Error, c: Context<AppEnv>) {
 async function renderError(c: Context<AppEnv>, message: string, status: number): Promise<Response> {
   const { t, market } = c.var;
   try {
-    return await c.render(<ErrorMessage message={message} homeLabel={t('errors.go_home')} />, { title: message });
+    return await c.render(<ErrorMessage message={message} homeLabel={t('errors.go_home')} />, { title: message, findability: 'error' });
   } catch (error) {
     console.error('error page failed', error instanceof Error ? error.message : error);
     return c.html(

@@ -28,7 +28,7 @@ export async function searchRoute(c: Context<AppEnv>) {
         <h1>{t('browse.search.heading')}</h1>
         <p>{t('browse.search.too_short')}</p>
       </section>,
-      { title: t('browse.search.heading'), ...(searchQuery ? { searchQuery } : {}) },
+      { title: t('browse.search.heading'), findability: 'unlisted', ...(searchQuery ? { searchQuery } : {}) },
     );
   }
   const hints = deferred(api.get('/api/search-triggers', { query }, checkHints), [] as SearchHint[]);
@@ -68,6 +68,9 @@ export async function searchRoute(c: Context<AppEnv>) {
       title: state.page > 1 ? `${title} – ${t('browse.listing.page', { page: state.page })}` : title,
       canonicalPath: withQuery(SEARCH_PATH, listingParams({ page: state.page, sort: 'popular', filters: [] }, keep)),
       searchQuery: query,
+      // Results are kept out of indexes (their links are followed), with no hreflang: a query
+      // is words of one language, not this page in another (docs/browse.md).
+      findability: 'unlisted',
       // SPEC 7: the search event, with the query (GA4's search_term).
       pageEvents: [{ event: 'search', search_term: query }],
     },

@@ -30,7 +30,7 @@ export async function tagRoute(c: Context<AppEnv>, slug: string) {
   const listing = await listingRead;
   const path = tagPath(code, tag.slug);
   const paths = { ...translatedPaths(tag.slugs, tagPath, LOCALE_CODES), [code]: path };
-  const alternatePaths = Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, p === '/' ? p : pagePath(p, state.page)]));
+  const alternatePaths = Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, pagePath(p, state.page)]));
   return c.render(
     <section className="tag-page">
       <h1>{tag.name}</h1>
