@@ -266,6 +266,25 @@ describe('structured data', () => {
   });
 });
 
+describe('the search analytics event', () => {
+  const eventsOf = (html: string) => {
+    const match = /<script type="application\/json" id="page-events">(.*?)<\/script>/.exec(html);
+    return match ? (JSON.parse(match[1]!) as object[]) : [];
+  };
+
+  it.each([
+    ['the first page of results', '/search-results?query=mountain', [{ event: 'search', search_term: 'mountain' }]],
+    ['the first page, asked for as page=1', '/search-results?query=mountain&page=1', [{ event: 'search', search_term: 'mountain' }]],
+    ['page 2 of the results', '/search-results?query=mountain&page=2', []],
+    ['a query too short to search', '/search-results?query=m', []],
+    ['no query', '/search-results', []],
+  ])('%s: %s pushes %j', async (_, path, events) => {
+    const { status, html } = await page('en', path);
+    expect(status).toBe(200);
+    expect(eventsOf(html)).toEqual(events);
+  });
+});
+
 describe('listings', () => {
   const productLinks = (html: string) => [...new Set(linksOf(html).filter((href) => href.startsWith('/product/')))];
 

@@ -71,8 +71,9 @@ export async function searchRoute(c: Context<AppEnv>) {
       // Results are kept out of indexes (their links are followed), with no hreflang: a query
       // is words of one language, not this page in another (docs/browse.md).
       findability: 'unlisted',
-      // SPEC 7: the search event, with the query (GA4's search_term).
-      pageEvents: [{ event: 'search', search_term: query }],
+      // SPEC 7: the search event, with the query (GA4's search_term): once per search, so
+      // on its first page only (paging on is not searching again).
+      ...(state.page === 1 ? { pageEvents: [{ event: 'search', search_term: query }] } : {}),
     },
   );
 }
