@@ -156,6 +156,36 @@ describe('cart sync', () => {
     expect(cart.items).toEqual([expect.objectContaining({ quantity: 2, price: 299 })]);
   });
 
+  it('a sync-cart the server refuses still syncs the coupons, and the refusal is reported once', async () => {
+    const reports: Error[] = [];
+    const server = start(
+      (path, body) =>
+        path === '/api/sync-cart' ? { status: 400, body: { error: 'items[0].sku may be at most 64 characters' } } : echo(path, body),
+      {
+        report: (error) => reports.push(error),
+      },
+    );
+    addToCart(incomingLine({ quantity: 2 }));
+    await sync.settled();
+    addCouponCode('SPRING-25');
+    await sync.settled();
+    expect(server.paths()).toEqual(['/api/sync-cart', '/api/sync-coupons', '/api/sync-cart', '/api/sync-coupons']);
+    // The codes are answered (not left "checking…"); the cart stays as it was.
+    expect(discount.coupons.map((coupon) => coupon.code)).toEqual(['SPRING-25']);
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: 2, price: 299 })]);
+    expect(reports.map((error) => error.message)).toEqual([
+      'POST /api/sync-cart answered 400: {"error":"items[0].sku may be at most 64 characters"}',
+    ]);
+  });
+
+  it.each([429, 502])("a %i is not reported (not the browser's fault)", async (status) => {
+    const reports: Error[] = [];
+    start((path, body) => (path === '/api/sync-cart' ? { status } : echo(path, body)), { report: (error) => reports.push(error) });
+    addToCart(incomingLine());
+    await sync.settled();
+    expect(reports).toEqual([]);
+  });
+
   it('a non-array coupon answer rejects the requested codes; a failed call changes nothing', async () => {
     let reply: Reply = { body: { message: 'nope' } };
     start(() => reply);

@@ -5,7 +5,11 @@
  * - quantity changes wait 250 ms for the shopper to stop clicking; everything else is sent at once;
  * - every local change bumps a revision, and an answer to an older revision is dropped;
  * - when fetch fails (offline) local state stays as it is and the sync repeats on `online`;
- * - an HTTP error answer is ignored (SPEC 8: coupon failures are silent; the cart stays local).
+ * - an HTTP error answer is ignored (SPEC 8: coupon failures are silent; the cart stays local),
+ *   and a failed sync-cart still lets sync-coupons run, so codes never stay "checking…";
+ * - a 4xx answer means the browser sent what our own API refuses, a bug: it is reported
+ *   once per endpoint and page (deps.report, the site's error reporting), never retried in a
+ *   loop and never logged by this code.
  * Call after hydrateFromStorage, so the first sync refreshes the restored cart's prices.
  */
 import { snapshot, type Snapshot } from 'valtio/vanilla';
@@ -30,7 +34,12 @@ export interface SyncDeps {
   syncOnStart?: boolean;
   /** Also refresh a non-empty wishlist at start (the loop may start after a wishlist change). */
   syncWishlistOnStart?: boolean;
+  /** Where a bug shows up (a 4xx from our own API): the site's error reporting. */
+  report?: (error: Error) => void;
 }
+
+/** Client errors that are not the browser's fault: a timeout, rate limiting. */
+const NOT_A_BUG = new Set([408, 429]);
 
 export interface CartSync {
   /** Sends a pending debounced change now. */
@@ -51,7 +60,7 @@ class Offline extends Error {}
  * What the server needs of a line: the rest (name, price, stock…) is its own to decide,
  * and leaving it out keeps a 200-line cart well inside the API's 64 KB body limit.
  */
-function requestItem(line: Snapshot<CartLine>) {
+export function requestItem(line: Snapshot<CartLine>) {
   const { uuid, product_id, sku, quantity, metadata, cross_selling_product_id, added_by_coupon } = line;
   return { uuid, product_id, sku, quantity, metadata, cross_selling_product_id, added_by_coupon };
 }
@@ -64,6 +73,14 @@ export function startCartSync(deps: SyncDeps): CartSync {
   let isCartWaitingForNetwork = false;
   let isWishlistWaitingForNetwork = false;
   const inFlight = new Set<Promise<void>>();
+  const reported = new Set<string>();
+
+  async function reportRefusal(path: string, response: Response): Promise<void> {
+    if (response.status < 400 || response.status > 499 || NOT_A_BUG.has(response.status) || reported.has(path)) return;
+    reported.add(path);
+    const detail = await response.text().catch(() => '');
+    deps.report?.(new Error(`POST ${path} answered ${response.status}: ${detail.slice(0, 300)}`));
+  }
 
   async function post(path: string, body: unknown): Promise<Response | null> {
     let response: Response;
@@ -72,7 +89,9 @@ export function startCartSync(deps: SyncDeps): CartSync {
     } catch {
       throw new Offline();
     }
-    return response.ok ? response : null;
+    if (response.ok) return response;
+    await reportRefusal(path, response);
+    return null;
   }
 
   const readJson = (response: Response): Promise<unknown> => response.json().catch(() => undefined);
@@ -89,9 +108,10 @@ export function startCartSync(deps: SyncDeps): CartSync {
       };
       const response = await post('/api/sync-cart', body);
       const answer = response && (await readJson(response));
-      if (!response || sentRevision !== cartRevision) return;
-      // A malformed answer keeps the local cart; an array, even empty, is the server's word.
-      if (Array.isArray(answer)) {
+      if (sentRevision !== cartRevision) return;
+      // A failed call or a malformed answer keeps the local cart (the coupons are still
+      // asked for, below); an array, even empty, is the server's word.
+      if (response && Array.isArray(answer)) {
         const lines = mergeServerLines(cart.items, listOf(answer, parseCartLine), { sentRevision, currentRevision: cartRevision, newUuid });
         applyServerLines(lines, response.headers.get('x-internal') === '1');
       }

@@ -112,6 +112,29 @@ describe('stored cart', () => {
       { items: [cartLine({ quantity: 0, adjusted_quantity: 0 })] },
       { items: [{ quantity: 0 }] },
     ],
+    [
+      'lines the API would refuse are dropped (sku over 64, uuid over 64, cross-sell id 0, a code over 50, 21 texts)',
+      {
+        items: [
+          cartLine({ uuid: 'a', sku: 'x'.repeat(65) }),
+          cartLine({ uuid: 'u'.repeat(65) }),
+          cartLine({ uuid: 'c', cross_selling_product_id: 0 }),
+          cartLine({ uuid: 'd', added_by_coupon: 'G'.repeat(51) }),
+          cartLine({
+            uuid: 'e',
+            metadata: { template: { values: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) } },
+          }),
+          cartLine({ uuid: 'f', product_id: 1e9 + 1 }),
+          cartLine({ uuid: 'ok', sku: 'x'.repeat(64) }),
+        ],
+      },
+      { items: [cartLine({ uuid: 'ok', sku: 'x'.repeat(64) })] },
+    ],
+    [
+      'at most 200 lines and a checkout id of at most 100 characters',
+      { items: Array.from({ length: 205 }, (_, i) => cartLine({ uuid: `u${i}` })), checkoutID: 'c'.repeat(101) },
+      { items: Array.from({ length: 200 }, (_, i) => cartLine({ uuid: `u${i}` })), checkoutID: null },
+    ],
     ['repeated uuids keep the first', { items: [cartLine({ price: 1 }), cartLine({ price: 2 })] }, { items: [cartLine({ price: 1 })] }],
     [
       'wrong field types fall back one by one',

@@ -10,6 +10,7 @@ import {
   addLine,
   clearCheckout,
   emptyCart,
+  MAX_CART_LINES,
   setQuantity,
   upsertLines,
   type CartState,
@@ -133,19 +134,26 @@ export function storedCart(): StoredCart {
 const parseOrder = (value: unknown): ProviderOrder | null =>
   isRecord(value) && typeof value.id === 'string' && typeof value.locale === 'string' ? { id: value.id, locale: value.locale } : null;
 
-/** Each field is checked on its own; whatever is wrong falls back to the empty cart's value. */
+/** sync-cart takes a checkout_order_id of at most 100 characters (docs/api.md). */
+const MAX_CHECKOUT_ID = 100;
+
+/**
+ * Each field is checked on its own; whatever is wrong falls back to the empty cart's value.
+ * What is sync-cart's to read is held to the API's limits (client/state/validate.ts).
+ */
 export function parseStoredCart(value: unknown): StoredCart {
   const { isOpen: _isOpen, ...empty } = emptyCart();
   if (!isRecord(value)) return empty;
   const lines = listOf(value.items, parseCartLine).filter((line): line is CartLine => line.uuid !== undefined);
+  const checkoutID = stringOr(value.checkoutID, null);
   return {
     vat: typeof value.vat === 'boolean' ? value.vat : empty.vat,
     postalCode: stringOr(value.postalCode, empty.postalCode),
     shippingMethod: stringOr(value.shippingMethod, null),
     paymentMethod: stringOr(value.paymentMethod, null),
     servicePoint: stringOr(value.servicePoint, null),
-    items: uniqueBy(lines, (line) => line.uuid),
-    checkoutID: stringOr(value.checkoutID, null),
+    items: uniqueBy(lines, (line) => line.uuid).slice(0, MAX_CART_LINES),
+    checkoutID: checkoutID !== null && checkoutID.length <= MAX_CHECKOUT_ID ? checkoutID : null,
     cardOrder: parseOrder(value.cardOrder),
     payLaterOrder: parseOrder(value.payLaterOrder),
     invoiceOrder: parseOrder(value.invoiceOrder),

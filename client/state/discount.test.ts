@@ -49,6 +49,13 @@ describe('discount state', () => {
     });
   });
 
+  it('a stored list keeps at most 20 distinct codes, as the API takes them', () => {
+    const codes = [...Array.from({ length: 25 }, (_, i) => `CODE-${i}`), 'code-0', 'x'.repeat(51)];
+    const kept = parseStoredDiscount({ codes: ['spring-25', 'SPRING-25', ...codes] }).codes;
+    expect(kept).toHaveLength(20);
+    expect(kept.slice(0, 2)).toEqual(['spring-25', 'CODE-0']);
+  });
+
   test.prop([fc.anything()])('anything stored reads without throwing', (stored) => {
     expect(() => parseStoredDiscount(stored)).not.toThrow();
   });

@@ -6,6 +6,7 @@ import { proxy, snapshot } from 'valtio/vanilla';
 import {
   couponMaxima,
   emptyCouponState,
+  MAX_COUPON_CODES,
   parseCoupon,
   withCouponAnswer,
   withCouponCode,
@@ -15,7 +16,7 @@ import {
 } from '../../shared/coupons';
 import { parseDiscountCode } from '../../shared/query-params';
 import { createSignal } from './signal';
-import { isRecord, listOf } from './validate';
+import { isRecord, listOf, uniqueBy } from './validate';
 
 export const state = proxy<CouponState>(emptyCouponState());
 
@@ -60,11 +61,13 @@ const parseRejected = (value: unknown): RejectedCoupon | null => {
   return coupon && { code: coupon.code, failed_minimum_spend: coupon.failed_minimum_spend };
 };
 
+/** The codes are sent with every sync: at most 20 distinct well-formed ones, as the API takes them. */
 export function parseStoredDiscount(value: unknown): CouponState {
   if (!isRecord(value)) return emptyCouponState();
   const coupons = listOf(value.coupons, parseCoupon).filter((coupon) => coupon.applied);
+  const codes = listOf(value.codes, (code) => (typeof code === 'string' ? parseDiscountCode(code) : null));
   return {
-    codes: listOf(value.codes, (code) => (typeof code === 'string' ? parseDiscountCode(code) : null)),
+    codes: uniqueBy(codes, (code) => code.toUpperCase()).slice(0, MAX_COUPON_CODES),
     coupons,
     rejected: listOf(value.rejected, parseRejected),
     maxima: couponMaxima(coupons),

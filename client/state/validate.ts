@@ -2,15 +2,22 @@
  * Small validators for what comes back from browser storage or the server. Identity,
  * quantity and price must be right or the entry is dropped; display fields fall back to
  * neutral values, so one odd field never costs the shopper a whole cart.
+ *
+ * What the sync loop sends back (sku, uuid, ids, metadata, added_by_coupon; wishlist ids
+ * and display fields) is held to the API's limits (shared/cart LINE_LIMITS, docs/api.md):
+ * the API refuses a whole call for one value beyond them, so a single bad entry in storage
+ * would otherwise block every sync of the page.
  */
-import { MAX_LINE_QUANTITY, type ServerLine } from '../../shared/cart';
-import type { CartLineMetadata, PriceTier, ProductTemplate, ProductType, StockStatus, WishlistItem } from '../../shared/types';
+import { LINE_LIMITS, MAX_LINE_QUANTITY, parseLineMetadata, type ServerLine } from '../../shared/cart';
+import type { PriceTier, ProductTemplate, ProductType, StockStatus, WishlistItem } from '../../shared/types';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isPositiveId = (value: unknown): value is number => isId(value) && value >= 1;
+const isPositiveId = (value: unknown): value is number => isId(value) && value >= 1 && value <= LINE_LIMITS.id;
+const isText = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 export const stringOr = <T>(value: unknown, fallback: T): string | T => (typeof value === 'string' ? value : fallback);
 const idOrNull = (value: unknown): number | null => (isId(value) ? value : null);
@@ -25,19 +32,6 @@ function parseTier(value: unknown): PriceTier | null {
   return isRecord(value) && isId(value.q) && isAmount(value.p) ? { q: value.q, p: value.p } : null;
 }
 
-function parseMetadata(value: unknown): CartLineMetadata | null {
-  if (!isRecord(value)) return null;
-  const metadata: CartLineMetadata = {};
-  if (typeof value.margin === 'boolean') metadata.margin = value.margin;
-  if (typeof value.black_and_white === 'boolean') metadata.black_and_white = value.black_and_white;
-  const values = isRecord(value.template) && isRecord(value.template.values) ? value.template.values : null;
-  if (values)
-    metadata.template = {
-      values: Object.fromEntries(Object.entries(values).filter(([, text]) => typeof text === 'string')) as Record<string, string>,
-    };
-  return Object.keys(metadata).length > 0 ? metadata : null;
-}
-
 const STOCK_STATUSES: readonly StockStatus[] = ['instock', 'lowstock', 'outofstock', 'backorder'];
 const PRODUCT_TYPES: readonly ProductType[] = [1, 2, 3, 4, 5];
 const TEMPLATES: readonly ProductTemplate[] = [1, 2, 3, 4, 5, 6];
@@ -50,15 +44,30 @@ function isLineQuantity(quantity: unknown, adjusted: unknown): quantity is numbe
   return isId(quantity) && quantity <= MAX_LINE_QUANTITY && (quantity >= 1 || adjusted === 0);
 }
 
+/** null and absent are "none"; anything else must be a valid value, or the line is dropped. */
+function optional<T>(value: unknown, isValid: (value: unknown) => value is T): T | null | undefined {
+  if (value === undefined || value === null) return null;
+  return isValid(value) ? value : undefined;
+}
+
+const isCode = (value: unknown): value is string => isText(value, 0, LINE_LIMITS.addedByCoupon);
+
 /** A cart line; its uuid may be missing (server-added lines), storage callers require it. */
 export function parseCartLine(value: unknown): ServerLine | null {
-  if (!isRecord(value) || !isPositiveId(value.product_id) || typeof value.sku !== 'string' || value.sku === '') return null;
+  if (!isRecord(value) || !isPositiveId(value.product_id) || !isText(value.sku, 1, LINE_LIMITS.sku)) return null;
   const { quantity, price } = value;
   if (!isLineQuantity(quantity, value.adjusted_quantity) || !isAmount(price)) return null;
+  // An empty uuid counts as none (the server gives one); one the API would refuse drops the line.
+  const uuid = value.uuid === '' ? undefined : value.uuid;
+  if (uuid !== undefined && !isText(uuid, 1, LINE_LIMITS.uuid)) return null;
+  const metadata = parseLineMetadata(value.metadata);
+  const crossSelling = optional(value.cross_selling_product_id, isPositiveId);
+  const addedByCoupon = optional(value.added_by_coupon, isCode);
+  if (metadata === undefined || crossSelling === undefined || addedByCoupon === undefined) return null;
   const vat = isAmount(value.vat) && value.vat <= 100 ? value.vat : 0;
   const interval = isRecord(value.subscription_interval) ? stringOr(value.subscription_interval.name, null) : null;
   return {
-    ...(typeof value.uuid === 'string' && value.uuid !== '' ? { uuid: value.uuid } : {}),
+    ...(uuid === undefined ? {} : { uuid }),
     product_id: value.product_id,
     sku: value.sku,
     name: stringOr(value.name, ''),
@@ -67,7 +76,7 @@ export function parseCartLine(value: unknown): ServerLine | null {
     type: oneOf(value.type, PRODUCT_TYPES, 1),
     variation_name: stringOr(value.variation_name, null),
     template_id: oneOf(value.template_id, TEMPLATES, 1),
-    metadata: parseMetadata(value.metadata),
+    metadata,
     quantity,
     price,
     ordinary_price: isAmount(value.ordinary_price) ? value.ordinary_price : price,
@@ -80,16 +89,19 @@ export function parseCartLine(value: unknown): ServerLine | null {
     cart_notice: stringOr(value.cart_notice, null),
     adjusted_quantity: idOrNull(value.adjusted_quantity),
     subscription_interval: interval === null ? null : { name: interval },
-    cross_selling_product_id: idOrNull(value.cross_selling_product_id),
-    added_by_coupon: stringOr(value.added_by_coupon, null),
+    cross_selling_product_id: crossSelling,
+    added_by_coupon: addedByCoupon,
     campaign: stringOr(value.campaign, null),
   };
 }
 
+/** sync-wishlist takes display fields of at most 500 characters; longer ones are left out. */
+const MAX_WISHLIST_FIELD = 500;
+
 export function parseWishlistItem(value: unknown): WishlistItem | null {
   if (!isRecord(value) || !isPositiveId(value.id)) return null;
   const item: WishlistItem = { id: value.id };
-  for (const key of ['thumb', 'name', 'slug'] as const) if (typeof value[key] === 'string') item[key] = value[key];
+  for (const key of ['thumb', 'name', 'slug'] as const) if (isText(value[key], 0, MAX_WISHLIST_FIELD)) item[key] = value[key];
   return item;
 }
 

@@ -28,7 +28,16 @@ describe('wishlist', () => {
     expect(pushed.filter((entry) => 'event' in entry).map((entry) => entry.event)).toEqual(['add_to_wishlist', 'remove_from_Wishlist']);
   });
 
+  it("a full list (200, the API's limit) takes no more; removing still works", () => {
+    for (let id = 1; id <= 200; id++) toggleWishlist({ id });
+    expect(toggleWishlist({ id: 201 })).toBe(false);
+    expect(state.items).toHaveLength(200);
+    expect(toggleWishlist({ id: 1 })).toBe(false);
+    expect(state.items).toHaveLength(199);
+  });
+
   it.each<[unknown, object[]]>([
+    [{ items: [{ id: 2, name: 'n'.repeat(501), slug: 's' }, { id: 1e9 + 1 }] }, [{ id: 2, slug: 's' }]],
     [{ items: [{ id: 1, name: 'A', thumb: 3 }, { id: 'x' }, { id: 0 }, { id: 1 }, null] }, [{ id: 1, name: 'A' }]],
     [{ items: 'x' }, []],
     [null, []],

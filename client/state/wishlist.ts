@@ -20,9 +20,13 @@ export function isInWishlist(id: number): boolean {
   return state.items.some((item) => item.id === id);
 }
 
-/** Adds the item if absent, removes it if present; true when it is now in the list. */
+/** sync-wishlist takes at most this many items (docs/api.md); one more would fail every sync. */
+export const MAX_WISHLIST_ITEMS = 200;
+
+/** Adds the item if absent (unless the list is full), removes it if present; true when it is now in the list. */
 export function toggleWishlist(item: WishlistItem): boolean {
   const isAdding = !isInWishlist(item.id);
+  if (isAdding && state.items.length >= MAX_WISHLIST_ITEMS) return false;
   state.items = isAdding ? [...state.items, { ...item }] : state.items.filter((known) => known.id !== item.id);
   trackItems(isAdding ? 'add_to_wishlist' : 'remove_from_Wishlist', [
     { item_id: String(item.id), item_name: item.name ?? '', quantity: 1 },
@@ -59,7 +63,7 @@ export function storedWishlist(): StoredWishlist {
 
 export function parseStoredWishlist(value: unknown): StoredWishlist {
   const items = isRecord(value) ? listOf(value.items, parseWishlistItem) : [];
-  return { items: uniqueBy(items, (item) => item.id) };
+  return { items: uniqueBy(items, (item) => item.id).slice(0, MAX_WISHLIST_ITEMS) };
 }
 
 export function restoreWishlist(value: unknown): void {

@@ -264,6 +264,44 @@ for (const [name, value] of [
   });
 }
 
+test('storage the API would refuse (an 80-character sku, 25 codes) does not block the sync: prices and codes are answered', async ({
+  page: startPage,
+  context,
+}) => {
+  const productId = await startPage.evaluate(
+    async (slug) => ((await (await fetch(`/api/products/${slug}`)).json()) as { id: number }).id,
+    first().slug,
+  );
+  await startPage.close();
+  const page = await context.newPage();
+  const pageProblems = watchProblems(page);
+  const cartSyncs = recordPosts(page, '/api/sync-cart');
+  const line = (uuid: string, sku: string) => ({ uuid, product_id: productId, sku, name: 'Stale name', quantity: 2, price: 1 });
+  const value = JSON.stringify({
+    version: 1,
+    cart: { items: [line('bad', 'X'.repeat(80)), line('good', first().sizes[0]!.sku)] },
+    discount: { codes: ['SPRING-25', ...Array.from({ length: 24 }, (_, i) => `CODE-${i}`)] },
+    wishlist: { items: [{ id: 1, name: 'n'.repeat(600) }] },
+  });
+  await page.addInitScript((text) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('h057', text);
+    sessionStorage.setItem('seeded', '1');
+  }, value);
+  await page.goto(shopUrl('en'));
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveText('2');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  // The server's answer arrived: its name replaces the stale one, and the code is checked.
+  await expect(drawer.getByRole('link', { name: first().name })).toBeVisible();
+  await expect(drawer.getByText('SPRING-25: 25% off')).toBeVisible();
+  await expect(drawer.getByText(/checking/)).toHaveCount(0);
+  expect(cartSyncs.every((body) => body.items!.every((item) => item.sku.length <= 64))).toBe(true);
+  expect(cartSyncs.at(-1)?.coupons).toHaveLength(20);
+  // Nothing the server refused, so nothing in the console.
+  expect(pageProblems).toEqual([]);
+});
+
 test('cart events reach the data layer', async ({ page }) => {
   await page.goto(shopUrl('en', `/product/${first().slug}`));
   await hydrated(page);

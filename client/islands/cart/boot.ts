@@ -21,8 +21,11 @@ let runtime: Promise<unknown> | undefined;
 
 const loadRuntime = () => (runtimeModule ??= import('./runtime'));
 
+/** Where the loop's bugs go (a 4xx from our own API): the site's error reporting. */
+let reportBug: ((error: Error) => void) | undefined;
+
 function startRuntime(): Promise<unknown> {
-  return (runtime ??= loadRuntime().then(({ startCartRuntime }) => startCartRuntime()));
+  return (runtime ??= loadRuntime().then(({ startCartRuntime }) => startCartRuntime({ report: reportBug })));
 }
 
 function whenIdle(callback: () => void): () => void {
@@ -39,7 +42,8 @@ function whenIdle(callback: () => void): () => void {
  * the loop would sync an empty cart and a restore would overwrite what atc added.
  * Returns a function that cancels a start that has not happened yet.
  */
-export function scheduleCartRuntime(): () => void {
+export function scheduleCartRuntime(report?: (error: Error) => void): () => void {
+  reportBug = report;
   let cancel: () => void = () => undefined;
   const hasLandingParams = LANDING_PARAM.test(location.search);
   // The loop's code downloads while the stored state is being restored.

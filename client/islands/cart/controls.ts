@@ -139,5 +139,5 @@ export function bootCart(
   };
   for (const type of ['pointerover', 'focusin']) document.addEventListener(type, preload, { passive: true });
   carryCartOnLanguageLinks();
-  scheduleCartRuntime();
+  scheduleCartRuntime(onError);
 }

@@ -27,13 +27,14 @@ export function withoutLandingParams(href: string): string | null {
   return url.search === before ? null : url.toString();
 }
 
-export function startCartRuntime(): CartSync {
+export function startCartRuntime({ report }: { report?: (error: Error) => void } = {}): CartSync {
   const sync = startCartSync({
     fetch: fetchWhenOnline,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
     events: window,
     syncWishlistOnStart: true,
+    ...(report ? { report } : {}),
   });
   applyLandingParams(location.search, sync);
   const stripped = withoutLandingParams(location.href);
