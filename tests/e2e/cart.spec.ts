@@ -72,6 +72,16 @@ test('a pre-filled cart (atc) is loaded once, with the campaign, and leaves the 
   await expect(drawer.getByText(second().sizes[1]!.name, { exact: true })).toBeVisible();
 });
 
+test('a returning shopper landing with UTM values: the very first sync-cart carries the campaign', async ({ page }) => {
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 1 }])}`));
+  await expect(cartCount(page)).toHaveText('1');
+  const syncs = recordPosts(page, '/api/sync-cart');
+  await page.goto(shopUrl('en', '/?utm_source=newsletter&utm_medium=email&disc=SPRING-25'));
+  await hydrated(page);
+  await expect.poll(() => syncs.length).toBeGreaterThan(0);
+  expect(syncs[0]).toMatchObject({ coupons: ['SPRING-25'], campaign: { utm_source: 'newsletter', utm_medium: 'email' } });
+});
+
 test('an atc with nonsense is ignored without an error', async ({ page }) => {
   await page.goto(shopUrl('en', '/?atc=%%%not-base64&disc=a!&cjevent=a_b'));
   await hydrated(page);

@@ -28,6 +28,8 @@ export function withoutLandingParams(href: string): string | null {
 }
 
 export function startCartRuntime({ report }: { report?: (error: Error) => void } = {}): CartSync {
+  // Campaign and codes first: the loop's first sync (a returning shopper's cart) carries them.
+  const landing = applyLandingParams(location.search);
   const sync = startCartSync({
     fetch: fetchWhenOnline,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
@@ -36,7 +38,7 @@ export function startCartRuntime({ report }: { report?: (error: Error) => void }
     syncWishlistOnStart: true,
     ...(report ? { report } : {}),
   });
-  applyLandingParams(location.search, sync);
+  for (const lines of landing.lines) void sync.loadAtc(lines);
   const stripped = withoutLandingParams(location.href);
   if (stripped) history.replaceState(history.state, '', stripped);
   // A quantity change still waiting for its debounce is sent before the page goes.
