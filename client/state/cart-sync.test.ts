@@ -243,6 +243,49 @@ describe('pre-filled cart (atc)', () => {
   });
 });
 
+describe('an atc answer older than the cart', () => {
+  it('does not overwrite a quantity the shopper changed while it was out; missing lines are still added', async () => {
+    addToCart(incomingLine({ quantity: 1 }));
+    const answers: ((reply: Reply) => void)[] = [];
+    start((path, body) => {
+      const items = (body as { items: { sku: string; quantity: number; uuid?: string }[] }).items;
+      if (path === '/api/sync-cart' && !items[0]?.uuid) return new Promise<Reply>((resolve) => answers.push(resolve));
+      return echo(path, body);
+    });
+    const loading = sync.loadAtc([
+      { sku: 'P1-50x70', quantity: 2 },
+      { sku: 'P2-30x40', quantity: 1 },
+    ]);
+    await nextTick();
+    setLineQuantity(cart.items[0]!.uuid, 7);
+    answers[0]?.({
+      body: [
+        cartLine({ uuid: undefined, sku: 'P1-50x70', quantity: 2 }),
+        cartLine({ uuid: undefined, product_id: 2, sku: 'P2-30x40', quantity: 1 }),
+      ],
+    });
+    await loading;
+    timers.advance(250);
+    await sync.settled();
+    expect(cart.items.map((line) => [line.sku, line.quantity])).toEqual([
+      ['P1-50x70', 7],
+      ['P2-30x40', 1],
+    ]);
+  });
+
+  it('an answer to an unchanged cart sets the quantity (atc sets, it does not add)', async () => {
+    addToCart(incomingLine({ quantity: 5 }));
+    start((path, body) => {
+      const items = (body as { items: { sku: string; quantity: number; uuid?: string }[] }).items;
+      if (path === '/api/sync-cart' && !items[0]?.uuid) return { body: [cartLine({ uuid: undefined, quantity: 2 })] };
+      return echo(path, body);
+    });
+    await sync.loadAtc([{ sku: 'P1-50x70', quantity: 2 }]);
+    await sync.settled();
+    expect(cart.items.map((line) => line.quantity)).toEqual([2]);
+  });
+});
+
 describe('a cart carried from another language', () => {
   it('sends each line with its metadata and pairs it with the same choice already in the cart', async () => {
     const texts = { template: { values: { title: 'Us' } } };

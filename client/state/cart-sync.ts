@@ -195,10 +195,13 @@ export function startCartSync(deps: SyncDeps): CartSync {
   async function loadAtc(items: readonly CarriedItem[]): Promise<void> {
     if (items.length === 0) return;
     const task = async () => {
+      const sentRevision = cartRevision;
       const response = await post('/api/sync-cart', { items, checkout_order_id: cart.checkoutID });
       const answer = response && (await readJson(response));
       // A line the server emptied (out of stock) is not added: there is nothing to buy.
-      upsertServerLines(listOf(answer, parseCartLine).filter((line) => line.quantity > 0));
+      // Like every answer, this one never overwrites a change made while it was out.
+      const lines = listOf(answer, parseCartLine).filter((line) => line.quantity > 0);
+      upsertServerLines(lines, { isStale: sentRevision !== cartRevision });
     };
     // Offline, the pre-filled cart waits for the network like any other change.
     const retryWhenOnline = () => {

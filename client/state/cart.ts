@@ -90,10 +90,16 @@ export function clearCart(): void {
   changes.emit('remove');
 }
 
-/** Lines the server made from a pre-filled cart (atc): set, not added, then synced. */
-export function upsertServerLines(lines: IncomingLine[]): void {
+/**
+ * Lines the server made from a pre-filled or carried cart: set, not added, then synced.
+ * `isStale`: the cart changed while the request was out, so lines already in it stay as
+ * the shopper has them now and only missing lines are added (shared/cart upsertLines).
+ */
+export function upsertServerLines(lines: IncomingLine[], { isStale = false } = {}): void {
   if (lines.length === 0) return;
-  state.items = upsertLines(state.items, lines, newLineUuid);
+  const next = upsertLines(state.items, lines, newLineUuid, { keepMatched: isStale });
+  if (next.length === state.items.length && next.every((line, index) => line === state.items[index])) return;
+  state.items = next;
   changes.emit('add');
 }
 
