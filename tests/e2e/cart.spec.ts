@@ -49,6 +49,20 @@ test('adding on the product page opens the cart drawer; adding again merges into
   await expect(drawer.locator('.cart-line')).toHaveCount(1);
 });
 
+test('at start a first-time visitor loads the coupon discounts for the empty cart (SPEC 4), once and without sync-cart', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const pageProblems = watchProblems(page);
+  const couponSyncs = recordPosts(page, '/api/sync-coupons');
+  const cartSyncs = recordPosts(page, '/api/sync-cart');
+  await page.goto(shopUrl('en', '/posters'));
+  await hydrated(page);
+  await expect.poll(() => couponSyncs).toEqual([{ coupons: [], cart_contents: [] }]);
+  expect(cartSyncs).toEqual([]);
+  expect(pageProblems).toEqual([]);
+});
+
 test('a pre-filled cart (atc) is loaded once, with the campaign, and leaves the address bar', async ({ page }) => {
   const syncs = recordPosts(page, '/api/sync-cart');
   const items = [

@@ -1,18 +1,19 @@
 /**
- * Starts the cart's background work once per page, after hydration (CartDrawers calls it).
- * Kept tiny because every page loads it; the sync loop itself (./runtime) is a lazy chunk:
- * - landing parameters (atc, disc, cjevent, utm_*) in the URL: start at once;
- * - a stored cart, coupon or wishlist: start when the browser is idle (refreshes prices);
- * - nothing stored: start on the shopper's first change. Until then a sync could only
- *   answer an empty cart with no codes, so skipping it changes nothing the shopper sees
- *   and saves every first-time visitor a request and a download (docs/cart.md).
+ * Starts the cart's background work once per page, after the stored state is restored
+ * (client/islands/cart/controls calls it). Kept tiny because every page loads it; the sync
+ * loop itself (./runtime) is a lazy chunk:
+ * - landing parameters (atc, cart, disc, cjevent, utm_*) in the URL: start at once;
+ * - otherwise when the browser is idle, or at the shopper's first change if that comes
+ *   first. At start the loop refreshes a stored cart's prices, or (SPEC 4) loads the
+ *   coupon discounts for an empty cart: one sync-coupons call, edge-cached for 300 s and
+ *   keyed by its body, so for a first-time visitor it is a cheap cached answer.
  */
 import { CART_PARAM, encodeCartCarry } from '../../../shared/cart-links';
 import type { CartLine } from '../../../shared/types';
 import { onCartChange, state as cart } from '../../state/cart';
 import { onCouponChange, state as discount } from '../../state/discount';
 import { whenRestored } from '../../state/persist';
-import { onWishlistChange, state as wishlist } from '../../state/wishlist';
+import { onWishlistChange } from '../../state/wishlist';
 
 const LANDING_PARAM = /[?&](atc|cart|disc|cjevent|utm_[a-z]+)=/;
 
@@ -54,18 +55,20 @@ export function scheduleCartRuntime(report?: (error: Error) => void): () => void
       void startRuntime();
       return;
     }
-    if (cart.items.length > 0 || discount.codes.length > 0 || wishlist.items.length > 0) {
-      cancel = whenIdle(() => void startRuntime());
-      return;
-    }
     // A restore (another tab) is not the shopper's change here: that tab syncs it.
-    const start = (change: string) => {
-      if (change === 'restore') return;
+    const startOnChange = (change: string) => {
+      if (change !== 'restore') start();
+    };
+    const unsubscribers = [onCartChange(startOnChange), onCouponChange(startOnChange), onWishlistChange(startOnChange)];
+    const cancelIdle = whenIdle(() => start());
+    const stop = () => {
+      cancelIdle();
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+    };
+    const start = () => {
       stop();
       void startRuntime();
     };
-    const unsubscribers = [onCartChange(start), onCouponChange(start), onWishlistChange(start)];
-    const stop = () => unsubscribers.forEach((unsubscribe) => unsubscribe());
     cancel = stop;
   });
   return () => {
