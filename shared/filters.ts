@@ -15,8 +15,14 @@ export const PER_PAGE = 24;
 /** The API pages at most this far (docs/api.md: page ≤ 100000). */
 export const MAX_PAGE = 100_000;
 
+/**
+ * `?filters=show`: the filter panel, open, with every value (the way to it without
+ * JavaScript on a listing that has no filter yet; with JavaScript the panel loads them).
+ */
+export const FILTER_PANEL_PARAM = 'filters';
+
 /** Parameters a listing reads itself; an attribute with such a slug cannot be a filter. */
-const RESERVED = new Set(['page', 'sort', 'query']);
+const RESERVED = new Set(['page', 'sort', 'query', FILTER_PANEL_PARAM]);
 
 /** attribute slug -> selected value slugs, in the attributes' display order. */
 export type Filters = [attribute: string, values: string[]][];
@@ -75,6 +81,13 @@ export function listingParams(state: ListingState, base: Record<string, string> 
   for (const [attribute, values] of state.filters) for (const value of values) params.append(attribute, value);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The view of a listing with its filter panel open: first page, same sort and filters. */
+export function filterPanelParams(state: ListingState, base: Record<string, string> = {}): URLSearchParams {
+  const params = listingParams({ ...state, page: 1 }, base);
+  params.set(FILTER_PANEL_PARAM, 'show');
   return params;
 }
 

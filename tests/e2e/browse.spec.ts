@@ -132,7 +132,7 @@ test.describe('listings', () => {
 
   test('filters from the panel go into the URL and narrow the grid', async ({ page }) => {
     await open(page, en('/posters/nature'));
-    const count = async () => Number((await page.getByText(/^Products: \d+$/).textContent())!.split(': ')[1]);
+    const count = async () => Number(/^(\d+) products$/.exec((await page.getByText(/^\d+ products$/).textContent())!)![1]);
     const before = await count();
     await page.getByText('Filter', { exact: true }).click();
     await page.getByRole('checkbox', { name: '70x70 cm' }).check();
@@ -145,6 +145,8 @@ test.describe('listings', () => {
     await expect(page).toHaveURL(en('/posters/nature'));
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(en('/posters/nature?sort=price_asc'));
+    // Changes apply at once: there is no button to press.
+    await expect(page.getByRole('button', { name: 'Show products' })).toBeHidden();
   });
 });
 
@@ -287,6 +289,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Posters', exact: true }).first()).toBeVisible();
     // Each heading is shown once, with its products (placeholders hidden).
     await expect(page.getByRole('heading', { name: 'Bestsellers' })).toHaveCount(1);
+  });
+
+  test('a listing sorts and filters with the form, starting from no filter', async ({ page }) => {
+    expect((await page.goto(en('/posters/nature')))?.status()).toBe(200);
+    const apply = page.getByRole('button', { name: 'Show products' });
+    await expect(apply).toBeVisible();
+    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+    await page.getByText('Filter', { exact: true }).click();
+    await page.getByRole('link', { name: 'Show the filters' }).click();
+    await expect(page).toHaveURL(en('/posters/nature?filters=show#filters'));
+    await page.getByRole('checkbox', { name: '70x70 cm' }).check();
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await apply.click();
+    // A plain GET form: the fields in form order (the page is the same view), back at the form.
+    await expect(page).toHaveURL(en('/posters/nature?sort=price_asc&size=70x70#filters'));
+    await expect(page.getByRole('checkbox', { name: '70x70 cm' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
   });
 
   test('a product page shows its breadcrumbs and related products', async ({ page }) => {

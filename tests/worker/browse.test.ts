@@ -3,6 +3,7 @@ import type { ProductPurchaseProps } from '../../client/islands/browse/ProductPu
 import { PATH_WORDS } from '../../locales/paths';
 import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
+import { createTranslator } from '../../shared/i18n';
 import { formatMoney } from '../../shared/money';
 import type { Category, ProductDetail, ProductSummary, TagDetail } from '../../shared/types';
 import { apiJson, canonicalOf, firstProduct, islandProps, jsonLdOf, linksOf } from './browse-helpers';
@@ -297,17 +298,56 @@ describe('listings', () => {
     expect(second.html).toContain('href="/posters#grid"');
     expect(second.html).toContain('id="grid"');
     expect(canonicalOf(second.html)).toBe(`${origin('en')}/posters?page=2`);
-    const count = Number(/Products: (\d+)/.exec(first.html)![1]);
+    const count = Number(/>(\d+) products</.exec(first.html)![1]);
     const last = Math.ceil(count / 24);
     expect((await shop.get('en', `/posters?page=${last}`)).status).toBe(200);
     expect((await shop.get('en', `/posters?page=${last + 1}`)).status).toBe(404);
   });
 
+  it.each([
+    ['en', 1, '1 product'],
+    ['en', 213, '213 products'],
+    ['de', 1, '1 Produkt'],
+    ['cs', 3, '3 produkty'],
+    ['cs', 5, '5 produktů'],
+    ['pl', 22, '22 produkty'],
+    ['pl', 25, '25 produktów'],
+    ['lt', 21, '21 produktas'],
+    ['lv', 10, '10 produktu'],
+    ['sl', 2, '2 izdelka'],
+    ['ro', 20, '20 de produse'],
+    ['fr', 0, '0 produit'],
+  ] as const)('%s: a listing of %i says "%s"', (code, count, text) => {
+    expect(createTranslator(code, STRINGS[code])('browse.listing.count', { count })).toBe(text);
+  });
+
+  it.each(LOCALE_CODES)('%s: every whole count has a sentence with the number in it', (code) => {
+    const t = createTranslator(code, STRINGS[code]);
+    for (const count of [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 102, 111, 1000, 1_000_000]) {
+      expect(t('browse.listing.count', { count })).toMatch(new RegExp(`^${count} \\S`));
+    }
+  });
+
+  it('an unfiltered listing leads to its filter values without JavaScript, and shows them when asked', async () => {
+    const plain = await page('en', '/posters?sort=newest');
+    // No values in the page: the panel links to the view that has them; the apply button
+    // and that link are for browsers without JavaScript only.
+    expect(plain.html).toContain('<a class="no-js-only" href="/posters?sort=newest&amp;filters=show#filters">Show the filters</a>');
+    expect(plain.html).toMatch(/<button type="submit" class="no-js-only">Show products<\/button>/);
+    expect(plain.html).not.toMatch(/type="checkbox" name="size"/);
+    const panel = await page('en', '/posters?sort=newest&filters=show');
+    expect(panel.status).toBe(200);
+    expect(panel.html).toMatch(/<details class="filter-panel" open="">/);
+    expect(panel.html).toMatch(/<input type="checkbox" name="size" value="70x70"\/>/);
+    // The same listing: its canonical URL leaves the panel out.
+    expect(canonicalOf(panel.html)).toBe(`${origin('en')}/posters`);
+  });
+
   it('filters from product-attributes live in the URL and narrow the grid', async () => {
     const all = await page('en', '/posters');
     const filtered = await page('en', '/posters?size=70x70');
-    const total = Number(/Products: (\d+)/.exec(all.html)![1]);
-    const narrowed = Number(/Products: (\d+)/.exec(filtered.html)![1]);
+    const total = Number(/>(\d+) products</.exec(all.html)![1]);
+    const narrowed = Number(/>(\d+) products</.exec(filtered.html)![1]);
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThan(total);
     const controls = islandProps<{ attributes: { slug: string; values: { slug: string; selected: boolean }[] }[] }>(
@@ -326,7 +366,7 @@ describe('listings', () => {
   it('several values of one filter match any of them, in the language of the domain', async () => {
     const one = await page('sv', '/affischer?storlek=70x70');
     const two = await page('sv', '/affischer?storlek=70x70&storlek=21x30');
-    const count = (html: string) => Number(/Produkter: (\d+)/.exec(html)![1]);
+    const count = (html: string) => Number(/>(\d+) produkter</.exec(html)![1]);
     expect(count(two.html)).toBeGreaterThan(count(one.html));
   });
 

@@ -13,7 +13,11 @@ export interface ListingControlsProps {
   attributes: Attribute[] | null;
   /** Path of the unfiltered view (keeps `keep`). */
   clearHref: string;
-  labels: { sort: string; filter: string; apply: string; clear: string };
+  /** The same view with the panel open and its values in the page (the way there without JavaScript). */
+  panelHref: string;
+  /** The panel starts open (a filter is chosen, or the address asks for it). */
+  isPanelOpen: boolean;
+  labels: { sort: string; filter: string; apply: string; clear: string; showFilters: string };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -42,9 +46,22 @@ async function fetchAttributes(): Promise<Attribute[]> {
 /**
  * Sorting and the filter panel of a listing (SPEC 2 filter panel, its open/closed state a
  * disclosure). A plain GET form: without JavaScript "apply" submits it; with JavaScript
- * every change applies at once, to the canonical URL of the view (its first page).
+ * every change applies at once, to the canonical URL of the view (its first page), and the
+ * button is not shown. Parts only for one case carry `no-js-only` / `js-only`
+ * (worker/components/browse/NoScript.tsx shows or hides them when scripts do not run), so
+ * nothing appears and then disappears while a page with JavaScript loads.
  */
-export default function ListingControls({ keep, sort, sorts, defaultSort, attributes: given, clearHref, labels }: ListingControlsProps) {
+export default function ListingControls({
+  keep,
+  sort,
+  sorts,
+  defaultSort,
+  attributes: given,
+  clearHref,
+  panelHref,
+  isPanelOpen,
+  labels,
+}: ListingControlsProps) {
   const [attributes, setAttributes] = useState(given);
   const [isLoading, setLoading] = useState(false);
   const active = (attributes ?? []).reduce((sum, a) => sum + a.values.filter((v) => v.selected).length, 0);
@@ -66,7 +83,7 @@ export default function ListingControls({ keep, sort, sorts, defaultSort, attrib
   }
 
   return (
-    <form method="get" className="listing-controls" onSubmit={apply} onChange={(event) => event.currentTarget.requestSubmit()}>
+    <form method="get" id="filters" className="listing-controls" onSubmit={apply} onChange={(event) => event.currentTarget.requestSubmit()}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -83,9 +100,16 @@ export default function ListingControls({ keep, sort, sorts, defaultSort, attrib
         </label>
       )}
       {attributes?.length !== 0 && (
-        <details className="filter-panel" open={active > 0} onToggle={(event) => event.currentTarget.open && load()}>
+        <details className="filter-panel" open={active > 0 || isPanelOpen} onToggle={(event) => event.currentTarget.open && load()}>
           <summary onPointerEnter={load}>{active > 0 ? `${labels.filter} (${active})` : labels.filter}</summary>
-          {attributes === null && <span className="spinner" aria-hidden="true" />}
+          {attributes === null && (
+            <>
+              <span className="spinner js-only" aria-hidden="true" />
+              <a className="no-js-only" href={panelHref}>
+                {labels.showFilters}
+              </a>
+            </>
+          )}
           {attributes?.map((attribute) => (
             <fieldset key={attribute.slug}>
               <legend>{attribute.name}</legend>
@@ -99,7 +123,9 @@ export default function ListingControls({ keep, sort, sorts, defaultSort, attrib
           {active > 0 && <a href={clearHref}>{labels.clear}</a>}
         </details>
       )}
-      <button type="submit">{labels.apply}</button>
+      <button type="submit" className="no-js-only">
+        {labels.apply}
+      </button>
     </form>
   );
 }

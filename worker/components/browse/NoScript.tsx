@@ -19,6 +19,14 @@
  */
 export const STREAM_FALLBACK = 'stream-fallback';
 
+/**
+ * Elements of the page for browsers without JavaScript only carry the class `no-js-only`
+ * (hidden by the stylesheet, shown by this style); elements that only make sense with
+ * JavaScript carry `js-only`. Unlike `:root[data-js]` rules (data-js is set by a module
+ * script that runs once the document is parsed), nothing shows and then disappears, and
+ * nothing moves, while a page with JavaScript loads.
+ */
+
 /** On a streamed section's root element: shown first among the page's streamed sections. */
 export const STREAM_LEAD = 'stream-lead';
 
@@ -38,6 +46,10 @@ export const NO_SCRIPT_CSS = [
   `${segment} .subnav-toggle{display:none}`,
   `${segment}:has(>ul>li>.menu-row){display:none}`,
   `.${STREAM_FALLBACK}{display:none}`,
+  // Parts for one case only (the listing's "Show products" button and the link to its
+  // filter values; the panel's loading spinner): hidden by default in the stylesheet.
+  ':root .no-js-only{display:revert}',
+  ':root .js-only{display:none}',
 ].join('');
 
 export function StreamedWithoutScript() {

@@ -5,7 +5,9 @@ import {
   DEFAULT_SORT,
   PER_PAGE,
   SORTS,
+  FILTER_PANEL_PARAM,
   apiFilterQuery,
+  filterPanelParams,
   isSelected,
   listingParams,
   pageCount,
@@ -31,7 +33,10 @@ export function readListingState(c: Context<AppEnv>): Pick<ListingState, 'page' 
   return { page, sort };
 }
 
-/** Parameters that never filter: the listing's own, and tracking read elsewhere (see the page cache). */
+/**
+ * Parameters that never filter: the listing's own, and tracking read elsewhere (see the page
+ * cache). `filters=show` (FILTER_PANEL_PARAM) is not among them: it asks for the panel's values.
+ */
 const NOT_FILTERS = /^(page|sort|query|utm_\w+|cjevent|atc|cart|disc|gclid|fbclid|msclkid)$/;
 
 /**
@@ -150,11 +155,14 @@ export function Listing({
                 })),
               })) ?? null,
             clearHref: withQuery(path, listingParams({ ...state, page: 1, filters: [] }, keep)),
+            panelHref: `${withQuery(path, filterPanelParams(state, keep))}#filters`,
+            isPanelOpen: new URL(c.req.url).searchParams.has(FILTER_PANEL_PARAM),
             labels: {
               sort: t('browse.listing.sort'),
               filter: t('browse.listing.filter'),
               apply: t('browse.listing.apply'),
               clear: t('browse.listing.clear'),
+              showFilters: t('browse.listing.show_filters'),
             },
           }}
         />
