@@ -9,6 +9,7 @@ import { affiliate } from './middleware/affiliate';
 import { pageCache } from './middleware/page-cache';
 import { browseRoutes } from './routes/browse';
 import { siteRoutes } from './routes/site';
+import { orContentPage } from './routes/site/content-page';
 import { assetRoute, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
@@ -46,8 +47,8 @@ export function createApp() {
   });
   app.route('/', browseRoutes);
   app.route('/', siteRoutes);
-  // Last: any other path may be a category path of nested slugs.
-  app.get('/*', categoryRoute);
+  // Last: any other path may be a category path of nested slugs, else a content page.
+  app.get('/*', orContentPage(categoryRoute));
 
   app.notFound(notFoundPage);
   app.onError(errorPage);

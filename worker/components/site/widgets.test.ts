@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
+import { newsletterBannerText, parseContentPage, parseFooterColumns, splitEmails, storeMessageText } from './widgets';
 
 const widget = (content: string, hidden = false) => ({ content, hidden });
 
@@ -92,5 +92,60 @@ describe('footer columns', () => {
 
   test.prop([fc.jsonValue()])('never throws, whatever JSON arrives', (value) => {
     expect(() => parseFooterColumns(widget(JSON.stringify(value)))).not.toThrow();
+  });
+});
+
+describe('content pages (page-<slug> widgets)', () => {
+  const json = (value: unknown, hidden = false) => widget(JSON.stringify(value), hidden);
+  const page = {
+    title: 'Contact us',
+    description: 'How to reach us.',
+    sections: [{ paragraphs: ['Write to hello@artlane.example.'] }, { heading: 'Opening hours', paragraphs: ['Monday to Friday.'] }],
+  };
+
+  it('reads title, description and sections', () => {
+    expect(parseContentPage(json(page))).toEqual(page);
+  });
+
+  it('drops empty sections and paragraphs, and uses the title when there is no description', () => {
+    const value = {
+      title: 'About',
+      sections: [
+        { heading: 'Empty', paragraphs: ['  '] },
+        { heading: 3, paragraphs: ['Kept', 7] },
+      ],
+    };
+    expect(parseContentPage(json(value))).toEqual({ title: 'About', description: 'About', sections: [{ paragraphs: ['Kept'] }] });
+  });
+
+  it.each([
+    ['a hidden widget', json(page, true)],
+    ['unreadable JSON', widget('{"title":')],
+    ['no title', json({ ...page, title: ' ' })],
+    ['no sections', json({ title: 'About' })],
+    ['only empty sections', json({ title: 'About', sections: [{ paragraphs: [] }] })],
+    ['JSON null', widget('null')],
+    ['no widget', null],
+  ])('%s is not a page', (_, value) => {
+    expect(parseContentPage(value)).toBeNull();
+  });
+});
+
+describe('e-mail addresses in page text', () => {
+  it('are split out to be linked', () => {
+    expect(splitEmails('Write to hello@artlane.example and we answer.')).toEqual([
+      { text: 'Write to ', isEmail: false },
+      { text: 'hello@artlane.example', isEmail: true },
+      { text: ' and we answer.', isEmail: false },
+    ]);
+    expect(splitEmails('No address here.')).toEqual([{ text: 'No address here.', isEmail: false }]);
+  });
+
+  test.prop([fc.string()])('joining the parts gives the text back', (value) => {
+    expect(
+      splitEmails(value)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(value);
   });
 });

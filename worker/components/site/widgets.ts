@@ -60,3 +60,45 @@ export function parseFooterColumns(widget: Widget | null): FooterColumn[] {
     return safe.length > 0 ? [{ title, links: safe }] : [];
   });
 }
+
+export interface ContentPage {
+  title: string;
+  description: string;
+  sections: { heading?: string; paragraphs: string[] }[];
+}
+
+const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
+
+/**
+ * A generic content page (/about, /contact, ...): the page-<slug> widget, whose content is
+ * JSON text { "title", "description", "sections": [{ "heading"?, "paragraphs": [string] }] }.
+ * Plain text only. Null when hidden or malformed: the page is then a 404 (SPEC 2: a page
+ * whose validation fails is not found).
+ */
+export function parseContentPage(widget: Widget | null): ContentPage | null {
+  if (!widget || widget.hidden) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(widget.content);
+  } catch {
+    return null;
+  }
+  const { title, description, sections } = (value ?? {}) as { title?: unknown; description?: unknown; sections?: unknown };
+  if (!text(title) || !Array.isArray(sections)) return null;
+  const valid = sections.flatMap((section: unknown): ContentPage['sections'] => {
+    const { heading, paragraphs } = (section ?? {}) as { heading?: unknown; paragraphs?: unknown };
+    const kept = Array.isArray(paragraphs) ? paragraphs.filter(text) : [];
+    if (kept.length === 0) return [];
+    return [text(heading) ? { heading, paragraphs: kept } : { paragraphs: kept }];
+  });
+  if (valid.length === 0) return null;
+  return { title, description: text(description) ? description : title, sections: valid };
+}
+
+/** Splits text around e-mail addresses, so a page can link them (mailto:). */
+export function splitEmails(value: string): { text: string; isEmail: boolean }[] {
+  return value
+    .split(/([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, isEmail: /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(part) }));
+}

@@ -2,7 +2,9 @@ import { LOCALES, LOCALE_CODES, type LocaleCode } from '../../../../shared/local
 import { PATH_WORDS } from '../../../../locales/paths';
 import { CURRENCIES, GROUPS, type Currency } from '../../catalog/constants';
 import { fill, foldToAscii } from '../../translated';
+import { formatMoney } from '../../../../shared/money';
 import { FOOTER_LABELS, REVIEWS, REVIEW_AUTHORS, WIDGET_TEXTS } from '../words/content';
+import { CUSTOMER_SERVICE_EMAIL, PAGES, PAGE_SLUGS } from '../words/pages';
 import type { Tables } from '../tables';
 import type { ArtistInfo } from './artists';
 import type { Taxonomy } from './taxonomy';
@@ -57,6 +59,8 @@ export function buildCoupons(tables: Tables): void {
 }
 
 const FREE_DELIVERY_FROM: Record<Currency, number> = { SEK: 499, DKK: 399, GBP: 45, EUR: 49 };
+/** Delivery below the free-delivery threshold, as the delivery page states it. */
+const DELIVERY_COST: Record<Currency, number> = { SEK: 49, DKK: 39, GBP: 3.95, EUR: 4.95 };
 
 /** Layout widgets per language; footer-columns is JSON, the others HTML. */
 export function buildWidgets(tables: Tables, taxonomy: Taxonomy): void {
@@ -105,6 +109,17 @@ export function buildWidgets(tables: Tables, taxonomy: Taxonomy): void {
       ['store-message', `<p>${text('storeMessage')}</p>`, false],
       ['newsletter-banner', `<h2>${text('newsletterTitle')}</h2><p>${text('newsletterText')}</p>`, false],
     ];
+    // Generic content pages (/about, /contact, ...): widget page-<slug>, JSON content.
+    const values = { email: CUSTOMER_SERVICE_EMAIL, free: freeFrom, cost: formatMoney(DELIVERY_COST[locales.currency], locales) };
+    for (const slug of PAGE_SLUGS) {
+      const page = PAGES[locale][slug];
+      const content = {
+        title: page.title,
+        description: page.description,
+        sections: page.sections.map(([heading, text]) => ({ ...(heading ? { heading } : {}), paragraphs: [fill(text, values)] })),
+      };
+      widgets.push([`page-${slug}`, JSON.stringify(content), false]);
+    }
     for (const [slug, content, hidden] of widgets) tables.widgets.push({ slug, locale, content, hidden: hidden ? 1 : 0 });
   }
 }

@@ -1,0 +1,70 @@
+import type { Context, Handler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from '../../api/client';
+import { checkWidget } from '../../api/checks';
+import { parseContentPage, splitEmails, type ContentPage } from '../../components/site/widgets';
+import type { AppEnv } from '../../context';
+import { layoutDataOf } from '../../render';
+
+/** A content page's path: one segment of lowercase letters, digits and hyphens (/about, /contact). */
+const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]{0,59})\/?$/;
+
+/**
+ * SPEC 2's last route, "/* not-found or generic page": wraps the wildcard category route
+ * so that a path it does not know (404) is tried as a generic content page, the
+ * commerce API's page-<slug> widget (docs/api.md). Neither: the 404 stands.
+ */
+export function orContentPage(route: Handler<AppEnv>): Handler<AppEnv> {
+  return async (c, next) => {
+    try {
+      return await route(c, next);
+    } catch (error) {
+      if (!(error instanceof HTTPException && error.status === 404)) throw error;
+      const page = await contentPageRoute(c);
+      if (page) return page;
+      throw error;
+    }
+  };
+}
+
+/** Renders the content page at this path, or null when the API has none (or an unreadable one). */
+export async function contentPageRoute(c: Context<AppEnv>): Promise<Response | null> {
+  const slug = PAGE_PATH.exec(new URL(c.req.url).pathname)?.[1];
+  if (!slug) return null;
+  layoutDataOf(c);
+  let page: ContentPage | null;
+  try {
+    page = parseContentPage(await c.var.api.get(`/api/widget-by-slug/page-${slug}`, {}, checkWidget));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw new HTTPException(503, { message: c.var.t('errors.unavailable'), cause: error });
+  }
+  if (!page) return null;
+  return c.render(<ContentPageView page={page} />, { title: page.title, description: page.description, canonicalPath: `/${slug}` });
+}
+
+function ContentPageView({ page }: { page: ContentPage }) {
+  return (
+    <article className="site-screen content-page">
+      <h1>{page.title}</h1>
+      {page.sections.map((section, index) => (
+        <section key={index}>
+          {section.heading && <h2>{section.heading}</h2>}
+          {section.paragraphs.map((paragraph, i) => (
+            <p key={i}>
+              {splitEmails(paragraph).map((part, j) =>
+                part.isEmail ? (
+                  <a key={j} href={`mailto:${part.text}`}>
+                    {part.text}
+                  </a>
+                ) : (
+                  part.text
+                ),
+              )}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
