@@ -255,6 +255,23 @@ test.describe('product page', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
+  for (const width of [375, 1280]) {
+    test(`the breadcrumbs' place is kept while they stream in (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // A deep category and a long name: the most a crumb line has to hold.
+      const poster = (await products(page, 'template_id=2&type=2&per_page=50')).sort((a, b) => b.name.length - a.name.length)[0]!;
+      await open(page, en(`/product/${poster.slug}`));
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link').first()).toBeVisible();
+      const title = page.getByRole('heading', { level: 1 });
+      const withCrumbs = (await title.boundingBox())!.y;
+      // Before the crumbs arrive their slot is empty: the title must be where it is now.
+      await crumbs.evaluate((nav) => nav.remove());
+      const withoutCrumbs = (await title.boundingBox())!.y;
+      expect(Math.abs(withCrumbs - withoutCrumbs)).toBeLessThan(1);
+    });
+  }
+
   test('recently viewed products follow the shopper from product to product', async ({ page }) => {
     const [first, second] = await products(page, 'template_id=2&per_page=2');
     await open(page, en(`/product/${first!.slug}`));
