@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { answeredBanners, atc, cartCount, hydrated, posters, shopUrl, watchProblems, type Poster } from './cart-helpers';
+import { answeredBanners, atc, cartCount, hydrated, posters, posterSizeWith, shopUrl, watchProblems, type Poster } from './cart-helpers';
 
 /**
  * The cart and wishlist drawers as dialogs (SPEC 2 and 4), the wishlist hearts, and the
@@ -217,6 +217,19 @@ test('switching language carries every line (options, custom texts) and every co
   await page.getByTestId('cart-toggle').click();
   await expect(cartDrawer('Your cart').locator('.cart-line')).toHaveCount(3);
   await expect(cartDrawer('Your cart').getByText('With white margin')).toHaveCount(1);
+});
+
+test('more than the stock: one danger alert (product.adjusted_quantity), not a second note saying the same', async ({ page }) => {
+  const low = await posterSizeWith(page, 'lowstock');
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: low.sku, quantity: 1 }])}`));
+  await expect(cartCount(page)).toHaveText('1');
+  await page.getByTestId('cart-toggle').click();
+  const line = page.getByRole('dialog', { name: 'Your cart' }).getByRole('listitem').filter({ hasText: low.name });
+  await line.getByRole('spinbutton').fill('5000');
+  await expect(line.getByRole('alert')).toHaveText('The quantity was adjusted to what is in stock.');
+  await expect(line.locator('.alert')).toHaveCount(1);
+  await expect(line.getByText(/adjusted to the stock available/)).toHaveCount(0);
+  await expect(cartCount(page)).not.toHaveText('5000');
 });
 
 test('both drawers pass axe with lines, codes and notices in them', async ({ page }) => {

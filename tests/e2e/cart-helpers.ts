@@ -55,6 +55,21 @@ export async function posters(page: Page, count: number): Promise<Poster[]> {
   }, count * 2);
 }
 
+/** A poster size of the seeded catalog with this stock status (names in the page's language). */
+export async function posterSizeWith(page: Page, status: 'lowstock' | 'backorder' | 'outofstock'): Promise<Poster & { sku: string }> {
+  return page.evaluate(async (wanted) => {
+    const response = await fetch('/api/products?template_id=2&type=2&nc=1&per_page=100');
+    const { products } = (await response.json()) as {
+      products: { name: string; slug: string; variations: { sku: string; name: string; stock_status: string }[] }[];
+    };
+    for (const product of products) {
+      const variation = product.variations.find((v) => v.stock_status === wanted);
+      if (variation) return { name: product.name, slug: product.slug, sizes: [variation], sku: variation.sku };
+    }
+    throw new Error(`no poster size is ${wanted}`);
+  }, status);
+}
+
 /** The atc parameter: base64 of "sku:quantity;sku:quantity" (SPEC 5). */
 export function atc(items: { sku: string; quantity: number }[]): string {
   return encodeURIComponent(Buffer.from(items.map((item) => `${item.sku}:${item.quantity}`).join(';')).toString('base64'));

@@ -6,7 +6,6 @@ import { loadSummaries } from '../catalog/products';
 import type { OriginBindings, Store } from '../context';
 import { evaluateCoupons, isActive } from '../coupons';
 import { badRequest, readJsonBody } from '../http';
-import { fill } from '../translated';
 import { arrayOf, integer, isPlainObject, nullableString, objectWith, optionalString, string } from '../validation';
 import { MAX_CART_ITEMS, parseCartItems, priceCart, type PricedLine } from './cart-lines';
 import { loadCouponRules } from './coupon-rules';
@@ -119,8 +118,13 @@ function toCartLine(line: PricedLine, store: Store): CartLine {
   };
 }
 
+/**
+ * The line's stock note. A quantity the server adjusted is told by adjusted_quantity alone
+ * (the shop shows it as 'product.adjusted_quantity', SPEC 8); repeating it here would show
+ * the shopper the same thing twice.
+ */
 function cartNotice(line: PricedLine, store: Store): string | null {
-  if (line.adjustedQuantity !== null) return fill(CART_NOTICES.adjusted[store.locale], { n: line.adjustedQuantity });
+  if (line.adjustedQuantity !== null) return null;
   const status = line.variation.stock_status;
   return status === 'instock' ? null : CART_NOTICES[status][store.locale];
 }
