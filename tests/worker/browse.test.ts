@@ -109,6 +109,19 @@ describe('product pages', () => {
     expect(html).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="[^"]+" fetchPriority="high"\/>/);
   });
 
+  it('the gallery strip shows thumbnails (Thumb, GalleryThumb), linking to the full pictures', async () => {
+    const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
+    const detail = await apiJson<ProductDetail>(shop, 'en', `/api/products/${poster.slug}`);
+    const { html } = await purchaseOf('en', poster);
+    const url = (t: number) => detail.images.find((image) => image.t === t)!.url;
+    const strip = /<ul class="thumbs">(.*?)<\/ul>/.exec(html)![1]!;
+    const shown = [...strip.matchAll(/<a href="([^"]+)"[^>]*><img src="([^"]+)" width="(\d+)" height="(\d+)"/g)].map((m) => m.slice(1, 5));
+    expect(shown).toContainEqual([url(1), url(3), expect.any(String), expect.any(String)]);
+    expect(shown).toContainEqual([url(4), url(10), '300', '300']);
+    // Neither the print nor the 1200×1200 gallery picture is loaded as a thumbnail.
+    for (const [, thumb] of shown) expect([url(1), url(4)]).not.toContain(thumb);
+  });
+
   it('a poster in a campaign shows the original price and the discount', async () => {
     const { products } = await apiJson<{ products: ProductSummary[] }>(shop, 'en', '/api/products?template_id=2&type=2&nc=1&per_page=100');
     const onSale = products.find((p) => p.variations[0]?.prices.c?.length);

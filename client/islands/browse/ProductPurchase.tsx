@@ -63,11 +63,14 @@ export interface ProductPurchaseProps {
   media: {
     alt: string;
     main: Picture;
+    /** The gallery strip's small picture of the print (Thumb). */
+    mainThumb: Picture;
     /** Poster variants for the margin and black-and-white options. */
     margin: Picture | null;
     bw: Picture | null;
     bwMargin: Picture | null;
-    more: Picture[];
+    /** Further pictures, each with its strip picture (GalleryThumb for the gallery picture). */
+    more: (Picture & { thumb: Picture })[];
   };
   money: { iso: string; currency: 'SEK' | 'DKK' | 'GBP' | 'EUR'; currencyDecimals: 0 | 2 };
   labels: PurchaseLabels;
@@ -131,7 +134,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   const unit = variation ? piecePrice(variation.prices, clampPurchaseQuantity(selection.quantity)) : undefined;
   const poster =
     (selection.blackAndWhite && (selection.margin ? media.bwMargin : media.bw)) || (selection.margin && media.margin) || media.main;
-  const gallery = [poster, ...media.more];
+  const gallery: (Picture & { thumb: Picture })[] = [{ ...poster, thumb: media.mainThumb }, ...media.more];
   const picture = gallery[shown] ?? poster;
   const isGiftCard = product.type === ProductType.GiftCard;
 
@@ -186,7 +189,13 @@ export default function ProductPurchase({ product, frames, media, money, labels,
                     setShown(i);
                   }}
                 >
-                  <img src={image.url} width={image.w} height={image.h} alt={fill(labels.image, { n: i + 1 })} loading="lazy" />
+                  <img
+                    src={image.thumb.url}
+                    width={image.thumb.w}
+                    height={image.thumb.h}
+                    alt={fill(labels.image, { n: i + 1 })}
+                    loading="lazy"
+                  />
                 </a>
               </li>
             ))}

@@ -21,7 +21,18 @@ export function thumbOf(product: Pick<ProductSummary, 'images'>): Image | undefi
   return find(product.images, ImageType.Thumb, ImageType.GalleryThumb) ?? product.images[0];
 }
 
-/** The product page's gallery: the print (with its option variants) and the other pictures worth showing. */
+/** The small picture a gallery strip shows for an image type (SPEC 3: Thumb, GalleryThumb). */
+const THUMB_OF: Partial<Record<ImageType, ImageType>> = {
+  [ImageType.NoMargin]: ImageType.Thumb,
+  [ImageType.General]: ImageType.Thumb,
+  [ImageType.Gallery]: ImageType.GalleryThumb,
+};
+
+/**
+ * The product page's gallery: the print (with its option variants) and the other pictures
+ * worth showing, each with the small picture its thumbnail shows (Thumb for the print,
+ * GalleryThumb for the gallery picture; the picture itself when the product has none).
+ */
 export function productMedia(product: ProductDetail): ProductPurchaseProps['media'] | null {
   const main = mainImage(product);
   if (!main) return null;
@@ -29,13 +40,18 @@ export function productMedia(product: ProductDetail): ProductPurchaseProps['medi
   const more = [ImageType.Gallery, ImageType.Featured, ImageType.General]
     .map((t) => product.images.find((image) => image.t === t))
     .filter((image): image is Image => image !== undefined && !shown.has(image.url) && Boolean(shown.add(image.url)));
+  const thumbOfImage = (image: Image): Picture => {
+    const type = THUMB_OF[image.t as ImageType];
+    return picture(type === undefined ? undefined : find(product.images, type)) ?? picture(image)!;
+  };
   return {
     alt: product.name,
     main: picture(main)!,
+    mainThumb: thumbOfImage(main),
     margin: picture(find(product.images, ImageType.Margin)),
     bw: picture(find(product.images, ImageType.BWNoMargin)),
     bwMargin: picture(find(product.images, ImageType.BWMargin)),
-    more: more.map((image) => picture(image)!),
+    more: more.map((image) => ({ ...picture(image)!, thumb: thumbOfImage(image) })),
   };
 }
 
