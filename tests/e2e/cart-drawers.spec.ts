@@ -232,6 +232,104 @@ test('more than the stock: one danger alert (product.adjusted_quantity), not a s
   await expect(cartCount(page)).not.toHaveText('5000');
 });
 
+test('a note from the server (cart_notice) shows as a warning; an adjusted quantity as a danger alert', async ({ page }) => {
+  const low = await posterSizeWith(page, 'lowstock');
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: low.sku, quantity: 1 }])}`));
+  await expect(cartCount(page)).toHaveText('1');
+  await page.getByTestId('cart-toggle').click();
+  const line = page.getByRole('dialog', { name: 'Your cart' }).getByRole('listitem').filter({ hasText: low.name });
+  const note = line.getByText('Only a few left in stock.');
+  await expect(note).toBeVisible();
+  await expect(note).toHaveClass(/alert-warning/);
+  await expect(line.getByRole('alert')).toHaveCount(0);
+
+  await line.getByRole('spinbutton').fill('5000');
+  const alert = line.getByRole('alert');
+  await expect(alert).toHaveText('The quantity was adjusted to what is in stock.');
+  await expect(alert).toHaveClass(/alert-danger/);
+});
+
+test('lines added by cross-selling or a coupon keep their quantity: the spinner is disabled; only the offer can be removed', async ({
+  page: startPage,
+  context,
+}) => {
+  const [offer, gift] = catalog;
+  const ids = await startPage.evaluate(
+    async (slugs) => Promise.all(slugs.map(async (slug) => ((await (await fetch(`/api/products/${slug}`)).json()) as { id: number }).id)),
+    [offer!.slug, gift!.slug],
+  );
+  await startPage.close();
+  const page = await context.newPage();
+  const pageProblems = watchProblems(page);
+  const line = (uuid: string, poster: Poster, productId: number, extra: object) => ({
+    uuid,
+    product_id: productId,
+    sku: poster.sizes[0]!.sku,
+    name: poster.name,
+    quantity: 1,
+    price: 5,
+    ...extra,
+  });
+  const stored = JSON.stringify({
+    version: 1,
+    cart: {
+      items: [
+        line('offer', offer!, ids[0]!, { cross_selling_product_id: ids[1] }),
+        line('gift', gift!, ids[1]!, { added_by_coupon: 'SPRING-25', price: 0 }),
+      ],
+    },
+    discount: { codes: ['SPRING-25'] },
+  });
+  await page.addInitScript((text) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('h057', text);
+    sessionStorage.setItem('seeded', '1');
+  }, stored);
+  await page.goto(shopUrl('en'));
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveText('2');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  for (const poster of [offer!, gift!]) {
+    await expect(drawer.getByRole('spinbutton', { name: `Quantity of ${poster.name}` })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: `Increase the quantity of ${poster.name}` })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: `Decrease the quantity of ${poster.name}` })).toBeDisabled();
+  }
+  await expect(drawer.getByText('Special offer')).toBeVisible();
+  await expect(drawer.getByText('Gift with the code SPRING-25')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: `Remove ${gift!.name}` })).toHaveCount(0);
+  await drawer.getByRole('button', { name: `Remove ${offer!.name}` }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  expect(pageProblems).toEqual([]);
+});
+
+test("a custom poster's line links to its page with ?template=, and that page shows the texts", async ({ page }) => {
+  const custom = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/products?template_id=4&nc=1&per_page=1')).json()) as { products: { slug: string }[] }).products[0]!.slug,
+  );
+  await page.goto(shopUrl('en', `/product/${custom}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).hover();
+  await page.waitForLoadState('networkidle');
+  const fields = await page.locator('input[name^="text-"]').all();
+  for (const [index, field] of fields.entries()) await field.fill(`Göteborg ${index + 1}`);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const link = drawer.locator('.cart-line-name');
+  await expect(link).toHaveAttribute('href', new RegExp(`^/product/${custom}\\?template=[A-Za-z0-9_-]+$`));
+
+  await page.goto(shopUrl('en'));
+  await hydrated(page);
+  await page.getByTestId('cart-toggle').click();
+  await drawer.locator('.cart-line-name').click();
+  await expect(page).toHaveURL(new RegExp(`/product/${custom}\\?template=`));
+  await hydrated(page);
+  for (const [index, field] of (await page.locator('input[name^="text-"]').all()).entries()) {
+    await expect(field).toHaveValue(`Göteborg ${index + 1}`);
+  }
+  expect(fields.length).toBeGreaterThan(0);
+});
+
 test('both drawers pass axe with lines, codes and notices in them', async ({ page }) => {
   await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}&disc=NOPE-1`));
   await expect(cartCount(page)).toHaveText('2');
