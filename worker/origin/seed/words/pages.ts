@@ -24,11 +24,11 @@ export const PAGES: Record<LocaleCode, Record<PageSlug, PageText>> = {
   sv: {
     about: {
       title: 'Om Artlane',
-      description: 'Artlane säljer posters, konsttryck och ramar från oberoende konstnärer, tryckta på beställning.',
+      description: 'Artlane säljer affischer, konsttryck och ramar från oberoende konstnärer, tryckta på beställning.',
       sections: [
         [
           null,
-          'Artlane är en webbutik för posters, konsttryck och ramar. Varje motiv kommer från en oberoende konstnär, och varje tryck görs på beställning på tjockt, matt papper.',
+          'Artlane är en webbutik för affischer, konsttryck och ramar. Varje motiv kommer från en oberoende konstnär, och varje tryck görs på beställning på tjockt, matt papper.',
         ],
         ['Konstnärerna först', 'Konstnärerna behåller rättigheterna till sina verk och får en del av varje tryck vi säljer.'],
         [
@@ -71,7 +71,7 @@ export const PAGES: Record<LocaleCode, Record<PageSlug, PageText>> = {
           'Skadad eller fel vara',
           'Om något kommer fram skadat eller inte är det du beställde, skicka ett foto till oss inom 30 dagar så skickar vi en ny utan kostnad.',
         ],
-        ['Egna posters', 'Posters som gjorts efter din egen design kan bara returneras om de är felaktiga.'],
+        ['Egna affischer', 'Affischer som gjorts efter din egen design kan bara returneras om de är felaktiga.'],
       ],
     },
     privacy: {
