@@ -10,6 +10,8 @@ export interface Env {
   /** Catalog edge-cache policy per host (seconds). */
   CATALOG_CACHE?: Record<string, { maxAge: number; staleWhileRevalidate: number }> | string;
   SECURE_COOKIES?: string;
+  /** Google Tag Manager container id (GTM-XXXXXXX), loaded after consent; empty: local stand-in. */
+  GTM_ID?: string;
   /** Local only: "identity" keeps streamed HTML uncompressed under Miniflare (ADR 0003). */
   HTML_CONTENT_ENCODING?: string;
   /** "1" enables /__bench/static/:bytes (only `npm run bench` sets it). */

@@ -65,9 +65,11 @@ export function bootSite(): Site {
   trackPageViews();
 
   // Consent: the tag manager only after it; the alert only while unanswered and cookies work.
-  const loadTagManager = () => void import('./tag-manager').then((m) => m.start(), onLoadError);
-  const consent = parseConsent(document.cookie);
+  // The operator's container id (GTM_ID) is on the alert; without one the local stand-in runs.
   const alert = $('[data-cookie-alert]');
+  const containerId = alert?.dataset.gtmId;
+  const loadTagManager = () => void import('./tag-manager').then((m) => m.start(containerId), onLoadError);
+  const consent = parseConsent(document.cookie);
   if (mayLoadTagManager(consent)) loadTagManager();
   else if (alert && shouldShowCookieAlert(navigator.cookieEnabled, consent)) {
     import('./cookie-alert').then((m) => m.showCookieAlert(alert, loadTagManager), onLoadError).catch(() => undefined);

@@ -224,6 +224,44 @@ test.describe('cookie consent and the tag manager', () => {
     expect(scripts.length).toBeGreaterThan(before);
   });
 
+  test('with GTM_ID set, gtm.js is requested only after consent, and the dataLayer is kept', async ({ page }) => {
+    // The page as a shop with GTM_ID=GTM-TEST123 renders it (tests/worker/site-tag-manager.test.ts);
+    // the container itself is answered here, so no request leaves the machine.
+    const containerId = 'GTM-TEST123';
+    await page.route(/\.localhost:\d+\/(\?.*)?$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Node cannot resolve *.localhost: fetch from the loopback address with the shop's host.
+      const target = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${target.port}${target.pathname}${target.search}`,
+        headers: { ...route.request().headers(), host: target.host },
+      });
+      const body = (await response.text()).replace('data-cookie-alert="true"', `data-cookie-alert="true" data-gtm-id="${containerId}"`);
+      await route.fulfill({ response, body });
+    });
+    const requested: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.containerSaw = window.dataLayer.slice();' });
+    });
+    await open(page, 'en');
+    const alert = page.getByRole('region', { name: 'We use cookies' });
+    await expect(alert).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])))
+      .toContain('page_view');
+    expect(requested).toEqual([]);
+    await alert.getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${containerId}`]);
+    // Google's snippet semantics: the page's dataLayer (with the page view) plus gtm.js with gtm.start.
+    const seen = (await page.waitForFunction(() => (window as { containerSaw?: unknown[] }).containerSaw)).jsonValue();
+    expect(await seen).toEqual([expect.objectContaining({ event: 'page_view' }), { 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    expect(await page.evaluate(() => 'tagManager' in window)).toBe(false);
+    // Next visit with consent: the container at once; after denying (another browser): never.
+    await open(page, 'en', '/');
+    await expect.poll(() => requested.length).toBe(2);
+  });
+
   test('page_view comes 250 ms after the navigation', async ({ page }) => {
     // Record when each entry is pushed; the page's script starts right before DOMContentLoaded.
     await page.addInitScript(() => {

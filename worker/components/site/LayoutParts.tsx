@@ -1,6 +1,8 @@
 import { use } from 'react';
+import { containerIdOf } from '../../../client/site/tag-manager';
 import type { Review, Widget } from '../../../shared/types';
 import type { Translate } from '../../i18n';
+import { useRequestContext } from '../../render';
 import { Carousel } from './Carousel';
 import { icons } from './icons';
 import { newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
@@ -147,8 +149,11 @@ export function FooterColumns({ widget }: { widget: Promise<Widget | null> }) {
  * client/site/consent.ts only when cookies work and no consent cookie exists.
  */
 export function CookieAlert({ t }: { t: Translate }) {
+  // The tag manager's container (wrangler.jsonc GTM_ID), loaded by the browser only after
+  // consent; empty or malformed: the local stand-in (client/site/tag-manager.ts, ADR 0007).
+  const gtmId = containerIdOf(useRequestContext().env.GTM_ID);
   return (
-    <section className="cookie-alert" aria-labelledby="cookie-alert-title" data-cookie-alert hidden>
+    <section className="cookie-alert" aria-labelledby="cookie-alert-title" data-cookie-alert data-gtm-id={gtmId ?? undefined} hidden>
       <h2 id="cookie-alert-title">{t('cookies.title')}</h2>
       <p data-cookie-content />
       <div className="cookie-actions">
