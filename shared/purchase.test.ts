@@ -11,6 +11,7 @@ import {
   purchaseLines,
   templateValues,
   typedQuantity,
+  photoPixels,
   type FrameOffer,
   type PurchaseProduct,
   type Selection,
@@ -202,6 +203,16 @@ describe('the typed quantity', () => {
     expect(quantity).toBeGreaterThanOrEqual(1);
     expect(quantity).toBeLessThanOrEqual(5000);
   });
+});
+
+describe('the photo a BYOP poster needs', () => {
+  it.each([
+    ['21x30 cm', { width: 1241, height: 1772 }],
+    ['50x70 cm', { width: 2953, height: 4134 }],
+    ['70x100 cm', { width: 4134, height: 5906 }],
+    ['30 x 30 cm', { width: 1772, height: 1772 }],
+    ['Gift card', null],
+  ])('%s: %j', (size, expected) => expect(photoPixels(size)).toEqual(expected));
 });
 
 describe('helpers', () => {

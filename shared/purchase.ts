@@ -159,6 +159,20 @@ export function templateValues(fields: PurchaseProduct['fields'], values: Record
   return result;
 }
 
+/** Print resolution asked of a shopper's own photo (BYOP): 150 pixels per inch. */
+export const PHOTO_DPI = 150;
+
+/**
+ * The smallest photo that prints well at a poster size written like "50x70 cm"
+ * (width × height in pixels at PHOTO_DPI); null when the name holds no size.
+ */
+export function photoPixels(size: string, dpi = PHOTO_DPI): { width: number; height: number } | null {
+  const match = /(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*cm/i.exec(size);
+  if (!match) return null;
+  const pixels = (cm: string) => Math.ceil((Number(cm.replace(',', '.')) / 2.54) * dpi);
+  return { width: pixels(match[1]!), height: pixels(match[2]!) };
+}
+
 /** Line metadata (SPEC 3): poster flags when chosen, custom poster values; null when plain. */
 export function lineMetadata(product: PurchaseProduct, selection: Selection): CartLineMetadata | null {
   const metadata: CartLineMetadata = {};

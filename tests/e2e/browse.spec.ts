@@ -223,6 +223,27 @@ test.describe('product page', () => {
     await expect.poll(frameLine).toMatchObject({ quantity: 3, price: each });
   });
 
+  test('a custom poster draws the typed texts over its preview', async ({ page }) => {
+    const custom = await firstProduct(page, 'template_id=4');
+    await open(page, en(`/product/${custom.slug}`));
+    const texts = page.getByRole('group', { name: 'Your texts' });
+    const drawn = page.getByTestId('poster-texts');
+    await expect(drawn).toHaveCount(0);
+    const fields = texts.getByRole('textbox');
+    await fields.first().fill('Anna & Erik');
+    await fields.nth(1).fill('  Twenty years  ');
+    await expect(drawn).toBeVisible();
+    await expect(drawn.locator('p')).toHaveText(['Anna & Erik', 'Twenty years']);
+    // Drawn inside the picture.
+    const picture = (await page.getByRole('img', { name: custom.name }).first().boundingBox())!;
+    const box = (await drawn.boundingBox())!;
+    expect(box.y).toBeGreaterThan(picture.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(picture.y + picture.height);
+    await fields.first().fill('');
+    await fields.nth(1).fill('');
+    await expect(drawn).toHaveCount(0);
+  });
+
   test('the quantity picks the tier price', async ({ page }) => {
     const poster = await firstProduct(page, 'template_id=2&type=2');
     await open(page, en(`/product/${poster.slug}`));

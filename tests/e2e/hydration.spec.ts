@@ -106,5 +106,7 @@ test('Enter in the search field before it is live still searches', async ({ page
   expect(react.held()).toBeGreaterThan(0);
   react.release();
   await expect(page).toHaveURL(shopUrl('en', '/search-results?query=forest'));
-  await expect(page.getByRole('searchbox', { name: 'Search posters' }).or(page.getByRole('combobox'))).toHaveValue('forest');
+  await expect(
+    page.getByRole('searchbox', { name: 'Search posters' }).or(page.getByRole('combobox', { name: 'Search posters' })),
+  ).toHaveValue('forest');
 });

@@ -152,10 +152,31 @@ describe('product pages', () => {
     for (const part of detail.parts!) expect(html).toContain(`href="/product/${part.slug}"`);
   });
 
-  it('a gallery wall lists its posters', async () => {
+  it('a gallery wall lists its posters and says frames are chosen per poster (it offers none itself)', async () => {
     const wall = await firstProduct(shop, 'en', 'type=5');
-    const { html } = await purchaseOf('en', wall);
+    const { html, props } = await purchaseOf('en', wall);
     expect(html).toContain(STRINGS.en.browse.product.wall_parts);
+    expect(html).toContain(STRINGS.en.browse.product.wall_frames);
+    expect(props.frames).toEqual([]);
+    expect(html).not.toMatch(/add frames/i);
+  });
+
+  it('a photo poster (BYOP) says how the photo reaches us, and the pixels the chosen size needs', async () => {
+    const photo = await firstProduct(shop, 'en', 'template_id=5');
+    const { html, props } = await purchaseOf('en', photo);
+    expect(props.labels.byop?.title).toBe('How it works');
+    expect(html).toContain('<h2 id="byop-title">How it works</h2>');
+    expect(html).toContain(STRINGS.en.browse.product.byop_step_send);
+    const size = props.product.variations[0]!.name;
+    expect(html).toContain(`For ${size}, your photo should be at least`);
+    // No upload is promised, and none is offered.
+    expect(html).not.toMatch(/upload/i);
+    expect(html).not.toContain('type="file"');
+  });
+
+  it('other products carry no photo-poster texts', async () => {
+    const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
+    expect((await purchaseOf('en', poster)).props.labels.byop).toBeUndefined();
   });
 
   it.each(['sv', 'en', 'de'] as const)('%s: a gift card offers its amounts, written like the price above them', async (code) => {

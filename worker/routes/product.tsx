@@ -89,7 +89,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
           frames: isFrame ? [] : frameOffers(frameList, product),
           media,
           money: moneyOf(market.locale),
-          labels: purchaseLabels(t),
+          labels: purchaseLabels(t, product.template_id),
           url,
         }}
       />

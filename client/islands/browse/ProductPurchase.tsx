@@ -13,13 +13,15 @@ import {
   isFrameable,
   linesTotal,
   piecePrice,
+  photoPixels,
   purchaseLines,
+  templateValues,
   typedQuantity,
   type FrameOffer,
   type PurchaseProduct,
   type Selection,
 } from '../../../shared/purchase';
-import { ProductType, type Image, type StockStatus, type Variation } from '../../../shared/types';
+import { ProductTemplate, ProductType, type Image, type StockStatus, type Variation } from '../../../shared/types';
 import { addToCart } from '../../state/cart';
 
 type Picture = Pick<Image, 'url' | 'w' | 'h'>;
@@ -54,6 +56,16 @@ export interface PurchaseLabels {
   copyLink: string;
   /** "Image {{n}}" */
   image: string;
+  /**
+   * Photo posters (BYOP): how the shopper's photo reaches us without an upload (it is sent
+   * after ordering), and the resolution the chosen size needs. Only on such products.
+   */
+  byop?: {
+    title: string;
+    steps: string[];
+    /** "For {{size}}, your photo should be at least {{width}} × {{height}} pixels." */
+    resolution: string;
+  };
   stock: Record<StockStatus, string>;
 }
 
@@ -137,6 +149,10 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   const gallery: (Picture & { thumb: Picture })[] = [{ ...poster, thumb: media.mainThumb }, ...media.more];
   const picture = gallery[shown] ?? poster;
   const isGiftCard = product.type === ProductType.GiftCard;
+  // A custom poster's preview shows the texts as typed (trimmed and cut like the cart line).
+  const typedTexts = templateValues(product.fields, selection.values);
+  const texts = product.fields.flatMap((field) => (typedTexts[field.key] ? [{ key: field.key, text: typedTexts[field.key]! }] : []));
+  const pixels = product.template_id === ProductTemplate.BYOP && variation ? photoPixels(variation.name) : null;
 
   /** The typed quantity within 1..5000 (empty: 1), written back into the field. */
   function settleQuantity(): number {
@@ -173,6 +189,16 @@ export default function ProductPurchase({ product, frames, media, money, labels,
       <div className="product-media">
         <figure className="preview">
           <img src={picture.url} width={picture.w} height={picture.h} alt={media.alt} fetchPriority="high" />
+          {shown === 0 && texts.length > 0 && (
+            // The texts are the fields' own values: screen readers have them there already.
+            <div className="poster-texts" aria-hidden="true" data-testid="poster-texts">
+              {texts.map(({ key, text }, i) => (
+                <p key={key} className={i === 0 ? 'poster-title' : undefined}>
+                  {text}
+                </p>
+              ))}
+            </div>
+          )}
           {shown === 0 && frame?.frame.overlay && (
             <img className="frame-overlay" src={frame.frame.overlay} width={picture.w} height={picture.h} alt="" />
           )}
@@ -234,6 +260,19 @@ export default function ProductPurchase({ product, frames, media, money, labels,
               </label>
             ))}
           </fieldset>
+        )}
+        {labels.byop && product.template_id === ProductTemplate.BYOP && (
+          <section className="byop" aria-labelledby="byop-title">
+            <h2 id="byop-title">{labels.byop.title}</h2>
+            <ol>
+              {labels.byop.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {pixels && variation && (
+              <p className="muted">{fill(labels.byop.resolution, { size: variation.name, width: pixels.width, height: pixels.height })}</p>
+            )}
+          </section>
         )}
         {(product.options.margin || product.options.black_and_white) && (
           <fieldset className="options">

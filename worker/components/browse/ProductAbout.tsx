@@ -27,6 +27,7 @@ export function ProductAbout({ product, locale, t }: { product: ProductDetail; l
               ? t('browse.product.wall_parts')
               : t('browse.product.set_parts', { count: parts.length })}
           </h2>
+          {product.type === ProductType.DynamicBundle && <p className="muted">{t('browse.product.wall_frames')}</p>}
           <ProductGrid products={parts} locale={locale} t={t} />
         </section>
       )}

@@ -1,7 +1,7 @@
 import type { ProductPurchaseProps, PurchaseLabels } from '../../../client/islands/browse/ProductPurchase';
 import type { Locale } from '../../../shared/locales';
 import type { FrameOffer, PurchaseProduct } from '../../../shared/purchase';
-import { ImageType, ProductType, type Image, type ProductDetail, type ProductSummary } from '../../../shared/types';
+import { ImageType, ProductTemplate, ProductType, type Image, type ProductDetail, type ProductSummary } from '../../../shared/types';
 import type { Translate } from '../../i18n';
 
 type Picture = { url: string; w: number; h: number };
@@ -98,8 +98,18 @@ export function frameOffers(frames: readonly ProductSummary[], product: ProductD
     .filter((frame) => frame.variations.length > 0);
 }
 
-export function purchaseLabels(t: Translate): PurchaseLabels {
+/** The panel's texts; a photo poster (BYOP) also gets its how-it-works texts. */
+export function purchaseLabels(t: Translate, templateId?: ProductTemplate): PurchaseLabels {
   return {
+    ...(templateId === ProductTemplate.BYOP
+      ? {
+          byop: {
+            title: t('browse.product.byop_title'),
+            steps: [t('browse.product.byop_step_order'), t('browse.product.byop_step_send'), t('browse.product.byop_step_check')],
+            resolution: t('browse.product.byop_resolution', { size: '{{size}}', width: '{{width}}', height: '{{height}}' }),
+          },
+        }
+      : {}),
     size: t('product.choose_size'),
     amount: t('browse.product.amount'),
     options: t('browse.product.options'),
