@@ -101,6 +101,74 @@ test.describe('header search', () => {
     await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'search', search_term: 'lake' });
   });
 
+  test('the request waits 350 ms after the last key, and not a moment less', async ({ page }) => {
+    await page.clock.install();
+    await open(page, en('/'));
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/products' && url.searchParams.has('query')) searches.push(url.searchParams.get('query')!);
+    });
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    const box = page.getByRole('combobox', { name: 'Search posters' });
+    await expect(box).toBeFocused();
+    // From here on the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await box.pressSequentially('moun');
+    await page.clock.runFor(300);
+    await box.press('t');
+    await page.clock.runFor(349);
+    expect(searches).toEqual([]);
+    const request = page.waitForRequest((r) => new URL(r.url()).searchParams.get('query') === 'mount');
+    await page.clock.runFor(2);
+    await request;
+    expect(searches).toEqual(['mount']);
+  });
+
+  test('a spinner shows while the search is on its way', async ({ page }) => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/products' && url.searchParams.has('query'),
+      async (route) => {
+        await answered;
+        await route.continue();
+      },
+    );
+    await open(page, en('/'));
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    const box = page.getByRole('combobox', { name: 'Search posters' });
+    await box.fill('lake');
+    const searching = page.getByRole('status').filter({ hasText: 'Searching…' });
+    await expect(searching).toBeVisible();
+    await expect(searching.locator('.spinner')).toBeVisible();
+    release();
+    await expect(searching).toBeHidden();
+    await expect(
+      page
+        .getByRole('listbox')
+        .getByRole('option')
+        .filter({ has: page.locator('img') })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a search hint shows on its own, not only as a product name, and leads to its page', async ({ page }) => {
+    // "Office" is a theme (tag): products match "offic" through their keywords, none by name.
+    const named = await products(page, 'query=offic&per_page=6');
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((p) => /office/i.test(p.name))).toEqual([]);
+    await open(page, en('/'));
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    const box = page.getByRole('combobox', { name: 'Search posters' });
+    await box.fill('offic');
+    const hint = page.getByRole('listbox').getByRole('option', { name: /^Office/ });
+    await expect(hint).toBeVisible();
+    await expect(hint.locator('img')).toHaveCount(0);
+    await hint.click();
+    await expect(page).toHaveURL(en('/tag/office'));
+  });
+
   test('a single character does not search', async ({ page }) => {
     await open(page, en('/'));
     await page.getByRole('searchbox', { name: 'Search posters' }).focus();
@@ -300,6 +368,23 @@ test.describe('product page', () => {
     await open(page, en(`/product/${second!.slug}`));
     const recent = page.getByRole('region', { name: 'Recently viewed' });
     await expect(recent.getByRole('link', { name: first!.name })).toBeVisible();
+  });
+
+  test('share uses the Web Share API with the title and the address when there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.defineProperty(window, '__shared', { value: shared });
+      Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+    });
+    const poster = await firstProduct(page, 'template_id=2&type=2');
+    await open(page, en(`/product/${poster.slug}`));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __shared?: ShareData[] }).__shared))
+      .toEqual([{ title: poster.name, url: en(`/product/${poster.slug}`) }]);
+    // The sheet is the browser's: the page neither copies nor shows the link.
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0);
+    await expect(page.getByLabel('Copy this link')).toHaveCount(0);
   });
 
   test('share copies the link when the Web Share API is missing', async ({ page, context }) => {
