@@ -127,6 +127,18 @@ describe('/captuerr limits', () => {
     expect(row).toEqual({ error: report.error, locale: 'sv' });
   });
 
+  it.each(['warning', 'info'])('stores a report of level %s', async (level) => {
+    const response = await post('sv', '/captuerr', { ...report, level }, { 'CF-Connecting-IP': '198.51.100.5' });
+    expect(response.status).toBe(204);
+    expect(await db.prepare('SELECT level FROM client_errors ORDER BY id DESC LIMIT 1').first()).toEqual({ level });
+  });
+
+  it.each(['debug', 'ERROR', '', 'fatal<script>', 42])('refuses the level %j with a 400 that says which are known', async (level) => {
+    const response = await post('sv', '/captuerr', { ...report, level }, { 'CF-Connecting-IP': '198.51.100.6' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: expect.stringMatching(/level/) });
+  });
+
   it('answers 413 above 8 KB', async () => {
     const body = JSON.stringify({ ...report, stack: 'x'.repeat(8 * 1024) });
     const response = await post('sv', '/captuerr', body, { 'CF-Connecting-IP': '198.51.100.2' });

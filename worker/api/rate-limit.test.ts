@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { clientKey, createRateLimiter } from './rate-limit';
+import { clientKey, createRateLimiter, ipOf } from './rate-limit';
 
 describe('rate limiter', () => {
   it('allows `limit` requests per window, then asks to retry when the window ends', () => {
@@ -48,8 +48,45 @@ describe('rate limiter', () => {
     },
   );
 
-  it('keys clients by the address Cloudflare saw', () => {
-    expect(clientKey(new Request('https://x/', { headers: { 'CF-Connecting-IP': '203.0.113.7' } }))).toBe('203.0.113.7');
-    expect(clientKey(new Request('https://x/'))).toBe('unknown');
+  const keyOf = (headers: Record<string, string>) => clientKey(new Request('https://x/', { headers }));
+
+  it('keys clients by the address Cloudflare saw, whatever else the request says', () => {
+    expect(keyOf({ 'CF-Connecting-IP': '203.0.113.7', 'X-Forwarded-For': '198.51.100.1' })).toBe('203.0.113.7');
+  });
+
+  it('without Cloudflare, by the first X-Forwarded-For address', () => {
+    expect(keyOf({ 'X-Forwarded-For': '198.51.100.1, 10.0.0.1' })).toBe('198.51.100.1');
+    expect(keyOf({ 'X-Forwarded-For': ' 198.51.100.2 ' })).toBe('198.51.100.2');
+    expect(keyOf({ 'X-Forwarded-For': '198.51.100.1' })).not.toBe(keyOf({ 'X-Forwarded-For': '198.51.100.3' }));
+  });
+
+  it('with no address, by browser: not one shared bucket for everyone', () => {
+    const firefox = keyOf({ 'User-Agent': 'Mozilla/5.0 Firefox/140.0' });
+    const chrome = keyOf({ 'User-Agent': 'Mozilla/5.0 Chrome/140.0' });
+    expect(firefox).not.toBe(chrome);
+    expect(keyOf({ 'X-Forwarded-For': 'garbage', 'User-Agent': 'Mozilla/5.0 Chrome/140.0' })).toBe(chrome);
+    expect(keyOf({})).toBe('ua:');
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:0:1:aaaa:bbbb:cccc:dddd', 'ip6:2001:db8:0:1::/64'],
+    ['2001:DB8:0:1::1', 'ip6:2001:db8:0:1::/64'],
+    ['2001:db8::', 'ip6:2001:db8:0:0::/64'],
+    ['::1', 'ip6:0:0:0:0::/64'],
+    ['::ffff:192.0.2.1', 'ip6:0:0:0:0::/64'],
+    ['256.1.1.1', null],
+    ['1.2.3', null],
+    ['2001:db8::1::2', null],
+    ['2001:db8:0:1:2:3:4:5:6', null],
+    ['unknown', null],
+    ['', null],
+  ])('%j is keyed as %j', (value, expected) => {
+    expect(ipOf(value)).toBe(expected);
+  });
+
+  it('one IPv6 host cannot escape the limit by changing the last 64 bits', () => {
+    expect(keyOf({ 'CF-Connecting-IP': '2001:db8:0:1::a' })).toBe(keyOf({ 'CF-Connecting-IP': '2001:db8:0:1:ffff::b' }));
+    expect(keyOf({ 'CF-Connecting-IP': '2001:db8:0:1::a' })).not.toBe(keyOf({ 'CF-Connecting-IP': '2001:db8:0:2::a' }));
   });
 });

@@ -46,7 +46,45 @@ export function createRateLimiter({
   };
 }
 
-/** The client's address as Cloudflare saw it (not spoofable at the edge); "unknown" locally. */
+/**
+ * Which client a request comes from, for counting. In production the shop runs behind
+ * Cloudflare, which sets CF-Connecting-IP to the address it saw and overwrites any value
+ * a client sends, so that is the key. Without it (another proxy in front, or locally) the
+ * first address of X-Forwarded-For is used; a client can write that header itself, so it
+ * only means something behind a proxy that sets it. With neither, the User-Agent keeps
+ * different browsers apart instead of one shared bucket for everyone.
+ *
+ * IPv6 clients are keyed by their /64 network: one host usually has a whole /64 and could
+ * otherwise use a new address per request (OWASP ASVS 11.1.4).
+ */
 export function clientKey(request: Request): string {
-  return request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const address = ipOf(request.headers.get('CF-Connecting-IP')) ?? ipOf(request.headers.get('X-Forwarded-For')?.split(',')[0]);
+  if (address) return address;
+  return `ua:${(request.headers.get('User-Agent') ?? '').slice(0, 200)}`;
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** An IPv4 address as is, an IPv6 address as its /64 network ("ip6:2001:db8:0:1::/64"); null if it is neither. */
+export function ipOf(value: string | null | undefined): string | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (IPV4.test(text)) return text;
+  const hextets = expandIpv6(text);
+  return hextets ? `ip6:${hextets.slice(0, 4).join(':')}::/64` : null;
+}
+
+/** The eight 16-bit groups of an IPv6 address, without leading zeros; null if malformed. */
+function expandIpv6(text: string): string[] | null {
+  if (!/^[0-9a-f:.]{2,45}$/.test(text) || text.split('::').length > 2) return null;
+  const withoutV4 = text.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (match, a: string, b: string, c: string, d: string) =>
+    IPV4.test(match) ? `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}` : 'x',
+  );
+  const [head = '', tail] = withoutV4.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16).toString(16));
 }

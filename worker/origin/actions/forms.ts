@@ -98,11 +98,15 @@ formRoutes.post('/api/gift-card-balance', async (c) => {
 const MAX_STORED_ERRORS = 10_000;
 const CAPTUERR_LIMIT = 8 * 1024;
 
-/** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most 8 KB). */
+/** The levels a client error report may have (client/site/error-reporting.ts sends error and warning). */
+export const CAPTUERR_LEVELS = ['error', 'warning', 'info'] as const;
+
+/** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most 8 KB); level defaults to error. */
 formRoutes.post('/captuerr', async (c) => {
   const body = objectWith(await readJsonBody(c.req.raw, CAPTUERR_LIMIT), 'body', ['error', 'level', 'stack', 'userAgent', 'url']);
   const error = string(body.error, 'error', { min: 1, max: 2000 });
   const level = optionalString(body.level, 'level', { max: 20 }) ?? 'error';
+  if (!(CAPTUERR_LEVELS as readonly string[]).includes(level)) throw badRequest(`level must be one of ${CAPTUERR_LEVELS.join(', ')}`);
   const stack = optionalString(body.stack, 'stack', { max: 8000 }) ?? null;
   const userAgent = optionalString(body.userAgent, 'userAgent', { max: 500 }) ?? null;
   const url = optionalString(body.url, 'url', { max: 2000 }) ?? null;
