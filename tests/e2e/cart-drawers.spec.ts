@@ -156,7 +156,7 @@ test('switching language carries every line (options, custom texts) and every co
   // so this test is about carrying the choices, not about the replay of early input.
   const livePanel = async () => {
     await hydrated(page);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).hover();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).first().hover();
     await page.waitForLoadState('networkidle');
   };
   // A poster with a white margin, from its page.
@@ -164,14 +164,14 @@ test('switching language carries every line (options, custom texts) and every co
   await livePanel();
   await page.getByRole('checkbox', { name: 'White margin' }).check();
   await expect(page.getByRole('checkbox', { name: 'White margin' })).toBeChecked();
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(cartCount(page)).toHaveText('1');
   await cartDrawer('Your cart').getByRole('button', { name: 'Close' }).click();
   // A custom poster with its texts.
   await page.goto(shopUrl('en', `/product/${custom}`));
   await livePanel();
   for (const field of await page.locator('input[name^="text-"]').all()) await field.fill('Malmö 1998');
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(cartCount(page)).toHaveText('2');
   // A plain poster and two codes.
   await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 3 }])}&disc=SPRING-25`));
@@ -309,11 +309,11 @@ test("a custom poster's line links to its page with ?template=, and that page sh
   );
   await page.goto(shopUrl('en', `/product/${custom}`));
   await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).hover();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().hover();
   await page.waitForLoadState('networkidle');
   const fields = await page.locator('input[name^="text-"]').all();
   for (const [index, field] of fields.entries()) await field.fill(`Göteborg ${index + 1}`);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   const link = drawer.locator('.cart-line-name');
   await expect(link).toHaveAttribute('href', new RegExp(`^/product/${custom}\\?template=[A-Za-z0-9_-]+$`));

@@ -35,7 +35,7 @@ const second = () => catalog[1]!;
 test('adding on the product page opens the cart drawer; adding again merges into one line', async ({ page }) => {
   await page.goto(shopUrl('en', `/product/${first().slug}`));
   await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('listitem').filter({ hasText: first().name })).toHaveCount(1);
@@ -43,7 +43,7 @@ test('adding on the product page opens the cart drawer; adding again merges into
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
 
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   await expect(cartCount(page)).toHaveText('2');
   await expect(drawer.getByRole('spinbutton', { name: `Quantity of ${first().name}` })).toHaveValue('2');
   await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -61,6 +61,28 @@ test('at start a first-time visitor loads the coupon discounts for the empty car
   await expect.poll(() => couponSyncs).toEqual([{ coupons: [], cart_contents: [] }]);
   expect(cartSyncs).toEqual([]);
   expect(pageProblems).toEqual([]);
+});
+
+test('a grid card adds the size chosen in its select', async ({ page }) => {
+  await page.goto(shopUrl('en', '/posters'));
+  await hydrated(page);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('combobox') })
+    .first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const size = card.getByRole('combobox', { name: `Size of ${name}` });
+  const options = size.locator('option:not([disabled])');
+  const second = (await options.nth(1).textContent())!;
+  const sku = (await options.nth(1).getAttribute('value'))!;
+  await size.selectOption({ label: second });
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(card.getByRole('status')).toHaveText('Added to cart');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('listitem').filter({ hasText: name })).toContainText(second.split(' · ')[0]!);
+  const [line] = (await stored(page)).cart!.items!;
+  expect(line).toMatchObject({ sku, quantity: 1 });
 });
 
 test('a pre-filled cart (atc) is loaded once, with the campaign, and leaves the address bar', async ({ page }) => {
@@ -329,7 +351,7 @@ test('storage the API would refuse (an 80-character sku, 25 codes) does not bloc
 test('cart events reach the data layer', async ({ page }) => {
   await page.goto(shopUrl('en', `/product/${first().slug}`));
   await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await drawer.getByRole('button', { name: `Remove ${first().name}` }).click();
   await expect(cartCount(page)).toHaveText('0');

@@ -3,10 +3,11 @@ import { activeTiers, derivePrice } from '../../shared/pricing';
 import { isBuyable } from '../../shared/purchase';
 import type { Locale } from '../../shared/locales';
 import { productPath as pathOfProduct } from '../../shared/routes';
-import { ProductTemplate, ProductType, type ProductSummary } from '../../shared/types';
+import { ProductTemplate, ProductType, type ProductSummary, type Variation } from '../../shared/types';
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
-import { AddToCartButton, WishlistButton } from './cart/CartControls';
+import type { AddToCartButtonProps, AddToCartChoice } from '../../client/islands/cart/contracts';
+import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 
 export function productPath(locale: Locale, slug: string): string {
   return pathOfProduct(locale.code, slug);
@@ -28,11 +29,55 @@ export function WishlistHeart({ product, t }: { product: ProductSummary; t: Tran
   );
 }
 
-/** Products one click can add from a card: one buyable variation and nothing to choose or write. */
-function quickAddVariation(product: ProductSummary) {
-  const [only, ...others] = product.variations;
-  const isPersonal = product.template_id === ProductTemplate.CustomPoster || product.template_id === ProductTemplate.BYOP;
-  return only && others.length === 0 && !isPersonal && isBuyable(only.stock_status) ? only : undefined;
+const isPersonal = (product: ProductSummary) =>
+  product.template_id === ProductTemplate.CustomPoster || product.template_id === ProductTemplate.BYOP;
+
+/**
+ * The card's quick add (SPEC 2: add-to-cart buttons on grid cards), plain server markup
+ * that client/islands/cart/controls.ts makes live at load (ADR 0006):
+ * - one buyable variation: one click adds it;
+ * - several: a compact size (or value) select with each price, sold-out sizes disabled;
+ * - nothing buyable: no button (the price and the link stay);
+ * - a custom or photo poster is made for the shopper: a link to its page instead.
+ */
+function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; locale: Locale; t: Translate; thumb: string }) {
+  if (isPersonal(product)) return <PersonaliseLink href={productPath(locale, product.slug)} label={t('cart.personalise')} />;
+  const variations = product.variations;
+  const buyable = variations.filter((variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0);
+  const [first] = buyable;
+  if (!first) return null;
+  const hasName = product.type !== ProductType.Standard && product.type !== ProductType.DynamicBundle;
+  const choiceOf = (variation: Variation): AddToCartChoice => ({
+    sku: variation.sku,
+    variation_name: hasName ? variation.name : null,
+    price: derivePrice(variation.prices).price,
+    pricing: activeTiers(variation.prices),
+  });
+  const line = {
+    product_id: product.id,
+    name: product.name,
+    slug: product.slug,
+    thumb,
+    type: product.type,
+    template_id: product.template_id,
+    vat: product.vat,
+    group_id: product.group_id,
+    ...choiceOf(first),
+  };
+  const choices: AddToCartButtonProps['choices'] =
+    variations.length > 1
+      ? {
+          label: t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name }),
+          options: variations.map((variation) => {
+            const isDisabled = !buyable.includes(variation);
+            const price = isDisabled ? t('stock_status.outofstock') : formatMoney(derivePrice(variation.prices).price, locale);
+            // A gift card's value is its price: "£20", not "£20 · £20.00".
+            const text = product.type === ProductType.GiftCard && !isDisabled ? variation.name : `${variation.name} · ${price}`;
+            return { choice: choiceOf(variation), text, isDisabled };
+          }),
+        }
+      : undefined;
+  return <AddToCartButton line={line} label={t('product.add_to_cart')} addedLabel={t('cart.added')} choices={choices} />;
 }
 
 /**
@@ -54,7 +99,6 @@ export function ProductCard({
   const price = lowestPrice(product);
   const hasRange = new Set(product.variations.map((v) => derivePrice(v.prices).price)).size > 1;
   const amount = formatMoney(price.price, locale);
-  const quick = quickAddVariation(product);
   return (
     <article className="product-card">
       <a href={productPath(locale, product.slug)}>
@@ -79,26 +123,7 @@ export function ProductCard({
       </p>
       <div className="card-actions">
         <WishlistHeart product={product} t={t} />
-        {quick && (
-          <AddToCartButton
-            line={{
-              product_id: product.id,
-              sku: quick.sku,
-              name: product.name,
-              slug: product.slug,
-              thumb: image?.url ?? '',
-              type: product.type,
-              template_id: product.template_id,
-              price: derivePrice(quick.prices).price,
-              vat: product.vat,
-              group_id: product.group_id,
-              pricing: activeTiers(quick.prices),
-              variation_name: product.type === ProductType.Standard || product.type === ProductType.DynamicBundle ? null : quick.name,
-            }}
-            label={t('product.add_to_cart')}
-            addedLabel={t('cart.added')}
-          />
-        )}
+        <QuickAdd product={product} locale={locale} t={t} thumb={image?.url ?? ''} />
       </div>
     </article>
   );

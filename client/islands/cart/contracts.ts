@@ -30,8 +30,23 @@ export type AddToCartLine = Pick<
 > &
   Partial<Pick<CartLine, 'metadata' | 'discount_category' | 'categories' | 'ordinary_price' | 'stock_status'>>;
 
+/** One choice of a card's quick add (a size, a gift card's value): what it changes in the line. */
+export type AddToCartChoice = Pick<AddToCartLine, 'sku' | 'variation_name' | 'price' | 'pricing'> &
+  Partial<Pick<AddToCartLine, 'ordinary_price' | 'stock_status'>>;
+
 export interface AddToCartButtonProps {
+  /** With `choices`, the line of the first choice that can be bought. */
   line: AddToCartLine;
+  /**
+   * A card's quick add for a product of several sizes: a native <select> (plain server
+   * markup, read by client/islands/cart/controls.ts at the click) whose chosen option
+   * completes `line`. Choices that cannot be bought are shown disabled.
+   */
+  choices?: {
+    /** The select's accessible name, e.g. "Size of Mountains". */
+    label: string;
+    options: { choice: AddToCartChoice; text: string; isDisabled: boolean }[];
+  };
   /** Button text, e.g. "Add to cart". */
   label: string;
   /** Announced after adding, e.g. "Added to cart". */

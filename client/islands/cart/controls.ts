@@ -12,7 +12,7 @@ import { addToCart, closeCart, state as cart, toggleCart } from '../../state/car
 import { connectPersistence } from '../../state/persist';
 import { closeWishlist, isInWishlist, state as wishlist, toggleWishlist, toggleWishlistDrawer } from '../../state/wishlist';
 import { carryCartOnLanguageLinks, scheduleCartRuntime } from './boot';
-import type { AddToCartLine, CartDrawersProps, WishlistButtonItem } from './contracts';
+import type { AddToCartChoice, AddToCartLine, CartDrawersProps, WishlistButtonItem } from './contracts';
 import { loadCartDrawer, loadWishlistDrawer } from './lazy';
 import { toIncomingLine } from './lines';
 
@@ -75,7 +75,11 @@ export function handleControlClick(target: Element): boolean {
   const add = target.closest<HTMLButtonElement>('[data-add-to-cart]');
   if (add) {
     const data = parseJson<{ line: AddToCartLine; quantity: number }>(add.dataset.addToCart);
-    if (data && !add.disabled && addToCart(toIncomingLine(data.line, data.quantity), { openDrawer: true })) {
+    // A card's size select: the chosen option completes the line (worker/components/cart).
+    const select = add.parentElement?.querySelector('[data-size-select]');
+    const option = select?.querySelector<HTMLOptionElement>('option:checked');
+    const choice = select ? (option && !option.disabled ? parseJson<AddToCartChoice>(option.dataset.choice) : null) : {};
+    if (data && choice && !add.disabled && addToCart(toIncomingLine({ ...data.line, ...choice }, data.quantity), { openDrawer: true })) {
       const status = add.parentElement?.querySelector('[role="status"]');
       if (status) {
         status.textContent = add.dataset.addedLabel ?? '';

@@ -85,10 +85,27 @@ export function WishlistButton({ item, labels }: WishlistButtonProps) {
   );
 }
 
-/** Adds the line (1 piece unless told otherwise) and opens the cart drawer (SPEC 4). */
-export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisabled = false }: AddToCartButtonProps) {
+/**
+ * Adds the line (1 piece unless told otherwise) and opens the cart drawer (SPEC 4). With
+ * `choices` (a card's quick add for a product of several sizes), a native <select> of the
+ * sizes with their prices comes first; the chosen option completes the line at the click.
+ */
+export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisabled = false, choices }: AddToCartButtonProps) {
+  const firstBuyable = choices?.options.findIndex((option) => !option.isDisabled) ?? -1;
   return (
     <span className="add-to-cart-control">
+      {choices && (
+        <label className="size-choice">
+          <span className="visually-hidden">{choices.label}</span>
+          <select data-size-select="" defaultValue={choices.options[firstBuyable]?.choice.sku}>
+            {choices.options.map(({ choice, text, isDisabled: isOptionDisabled }) => (
+              <option key={choice.sku} value={choice.sku} disabled={isOptionDisabled} data-choice={JSON.stringify(choice)}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <button
         type="button"
         className="add-to-cart"
@@ -100,5 +117,14 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
       </button>
       <span className="visually-hidden" role="status" />
     </span>
+  );
+}
+
+/** A product that is made for the shopper (a custom poster's texts, a photo) is bought on its page. */
+export function PersonaliseLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="add-to-cart personalise" href={href}>
+      {label}
+    </a>
   );
 }

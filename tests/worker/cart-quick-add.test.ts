@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './harness';
+
+/**
+ * The grid card's quick add (issue 4: add-to-cart buttons on grid cards) as server markup:
+ * a size select for products of several sizes (sold-out sizes disabled), one button, and a
+ * link to the page for products made for the shopper. client/islands/cart/controls.ts
+ * makes it live at load; tests/e2e/cart.spec.ts clicks it.
+ */
+let shop: TestShop;
+
+interface Listed {
+  id: number;
+  name: string;
+  slug: string;
+  type: number;
+  template_id: number;
+  variations: { sku: string; name: string; stock_status: string }[];
+}
+
+beforeAll(async () => {
+  shop = await createTestShop({ seedProducts: 2000 });
+});
+afterAll(async () => {
+  await shop?.dispose();
+});
+
+async function products(query: string): Promise<Listed[]> {
+  return ((await (await shop.get('en', `/api/products?${query}&nc=1&per_page=100`)).json()) as { products: Listed[] }).products;
+}
+
+/** The markup of the card that links to `slug` on a page of search results for its name. */
+async function cardOf(product: Listed): Promise<string> {
+  const html = await (await shop.get('en', `/search-results?query=${encodeURIComponent(product.name)}`)).text();
+  const cards = html.split('<article class="product-card">').slice(1);
+  const card = cards.find((candidate) => candidate.includes(`href="/product/${product.slug}"`));
+  if (!card) throw new Error(`no card for ${product.slug}`);
+  return card.slice(0, card.indexOf('</article>'));
+}
+
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'");
+
+describe('the card quick add', () => {
+  it('a poster of several sizes gets a labelled size select with prices; a sold-out size is disabled; the first buyable is chosen', async () => {
+    const poster = (await products('template_id=2&type=2')).find(
+      (product) =>
+        product.variations.some((v) => v.stock_status === 'outofstock') && product.variations.some((v) => v.stock_status !== 'outofstock'),
+    )!;
+    const card = await cardOf(poster);
+    expect(card).toContain(`<span class="visually-hidden">Size of ${poster.name}</span>`);
+    const options = [...card.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].map(([, attributes, text]) => ({
+      sku: /value="([^"]+)"/.exec(attributes!)![1],
+      isDisabled: attributes!.includes('disabled'),
+      isSelected: attributes!.includes('selected'),
+      text,
+      choice: JSON.parse(unescape(/data-choice="([^"]+)"/.exec(attributes!)![1]!)) as { sku: string; price: number },
+    }));
+    expect(options.map((option) => option.sku)).toEqual(poster.variations.map((v) => v.sku));
+    for (const [index, variation] of poster.variations.entries()) {
+      const option = options[index]!;
+      expect(option.isDisabled).toBe(variation.stock_status === 'outofstock');
+      expect(option.text).toMatch(
+        variation.stock_status === 'outofstock' ? `${variation.name} · Out of stock` : new RegExp(`^${variation.name} · £\\d+\\.\\d{2}$`),
+      );
+      expect(option.choice.sku).toBe(variation.sku);
+    }
+    const first = poster.variations.findIndex((v) => v.stock_status !== 'outofstock');
+    expect(options.findIndex((option) => option.isSelected)).toBe(first);
+    expect(card).toMatch(/<button type="button" class="add-to-cart" data-add-to-cart="[^"]+"[^>]*>Add to cart<\/button>/);
+  });
+
+  it('a custom poster links to its page to be personalised, with no add button', async () => {
+    const [custom] = await products('template_id=4');
+    const card = await cardOf(custom!);
+    expect(card).toContain(`<a class="add-to-cart personalise" href="/product/${custom!.slug}">Personalise</a>`);
+    expect(card).not.toContain('data-add-to-cart');
+  });
+
+  it('a gift card offers its values without repeating the price', async () => {
+    const [giftCard] = await products('type=4');
+    const card = await cardOf(giftCard!);
+    expect(card).toContain(`Value of ${giftCard!.name}`);
+    const texts = [...card.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map(([, text]) => text);
+    expect(texts).toEqual(giftCard!.variations.map((v) => v.name));
+  });
+});
