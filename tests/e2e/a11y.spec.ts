@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { PATH_WORDS } from '../../locales/paths';
 
 /**
  * axe-core with the WCAG 2.2 AA rule set on the shop's screens, in three languages, at
  * phone and desktop widths (issue 5). The cookie alert is part of a first visit, so it
- * is checked too; so are the open mobile menu and the newsletter dialog.
+ * is checked too; so are the open mobile menu (also signed in), the newsletter dialog and
+ * its thank-you, the offline status and the 404 page.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [375, 1280];
@@ -51,6 +53,71 @@ for (const code of LANGUAGES) {
       }
     });
   }
+}
+
+/** Search results, the artist list, an artist, a tag, a content page and the 404 page of a language. */
+async function browsePaths(page: Page, code: (typeof LANGUAGES)[number], product: string) {
+  await open(page, `http://${code}.localhost:${E2E_PORT}${product}`);
+  const tag = await page.locator(`main a[href^="/${PATH_WORDS[code].tag}/"]`).first().getAttribute('href');
+  const word = (await page.getByRole('heading', { level: 1 }).textContent())!.split(/\s+/)[0]!;
+  await open(page, `http://${code}.localhost:${E2E_PORT}/artists`);
+  const artist = await page.locator('main a[href^="/artists/"]').first().getAttribute('href');
+  expect(tag, `${code}: a tag link on ${product}`).toBeTruthy();
+  expect(artist, `${code}: an artist link`).toBeTruthy();
+  return [`/search-results?query=${encodeURIComponent(word)}`, '/artists', artist!, tag!, '/contact', `/no-such-page-${code}`];
+}
+
+for (const code of LANGUAGES) {
+  for (const width of WIDTHS) {
+    test(`${code} at ${width} px: search results, artists, an artist, a tag, contact and the 404 page have no WCAG 2.2 AA violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      const { product } = await catalogPaths(page, code);
+      for (const path of await browsePaths(page, code, product)) {
+        const response = await page.goto(`http://${code}.localhost:${E2E_PORT}${path}`);
+        expect(response!.status(), path).toBe(path.startsWith('/no-such-page') ? 404 : 200);
+        await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+        expect(await violations(page), `${code} ${path} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+}
+
+test('the open mobile menu, signed in, has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`http://en.localhost:${E2E_PORT}/assets/favicon.svg`);
+  await page.evaluate(() => localStorage.setItem('h057', JSON.stringify({ version: 1, auth: { isSignedIn: true, displayName: 'Ada' } })));
+  await open(page, `http://en.localhost:${E2E_PORT}/`);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My posters' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+for (const width of WIDTHS) {
+  test(`the offline status at ${width} px has no violations`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, `http://de.localhost:${E2E_PORT}/gift-card/balance`);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await context.setOffline(false);
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`the newsletter thank-you at ${width} px has no violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, `http://sv.localhost:${E2E_PORT}/gift-card/balance`);
+    await page.getByRole('button', { name: 'Prenumerera', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(`a11y-${width}-${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Prenumerera', exact: true }).click();
+    await expect(dialog.getByText(/NEWS-[A-Z2-9]{8}/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 }
 
 test('the open mobile menu has no violations', async ({ page }) => {

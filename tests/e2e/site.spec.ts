@@ -59,15 +59,19 @@ test.describe('header', () => {
     await expect(carousel.getByRole('button')).toHaveCount(0);
   });
 
-  test('the header is marked as scrolled after 40 px', async ({ page }) => {
+  test('the header is marked as scrolled after 40 px: not at 40, at 41', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, 'en');
     const header = page.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-scrolled');
     await page.mouse.wheel(0, 300);
     await expect(header).toHaveAttribute('data-scrolled', '');
-    await page.evaluate(() => scrollTo(0, 30));
+    await page.evaluate(() => scrollTo(0, 40));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(40);
     await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => scrollTo(0, 41));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(41);
+    await expect(header).toHaveAttribute('data-scrolled', '');
   });
 
   test('a category dropdown opens and closes by keyboard, returning focus', async ({ page }) => {
@@ -153,6 +157,47 @@ test.describe('header', () => {
     }
   });
 
+  test('the mobile menu tree: depths 0 and 1 expanded, 50 px indent per depth', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await open(page, 'en');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const tree = menu.getByRole('navigation', { name: 'Categories' });
+    await expect(tree).toBeVisible();
+    // Every row's indent is 50 px times its depth; the seeded tree is three levels deep.
+    const rows = await tree.locator('.menu-row').evaluateAll((elements) =>
+      elements.map((row) => {
+        let depth = 0;
+        for (let list = row.closest('ul')?.parentElement?.closest('ul'); list; list = list.parentElement?.closest('ul') ?? null) {
+          if (list.closest('nav')) depth++;
+        }
+        const toggle = row.querySelector('button');
+        return {
+          depth,
+          indent: getComputedStyle(row).paddingInlineStart,
+          isVisible: row.getBoundingClientRect().height > 0,
+          expanded: toggle?.getAttribute('aria-expanded') ?? null,
+        };
+      }),
+    );
+    expect(new Set(rows.map((row) => row.depth))).toEqual(new Set([0, 1, 2]));
+    for (const row of rows) {
+      expect(row.indent).toBe(`${row.depth * 50}px`);
+      // Lists under depths 0 and 1 are open, so rows down to depth 2 show at once.
+      expect(row.isVisible).toBe(true);
+      if (row.expanded !== null) expect(row.expanded).toBe(String(row.depth < 2));
+    }
+    expect(rows.some((row) => row.depth === 2 && row.indent === '100px')).toBe(true);
+    // A depth-1 sub-tree closes with its button, and opens again.
+    const toggle = tree.getByRole('button', { name: /^Subcategories of / }).nth(1);
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await toggle.click();
+    await expect(list).toBeVisible();
+  });
+
   test('the account link shows only when signed in', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, 'en');
@@ -166,6 +211,8 @@ test.describe('header', () => {
 test.describe('reviews', () => {
   for (const [viewport, count] of [
     [phone, 1],
+    [{ width: 1023, height: 900 }, 1],
+    [{ width: 1024, height: 900 }, 3],
     [desktop, 3],
   ] as const) {
     test(`show ${count} at ${viewport.width} px, with stars, and can be paused`, async ({ page }) => {
@@ -432,6 +479,19 @@ test.describe('resilience', () => {
     await saver.getByRole('link', { name: 'Artists' }).first().hover();
     await expect(saver.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
+
+  test('links are not prefetched on a 2g connection', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }));
+    await page.setViewportSize(desktop);
+    await open(page, 'en');
+    for (const link of [page.locator('.product-card a').first(), page.getByRole('link', { name: 'Artists' }).first()]) {
+      await link.hover();
+      await link.focus();
+    }
+    // The same hovers prefetch on 4g (test above); give the prefetcher the time it takes there.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
 });
 
 test.describe('site screens', () => {
@@ -443,6 +503,27 @@ test.describe('site screens', () => {
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('someone@example.com');
     await button.click();
     await expect(page.getByRole('status')).toContainText('Done. someone@example.com will no longer receive our newsletter.');
+  });
+
+  test('the link from the newsletter unsubscribes by its token, once', async ({ page }) => {
+    // The demo subscriber (migration 0006) signs up again first, so the link works on every run.
+    await open(page, 'en', '/unsubscribe');
+    const signUp = await page.evaluate(() =>
+      fetch('/api/subscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'unsubscribe-demo@artlane.example' }),
+      }).then((response) => response.status),
+    );
+    expect(signUp).toBe(200);
+    await open(page, 'en', '/unsubscribe?token=de30de30de30de30de30de30de30de30');
+    await expect(page.getByText('Confirm that you no longer want to receive our newsletter.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText('Done. You have been unsubscribed and will no longer receive our newsletter.');
+    await open(page, 'en', '/unsubscribe?token=de30de30de30de30de30de30de30de30');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText('You had already unsubscribed. You will not receive our newsletter.');
   });
 
   test('an unsubscribe link with an unknown token asks for the address instead', async ({ page }) => {

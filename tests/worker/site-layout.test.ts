@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
+import type { Category } from '../../shared/types';
 import { categories, summary } from '../fixtures/catalog';
 import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
@@ -15,6 +16,7 @@ let shop: TestShop;
 type Answer = { status?: number; body: unknown };
 let widgets: Record<string, Answer> = {};
 let reviews: Answer = { body: [] };
+let tree: Category[] = categories;
 
 const footerColumns = {
   columns: [
@@ -24,6 +26,7 @@ const footerColumns = {
 };
 
 function defaults() {
+  tree = categories;
   widgets = {
     'store-message': { body: { content: '<p>Autumn sale: 30% off selected posters</p>', hidden: false } },
     'newsletter-banner': { body: { content: '<h2>Get 10% off</h2><p>New art every week.</p>', hidden: false } },
@@ -40,7 +43,7 @@ function defaults() {
 beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
-    if (path === '/api/product-categories') return { body: categories };
+    if (path === '/api/product-categories') return { body: tree };
     if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
     if (path === '/content/site-reviews') return reviews;
     const widget = /^\/api\/widget-by-slug\/(.+)$/.exec(path)?.[1];
@@ -87,6 +90,11 @@ describe('header', () => {
     expect((await page('en')).html).toContain('<div class="store-message"><p>Autumn sale: 30% off selected posters</p></div>');
   });
 
+  it('shows a store message of exactly 21 characters', async () => {
+    widgets['store-message'] = { body: { content: '<p>123456789012345678901</p>', hidden: false } };
+    expect((await page('en')).html).toContain('<div class="store-message"><p>123456789012345678901</p></div>');
+  });
+
   it.each([
     ['hidden', { content: '<p>Autumn sale: 30% off selected posters</p>', hidden: true }],
     ['20 characters long', { content: '<p>12345678901234567890</p>', hidden: false }],
@@ -114,6 +122,33 @@ describe('header', () => {
     expect(html).toContain('aria-expanded="true" aria-controls="menu-1"');
     expect(html).toContain('<div class="menu-row" style="padding-inline-start:50px"><a href="/posters/nature">Nature</a></div>');
     expect(html).toContain('class="lang-switcher"');
+  });
+
+  it('the mobile menu opens depths 0 and 1 and keeps depth 2 closed, indenting 50 px per depth', async () => {
+    const node = (id: number, depth: number, children: Category[] = []): Category => ({
+      id,
+      parent_id: depth === 0 ? null : id - 1,
+      name: `Level ${depth}`,
+      slug: `level-${depth}`,
+      uri: `/${Array.from({ length: depth + 1 }, (_, i) => `level-${i}`).join('/')}`,
+      hierarchy: Array.from({ length: depth + 1 }, (_, i) => `Level ${i}`),
+      show_in_menu: true,
+      show_in_main_menu: true,
+      children,
+    });
+    tree = [node(1, 0, [node(2, 1, [node(3, 2, [node(4, 3)])])])];
+    // The tree streams in after the dialog's shell: look at the whole page.
+    const { html: menu } = await page('en');
+    const row = (depth: number) =>
+      `<div class="menu-row" style="padding-inline-start:${depth * 50}px"><a href="${node(0, depth).uri}">Level ${depth}</a>`;
+    for (const depth of [0, 1, 2, 3])
+      expect(menu).toContain(depth === 0 ? row(0).replace('padding-inline-start:0px', 'padding-inline-start:0') : row(depth));
+    // Depths 0 and 1: expanded, their lists shown. Depth 2: collapsed, its list (depth 3) hidden.
+    expect(menu).toContain('aria-expanded="true" aria-controls="menu-1"');
+    expect(menu).toContain('aria-expanded="true" aria-controls="menu-2"');
+    expect(menu).toContain('aria-expanded="false" aria-controls="menu-3"');
+    expect(menu).toMatch(/<ul id="menu-2">/);
+    expect(menu).toMatch(/<ul id="menu-3" hidden="">/);
   });
 
   it('renders no account link on the server (it appears in the browser once signed in)', async () => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { SCROLLED_AFTER_PX, isScrolled } from './header';
+
+describe('the header is scrolled after 40 px (SPEC 9)', () => {
+  it.each([
+    [0, false],
+    [39, false],
+    [40, false],
+    [40.5, true],
+    [41, true],
+    [1000, true],
+  ])('at %d px: %s', (scrollY, expected) => {
+    expect(SCROLLED_AFTER_PX).toBe(40);
+    expect(isScrolled(scrollY)).toBe(expected);
+  });
+});
