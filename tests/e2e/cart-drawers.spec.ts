@@ -330,6 +330,56 @@ test("a custom poster's line links to its page with ?template=, and that page sh
   expect(fields.length).toBeGreaterThan(0);
 });
 
+test('the header badge shows the count and is hidden while the cart is empty; the toggle stays labelled', async ({ page }) => {
+  const toggle = page.getByTestId('cart-toggle');
+  await expect(cartCount(page)).toBeHidden();
+  await expect(toggle).toHaveAccessibleName('Cart');
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}`));
+  await expect(cartCount(page)).toBeVisible();
+  await expect(cartCount(page)).toHaveText('2');
+  await expect(toggle).toHaveAccessibleName('Cart, 2 items');
+  await toggle.click();
+  await page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('button', { name: `Remove ${first().name}` })
+    .click();
+  await expect(cartCount(page)).toBeHidden();
+  await expect(toggle).toHaveAccessibleName('Cart');
+});
+
+test('every cart line has the same layout: spinner, then remove beside it, the total at the end (also at 375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const names = catalog.map((poster) => poster.name);
+  await page.goto(shopUrl('en', `/?atc=${atc(catalog.map((poster) => ({ sku: poster.sizes[0]!.sku, quantity: 1 })))}`));
+  await expect(cartCount(page)).toHaveText(String(catalog.length));
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const gaps: number[] = [];
+  for (const name of names) {
+    const spinner = (await drawer.getByRole('spinbutton', { name: `Quantity of ${name}` }).boundingBox())!;
+    const remove = (await drawer.getByRole('button', { name: `Remove ${name}` }).boundingBox())!;
+    // Beside the spinner's field (its + button between), on the same row.
+    expect(Math.abs(remove.y + remove.height / 2 - (spinner.y + spinner.height / 2))).toBeLessThan(4);
+    expect(remove.x).toBeGreaterThan(spinner.x + spinner.width);
+    gaps.push(Math.round(remove.x - (spinner.x + spinner.width)));
+  }
+  expect(new Set(gaps).size).toBe(1);
+});
+
+test('with a code, each line shows what the shopper pays: the total struck through and the discounted total', async ({ page }) => {
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 3 }])}&disc=SPRING-25`));
+  await expect(cartCount(page)).toHaveText('3');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const line = drawer.getByRole('listitem').filter({ hasText: first().name });
+  await expect(line.getByText('25% off with your code')).toBeVisible();
+  const amount = async (text: string | null) => Number(text!.replace(/[^\d.]/g, ''));
+  const before = await amount(await line.locator('.cart-line-total del').textContent());
+  const paid = await amount(await line.locator('.cart-line-total strong').textContent());
+  expect(paid).toBeCloseTo(Math.round(before * 75) / 100, 2);
+  await expect(drawer.getByTestId('cart-total')).toHaveText(`£${paid.toFixed(2)}`);
+});
+
 test('both drawers pass axe with lines, codes and notices in them', async ({ page }) => {
   await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}&disc=NOPE-1`));
   await expect(cartCount(page)).toHaveText('2');

@@ -383,6 +383,24 @@ describe('bad input', () => {
     expect(await response.json()).toEqual({ error: expect.any(String) });
   });
 
+  it.each(['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist'])('GET %s → 405 JSON with Allow: POST (not 404)', async (path) => {
+    const response = await shop.get('sv', path);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await response.json()).toEqual({ error: expect.stringContaining('POST') });
+  });
+
+  it.each(
+    ['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist'].flatMap((path) =>
+      ['PUT', 'DELETE', 'PATCH'].map((method) => [method, path]),
+    ),
+  )('the embedded API answers %s %s with 405 and Allow: POST', async (method, path) => {
+    const response = await origin.fetch(new Request(`https://embedded.origin${path}?locale=sv&sid=1`, { method }), { DB: db });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  });
+
   it.each(['/api/no-such-endpoint', '/api/products/a/b', '/api/images/x.png'])('%s → 404 JSON', async (path) => {
     const response = await shop.get('sv', path);
     expect(response.status).toBe(404);

@@ -35,8 +35,12 @@ export function renderControls(root: ParentNode): void {
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-cart-toggle]')) {
     toggle.setAttribute('aria-label', count > 0 ? fill(toggle.dataset.countLabel ?? '', count) : (toggle.dataset.label ?? ''));
     toggle.setAttribute('aria-expanded', String(cart.isOpen));
-    const badge = toggle.querySelector('.badge');
-    if (badge) badge.textContent = String(count);
+    const badge = toggle.querySelector<HTMLElement>('.badge');
+    if (badge) {
+      badge.textContent = String(count);
+      // An empty cart shows no "0"; the toggle's aria-label carries the count either way.
+      badge.hidden = count === 0;
+    }
   }
   const saved = wishlist.items.length;
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {

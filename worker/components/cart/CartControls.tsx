@@ -32,7 +32,8 @@ export function CartToggle({ label, countLabel }: { label: string; countLabel: s
           strokeLinejoin="round"
         />
       </svg>
-      <span className="badge" data-testid="cart-count">
+      {/* Hidden while the cart is empty (client/islands/cart/controls.ts shows it). */}
+      <span className="badge" data-testid="cart-count" hidden>
         0
       </span>
     </button>

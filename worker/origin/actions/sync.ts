@@ -68,6 +68,17 @@ syncRoutes.post('/api/sync-wishlist', async (c) => {
   return c.json(items);
 });
 
+/**
+ * The sync endpoints take POST only: any other method gets 405 with Allow (RFC 9110
+ * 15.5.6) and a JSON error like every other refusal, instead of a misleading 404.
+ */
+for (const path of ['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist']) {
+  syncRoutes.all(path, (c) => {
+    c.header('Allow', 'POST');
+    return c.json({ error: `${c.req.method} is not allowed on ${path}: use POST` }, 405);
+  });
+}
+
 function parseCodes(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   return arrayOf(value, 'coupons', 20).map((code, index) => string(code, `coupons[${index}]`, { max: 50 }));

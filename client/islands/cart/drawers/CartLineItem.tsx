@@ -1,9 +1,10 @@
 import { isLockedLine, lineTotal } from '../../../../shared/cart';
 import { bestDiscountFor, type CouponMaxima } from '../../../../shared/coupons';
-import { currencyDecimals, formatMoney } from '../../../../shared/money';
+import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
 import type { CartLine } from '../../../../shared/types';
 import { removeLine } from '../../../state/cart';
 import type { CartDrawersProps } from '../contracts';
+import { lineDiscount } from './CartSummary';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
 import { fill } from './text';
@@ -22,6 +23,8 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
   const unit = lineTotal({ ...line, quantity: 1 }, options);
   const ordinary = lineTotal({ ...line, price: line.ordinary_price, quantity: 1 }, options);
   const percent = bestDiscountFor(line, maxima);
+  const total = lineTotal(line, options);
+  const discounted = roundMoney(total - lineDiscount(line, maxima, options), options.decimals);
   const templateValues = Object.values(line.metadata?.template?.values ?? {}).filter((value) => value.trim() !== '');
   return (
     <li className="cart-line">
@@ -50,6 +53,7 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
           </p>
         )}
       </div>
+      {/* Always in the same order: spinner, remove (when the line may go), then the total at the end. */}
       <div className="cart-line-actions">
         <QuantityInput
           uuid={line.uuid}
@@ -61,13 +65,31 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
             increase: fill(labels.increase, { name: line.name }),
           }}
         />
-        <strong className="cart-line-total">{price(lineTotal(line, options))}</strong>
         {/* A coupon's gift follows its coupon: removing the code removes it (shared/cart). */}
         {line.added_by_coupon === null && (
-          <button type="button" className="link-button" onClick={() => removeLine(line.uuid)}>
-            {fill(labels.remove, { name: line.name })}
+          <button
+            type="button"
+            className="icon-button remove-line"
+            aria-label={fill(labels.remove, { name: line.name })}
+            title={fill(labels.remove, { name: line.name })}
+            onClick={() => removeLine(line.uuid)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                d="M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           </button>
         )}
+        {/* What the shopper pays for the line: with a code, the total before it struck through. */}
+        <p className="cart-line-total">
+          {discounted < total && <del>{price(total)}</del>} <strong>{price(discounted)}</strong>
+        </p>
       </div>
     </li>
   );

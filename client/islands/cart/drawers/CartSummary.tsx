@@ -12,16 +12,21 @@ export interface CartSummaryProps extends Pick<CartDrawersProps, 'labels' | 'mon
   maxima: CouponMaxima;
 }
 
+/** A line's share of the estimated coupon discount: its best percentage, rounded like the line. */
+export function lineDiscount(line: CartLine, maxima: CouponMaxima, options: { vat: boolean; decimals: number }): number {
+  const percent = bestDiscountFor(line, maxima);
+  return percent > 0 ? roundMoney((lineTotal(line, options) * percent) / 100, options.decimals) : 0;
+}
+
 /**
- * The coupons' discount as the cart can estimate it: per line, the highest applicable
- * percentage (shared/coupons), rounded like the line. The server's checkout decides.
+ * The coupons' discount as the cart can estimate it: the lines' shares (lineDiscount), so
+ * the lines' discounted totals add up to the total shown. The server's checkout decides.
  */
 export function estimatedDiscount(lines: readonly CartLine[], maxima: CouponMaxima, options: { vat: boolean; decimals: number }): number {
-  const total = lines.reduce((sum, line) => {
-    const percent = bestDiscountFor(line, maxima);
-    return percent > 0 ? sum + roundMoney((lineTotal(line, options) * percent) / 100, options.decimals) : sum;
-  }, 0);
-  return roundMoney(total, options.decimals);
+  return roundMoney(
+    lines.reduce((sum, line) => sum + lineDiscount(line, maxima, options), 0),
+    options.decimals,
+  );
 }
 
 /** Subtotal, estimated discount and total, with or without VAT (SPEC 3 and 5). */
