@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
 import { STRINGS } from './index';
@@ -55,7 +56,36 @@ function mayEqualEnglish(code: LocaleCode, key: string): boolean {
   return allowed === '*' || (allowed !== undefined && allowed.includes(code));
 }
 
+/**
+ * Keys whose value may equal the Swedish one (a value copied from sv by mistake is the
+ * likelier slip than one left in English: sv is the default language).
+ * '*' = every language; otherwise the languages where that is simply the word too.
+ * A key ending in ".*" stands for every key under it.
+ */
+const SAME_AS_SWEDISH: Record<string, '*' | readonly LocaleCode[]> = {
+  'site.name': '*', // brand
+  'site.description': '*', // tagline, English everywhere
+  'header.categories': ['da'], // Kategorier
+  'header.checkout': ['et', 'fi'], // Kassa
+  'account.profile': ['da', 'de', 'cs', 'fr', 'hr', 'hu', 'pl', 'ro', 'sl'], // Profil
+  'browse.product.quantity': ['da'], // Antal
+  'browse.product.image': ['de'], // Bild {{n}}
+  'browse.category.subcategories': ['da'], // Underkategorier
+  'browse.listing.count.*': ['da'], // {{count}} produkt(er)
+  'browse.listing.count.one': ['da', 'cs', 'pl'], // {{count}} produkt
+  'cart.incl_vat': ['da'], // inkl. moms
+  'cart.discount': ['de'], // Rabatt
+};
+
+function mayEqualSwedish(code: LocaleCode, key: string): boolean {
+  const entries = Object.entries(SAME_AS_SWEDISH).filter(([name]) =>
+    name.endsWith('.*') ? key.startsWith(name.slice(0, -1)) : name === key,
+  );
+  return entries.some(([, allowed]) => allowed === '*' || allowed.includes(code));
+}
+
 const en = flatten(load('en'));
+const sv = flatten(load('sv'));
 const OTHERS = LOCALE_CODES.filter((code) => code !== 'en');
 
 describe('locale files', () => {
@@ -73,8 +103,12 @@ describe('locale files', () => {
     }
   });
 
-  it('the allow-list only names keys that exist in en.json', () => {
+  it('the allow-lists only name keys that exist in en.json', () => {
     for (const key of Object.keys(SAME_AS_ENGLISH)) expect(en.has(key), `allow-list key ${key}`).toBe(true);
+    for (const key of Object.keys(SAME_AS_SWEDISH)) {
+      const exists = key.endsWith('.*') ? [...en.keys()].some((k) => k.startsWith(key.slice(0, -1))) : en.has(key);
+      expect(exists, `Swedish allow-list key ${key}`).toBe(true);
+    }
   });
 });
 
@@ -128,6 +162,81 @@ describe.each(OTHERS)('%s', (code) => {
   });
 });
 
+describe.each(LOCALE_CODES.filter((code) => code !== 'sv'))('%s', (code) => {
+  const strings = flatten(load(code));
+
+  it('is not a copy of the Swedish text, apart from the allow-list', () => {
+    const copied = [...sv].filter(([key, source]) => strings.get(key) === source && !mayEqualSwedish(code, key)).map(([key]) => key);
+    expect(copied, `${code}: values identical to Swedish`).toEqual([]);
+  });
+});
+
 it('STRINGS serves English for en', () => {
   expect(flatten(STRINGS.en as unknown as Tree)).toEqual(en);
+});
+
+/**
+ * Every key the code asks for exists in English (so in every language, by the tests above).
+ * A static scan with the TypeScript parser of worker/ and client/: the string arguments of
+ * every call to `t(…)` (both branches of a `?:`), and the fixed start of a template key
+ * (`cart.${key}`), which at least one key must have. A plural key (`{ one, other }`)
+ * counts by its name.
+ */
+function keysInCode(): { keys: Map<string, string>; prefixes: Map<string, string> } {
+  const keys = new Map<string, string>();
+  const prefixes = new Map<string, string>();
+  const root = new URL('../', DIR);
+  const files = ['worker', 'client'].flatMap((dir) =>
+    (readdirSync(new URL(`${dir}/`, root), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file}`),
+  );
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(new URL(file, root), 'utf8'), ts.ScriptTarget.Latest, true);
+    const collect = (node: ts.Expression) => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) keys.set(node.text, file);
+      else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(collect);
+      else if (ts.isTemplateExpression(node)) prefixes.set(node.head.text, file);
+      else if (ts.isParenthesizedExpression(node)) collect(node.expression);
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && node.arguments[0]) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+        if (name === 't') collect(node.arguments[0]);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { keys, prefixes };
+}
+
+/** Read by the browser from /api/strings (client/islands/browse/SearchCombobox.tsx), not through t(). */
+const READ_FROM_API_STRINGS = ['browse.search.searching', 'browse.search.no_products', 'browse.search.show_all'];
+
+describe('keys used in the code', () => {
+  const { keys, prefixes } = keysInCode();
+  const exists = (key: string) => en.has(key) || [...en.keys()].some((k) => k.startsWith(`${key}.`));
+
+  it('the scan finds the calls (it would not pass by finding nothing)', () => {
+    expect(keys.size).toBeGreaterThan(100);
+    expect(keys.get('header.cart_count')).toBe('worker/components/Header.tsx');
+    expect(keys.has('cart.choose_value')).toBe(true); // a branch of ?:
+    expect(prefixes.has('cart.')).toBe(true); // `cart.${key}`
+  });
+
+  it('every t() key exists in en.json', () => {
+    const missing = [...keys].filter(([key]) => !exists(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every template key has keys under its fixed start', () => {
+    const missing = [...prefixes].filter(([prefix]) => ![...en.keys()].some((k) => k.startsWith(prefix)));
+    expect(missing).toEqual([]);
+  });
+
+  it('every key the browser reads from /api/strings exists', () => {
+    expect(READ_FROM_API_STRINGS.filter((key) => !en.has(key))).toEqual([]);
+  });
 });
