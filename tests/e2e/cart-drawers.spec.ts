@@ -380,6 +380,19 @@ test('with a code, each line shows what the shopper pays: the total struck throu
   await expect(drawer.getByTestId('cart-total')).toHaveText(`£${paid.toFixed(2)}`);
 });
 
+test('the cart-header and cart-footer widgets are shown as plain text, never as markup', async ({ page }) => {
+  const hostile =
+    '<p>Free <b>delivery</b> today</p><img src="/nope.png" onerror="window.__injected=1"><script>window.__injected=2</script><p>Returns &amp; refunds</p>';
+  await page.route('**/api/widget-by-slug/cart-*', (route) => route.fulfill({ json: { content: hostile, hidden: false } }));
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const header = drawer.locator('.cart-widget.cart-header');
+  await expect(header.getByText('Free delivery today')).toBeVisible();
+  await expect(header.getByText('Returns & refunds')).toBeVisible();
+  await expect(drawer.locator('.cart-widget b, .cart-widget img, .cart-widget script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+});
+
 test('both drawers pass axe with lines, codes and notices in them', async ({ page }) => {
   await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 2 }])}&disc=NOPE-1`));
   await expect(cartCount(page)).toHaveText('2');

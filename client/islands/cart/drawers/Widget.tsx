@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
+import { htmlToParagraphs } from '../../../../shared/text';
 
-/** A CMS widget's HTML (SPEC 7: content and hidden); any failure shows nothing (SPEC 8). */
+/**
+ * A CMS widget (SPEC 7: content and hidden); any failure shows nothing (SPEC 8). Like
+ * every other widget of the shop (docs/site.md), its text is shown as plain paragraphs,
+ * never as markup: a compromised or careless upstream cannot put script or tracking
+ * images into the cart (OWASP ASVS 5.2.1).
+ */
 export function Widget({ slug }: { slug: 'cart-header' | 'cart-footer' }) {
-  const [html, setHtml] = useState<string | null>(null);
+  const [paragraphs, setParagraphs] = useState<string[]>([]);
   useEffect(() => {
     // Offline the request would only fail, and the browser would log it.
     if (navigator.onLine === false) return;
@@ -12,13 +18,19 @@ export function Widget({ slug }: { slug: 'cart-header' | 'cart-footer' }) {
       .then((widget) => {
         if (!isCurrent || typeof widget !== 'object' || widget === null) return;
         const { content, hidden } = widget as { content?: unknown; hidden?: unknown };
-        if (hidden !== true && typeof content === 'string' && content.trim() !== '') setHtml(content);
+        if (hidden !== true && typeof content === 'string') setParagraphs(htmlToParagraphs(content));
       })
       .catch(() => undefined);
     return () => {
       isCurrent = false;
     };
   }, [slug]);
-  // The shop's own CMS content, from its own API (as the store message and footer are).
-  return html === null ? null : <div className={`cart-widget ${slug}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (paragraphs.length === 0) return null;
+  return (
+    <div className={`cart-widget ${slug}`}>
+      {paragraphs.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
+    </div>
+  );
 }
