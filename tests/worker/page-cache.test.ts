@@ -68,6 +68,19 @@ describe('anonymous catalog pages at the edge', () => {
     await paged.text();
   });
 
+  it("the host's port is part of the key: a page rendered for another port (other absolute links) is not served", async () => {
+    const get = (origin: string) => shop.mf.dispatchFetch(`${origin}/posters`) as unknown as Promise<Response>;
+    const withoutPort = await get('http://hu.localhost');
+    expect(withoutPort.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await withoutPort.text()).not.toContain('hu.localhost:8821');
+    const withPort = await get('http://hu.localhost:8821');
+    expect(withPort.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await withPort.text()).toContain('http://hu.localhost:8821/');
+    const again = await get('http://hu.localhost:8821');
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    await again.text();
+  });
+
   it('a visitor with a session gets a fresh, private page', async () => {
     await (await shop.get('fr', productPath.replace('product', 'produit'))).text();
     upstream.requests.length = 0;

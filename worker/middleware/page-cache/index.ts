@@ -9,9 +9,13 @@ import type { Env } from '../../env';
 // they never change the HTML, so they must not split the cache.
 const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|cart|disc|gclid|fbclid|msclkid|token|email|template)$/;
 
-/** The edge-cache key of a page: host, path, the meaningful query, and the client build. */
+/**
+ * The edge-cache key of a page: host with its port, path, the meaningful query, and the
+ * client build. The port matters: pages hold absolute links (canonical, hreflang, other
+ * languages), so a page rendered for en.localhost must not be served to en.localhost:8821.
+ */
 export function pageCacheKey(url: URL): string {
-  const key = new URL(url.pathname, `https://${url.hostname}`);
+  const key = new URL(url.pathname, `https://${url.host}`);
   for (const [name, value] of url.searchParams) if (!IGNORED_PARAMS.test(name)) key.searchParams.append(name, value);
   key.searchParams.sort();
   // Cached HTML names fingerprinted assets; a new build must not serve pages of the old one.
