@@ -1,8 +1,6 @@
-import type { Props } from '@hono/react-renderer';
-import type { Context, Env } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { createContext, useContext, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { reactRenderer, type Props } from '@hono/react-renderer';
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
 import type { Category, Review, Widget } from '../shared/types';
 import { checkCategories, checkReviews, checkWidget } from './api/checks';
@@ -93,27 +91,6 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
   return data;
 }
 
-/**
- * Known crawlers and link-preview fetchers. They get each page whole, every section in
- * place (see `renderer`); a shopper's browser gets it streamed. Matched as whole words
- * ("Googlebot/2.1", "AdsBot-Google", "bingbot") so a phone named "CUBOT_X30" is not one.
- */
-const CRAWLER =
-  /(?:bot|crawler|spider|slurp)\b|facebookexternalhit|embedly|Google-InspectionTool|Chrome-Lighthouse|WhatsApp|SkypeUriPreview/i;
-
-export function isCrawler(userAgent: string | undefined): boolean {
-  return userAgent !== undefined && CRAWLER.test(userAgent);
-}
-
-const RequestContext = createContext<Context | null>(null);
-
-/** The request's Hono context inside server components (the renderer provides it). */
-export function useRequestContext<E extends Env = AppEnv>(): Context<E> {
-  const c = useContext(RequestContext);
-  if (!c) throw new Error('useRequestContext outside the renderer');
-  return c as Context<E>;
-}
-
 const ROBOTS = { page: undefined, unlisted: 'noindex, follow', error: 'noindex' } as const;
 
 function Page({ c, props, children }: { c: Context<AppEnv>; props: Props; children: ReactNode }) {
@@ -160,36 +137,23 @@ function Page({ c, props, children }: { c: Context<AppEnv>; props: Props; childr
 
 /**
  * Streaming React renderer: the shell (head, header, the page's critical part) is sent
- * before any `<Suspense>` boundary resolves, and each deferred section follows.
- *
- * A crawler gets the page whole instead: the response starts once every section has
- * rendered (`allReady`), so React writes each one in place rather than as a hidden segment
- * moved by an inline script (which a crawler that runs no JavaScript never runs). Browsers
- * without JavaScript are handled by the document's `<noscript>` style
- * (worker/components/browse/NoScript.tsx).
+ * before any `<Suspense>` boundary resolves, and each deferred section follows. Browsers
+ * without JavaScript see the streamed sections through the document's `<noscript>` style
+ * (worker/components/browse/NoScript.tsx); crawlers get every section in the HTML.
  */
-export const renderer = createMiddleware<AppEnv>(async (c, next) => {
-  c.setRenderer(async (children, props = {}) => {
-    const isWhole = isCrawler(c.req.header('user-agent'));
-    const stream = await renderToReadableStream(
-      <RequestContext.Provider value={c as unknown as Context}>
-        <Page c={c} props={props}>
-          {children}
-        </Page>
-      </RequestContext.Provider>,
-      {
-        // React outlines a finished section once the ones before it pass this size, even
-        // when nothing is left to wait for; the whole page should be in place.
-        ...(isWhole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
-        onError(error: unknown) {
-          // Errors inside deferred boundaries render their fallback; log for operators.
-          console.error('render error', error instanceof Error ? error.message : error);
-        },
+export const renderer = reactRenderer(
+  ({ children, c, ...props }) => (
+    <Page c={c as unknown as Context<AppEnv>} props={props}>
+      {children}
+    </Page>
+  ),
+  {
+    stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+    readableStreamOptions: {
+      onError(error: unknown) {
+        // Errors inside deferred boundaries render their fallback; log for operators.
+        console.error('render error', error instanceof Error ? error.message : error);
       },
-    );
-    if (isWhole) await stream.allReady;
-    c.header('Content-Type', 'text/html; charset=UTF-8');
-    return c.body(stream);
-  });
-  await next();
-});
+    },
+  },
+);

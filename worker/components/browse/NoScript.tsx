@@ -14,8 +14,7 @@
  * The mobile menu's category tree is not shown: its dialog cannot open without
  * JavaScript, and the same links are under the header.
  *
- * Known crawlers get every section in place instead (worker/render.tsx waits for all data
- * for them).
+ * Crawlers get every section in the HTML too (in its segment; Google runs the scripts).
  */
 export const STREAM_FALLBACK = 'stream-fallback';
 

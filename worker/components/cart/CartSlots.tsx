@@ -1,4 +1,4 @@
-import { useRequestContext } from '../../render';
+import { useRequestContext } from '@hono/react-renderer';
 import type { CartDrawersProps, CartLabels } from '../../../client/islands/cart/contracts';
 import { CART } from '../../../locales/cart';
 import { PATH_WORDS } from '../../../locales/paths';

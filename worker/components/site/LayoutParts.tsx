@@ -2,7 +2,7 @@ import { use } from 'react';
 import { containerIdOf } from '../../../client/site/tag-manager';
 import type { Review, Widget } from '../../../shared/types';
 import type { Translate } from '../../i18n';
-import { useRequestContext } from '../../render';
+import { useRequestContext } from '@hono/react-renderer';
 import { Carousel } from './Carousel';
 import { icons } from './icons';
 import { newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
