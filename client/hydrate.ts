@@ -1,34 +1,29 @@
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /** The React side of islands: the only module that loads react-dom (a chunk of its own). */
 
 type Report = (error: unknown) => void;
 
-/** Calls `onCommit` once React has committed its children for the first time. */
-function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
-}
-
 /**
- * Hydrates one island element with its component and props; resolves once React has
- * committed it (client/on-interaction replays held events only then). Errors thrown while
- * rendering an island are reported (to /captuerr through `report`); React then leaves
- * that island's server HTML in place.
+ * Hydrates one island element with its component and props, synchronously: inside
+ * flushSync the hydration runs at the sync lane and is committed before this returns, so
+ * no event can reach the island half-hydrated (React records each field's value as it
+ * hydrates it; a tick or a keystroke landing in between would show but never reach the
+ * component's state). client/on-interaction replays what came before right after.
+ * Errors thrown while rendering an island are reported (to /captuerr through `report`);
+ * React then leaves that island's server HTML in place.
  */
 export function hydrateIsland(
   element: HTMLElement,
   component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   report: Report = () => undefined,
-): Promise<void> {
-  return new Promise((resolve) => {
-    hydrateRoot(element, createElement(Committed, { onCommit: resolve }, createElement(component, props)), {
-      onUncaughtError: (error) => {
-        report(error);
-        resolve();
-      },
+): void {
+  flushSync(() => {
+    hydrateRoot(element, createElement(component, props), {
+      onUncaughtError: (error) => report(error),
       onRecoverableError: (error) => report(error),
     });
   });

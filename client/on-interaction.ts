@@ -25,7 +25,7 @@ export type HeldAction = { type: 'click'; target: HTMLElement } | { type: 'submi
 export interface Hydration {
   /** Loads what the island needs (React, its chunk) without hydrating yet. */
   load: () => Promise<void>;
-  /** Hydrates; resolves once React has committed the island. */
+  /** Hydrates; once it returns (or resolves), React has committed the island. */
   hydrate: () => Promise<void>;
   onError?: (error: unknown) => void;
 }

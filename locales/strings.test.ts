@@ -203,7 +203,7 @@ function keysInCode(): { keys: Map<string, string>; prefixes: Map<string, string
       if (ts.isCallExpression(node) && node.arguments[0]) {
         const callee = node.expression;
         const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-        if (name === 't') collect(node.arguments[0]);
+        if (name === 't' || name === 'raw') collect(node.arguments[0]);
       }
       ts.forEachChild(node, visit);
     };

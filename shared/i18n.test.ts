@@ -65,3 +65,12 @@ describe('plural helpers', () => {
     expect(rawString(table, 'header.nope.deeper')).toBeUndefined();
   });
 });
+
+describe('Translate.raw', () => {
+  it('hands over a plural table whole and a string as it is, placeholders kept', () => {
+    const t = createTranslator('en', { header: { cart: CART, hi: 'Hi {{name}}' } });
+    expect(t.raw('header.cart')).toEqual(CART);
+    expect(t.raw('header.hi')).toBe('Hi {{name}}');
+    expect(t.raw('header.nope')).toBeUndefined();
+  });
+});

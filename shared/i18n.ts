@@ -8,7 +8,11 @@
 import rosetta from 'rosetta';
 
 export type Params = Record<string, string | number>;
-export type Translate = (key: string, params?: Params) => string;
+export interface Translate {
+  (key: string, params?: Params): string;
+  /** The raw value (a string or plural table, placeholders kept), to hand to the browser. */
+  raw(key: string): string | PluralForms | undefined;
+}
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
 const CATEGORIES = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -32,7 +36,7 @@ export function pluralCategory(code: string, count: unknown): Intl.LDMLPluralRul
 export function createTranslator(code: string, table: object): Translate {
   const r = rosetta<unknown>({ [code]: table });
   r.locale(code);
-  return (key, params) => {
+  const t = (key: string, params?: Params): string => {
     const value: unknown = r.t(key, params);
     if (typeof value === 'string' && value !== '') return value;
     if (isPluralForms(value)) {
@@ -41,6 +45,7 @@ export function createTranslator(code: string, table: object): Translate {
     }
     return key;
   };
+  return Object.assign(t, { raw: (key: string) => rawString(table, key) });
 }
 
 /** The raw value of `key` (a string or plural table), for handing to the browser. */

@@ -15,6 +15,7 @@ import {
   type NewsletterEvent,
 } from '../../shared/newsletter';
 import { isValidEmail } from '../../shared/email';
+import { labelsTranslator } from '../i18n';
 
 export function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElement | null): void {
   if (dialog.dataset.wired !== undefined) return;
@@ -39,7 +40,7 @@ export function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElemen
     invalid.hidden = !showInvalid;
     input.setAttribute('aria-invalid', String(showInvalid || state.status === 'failed'));
     if (state.status === 'subscribed' && state.code) {
-      thanks.textContent = (thanks.dataset.template ?? '{{code}}').replace('{{code}}', state.code);
+      thanks.textContent = labelsTranslator({ thanks: thanks.dataset.template ?? '{{code}}' })('thanks', { code: state.code });
       thanks.hidden = false;
       form.hidden = true;
       thanks.focus();

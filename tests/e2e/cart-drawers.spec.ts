@@ -330,6 +330,18 @@ test("a custom poster's line links to its page with ?template=, and that page sh
   expect(fields.length).toBeGreaterThan(0);
 });
 
+test('the cart toggle names its count in the plural form of the language', async ({ page }) => {
+  const sku = first().sizes[0]!.sku;
+  for (const [locale, quantity, name] of [
+    ['en', 1, 'Cart, 1 item'],
+    ['pl', 2, 'Koszyk, 2 produkty'],
+    ['pl', 5, 'Koszyk, 5 produktów'],
+  ] as const) {
+    await page.goto(shopUrl(locale, `/?atc=${atc([{ sku, quantity }])}`));
+    await expect(page.getByTestId('cart-toggle')).toHaveAccessibleName(name);
+  }
+});
+
 test('the header badge shows the count and is hidden while the cart is empty; the toggle stays labelled', async ({ page }) => {
   const toggle = page.getByTestId('cart-toggle');
   await expect(cartCount(page)).toBeHidden();

@@ -101,6 +101,9 @@ describe('product pages', () => {
     expect(props.product.variations.map((v) => v.name)).toEqual(poster.variations.map((v) => v.name));
     expect(html).toContain('type="radio" name="variation"');
     expect(html).toContain(STRINGS.en.product.tiers);
+    // Tier lines take the plural form of their quantity (shared/i18n): 1 piece, 3 pieces.
+    expect(html).toMatch(/<li>From 1 piece: £[\d.]+ each<\/li>/);
+    expect(html).toMatch(/<li>From 3 pieces: £[\d.]+ each<\/li>/);
     expect(props.frames.length).toBeGreaterThan(0);
     const firstSize = poster.variations[0]!.name;
     expect(props.frames.every((frame) => frame.variations.some((v) => v.size === firstSize))).toBe(true);

@@ -66,8 +66,8 @@ export function Header({ t, locale, alternates, layout, searchQuery }: HeaderPro
               {icons.checkout}
               <span className="header-link-label">{t('header.checkout')}</span>
             </a>
-            <WishlistToggle label={t('header.wishlist')} filledLabel={t('header.wishlist_filled', { count: '{{count}}' })} />
-            <CartToggle label={t('header.cart')} countLabel={t('header.cart_count', { count: '{{count}}' })} />
+            <WishlistToggle label={t('header.wishlist')} filledLabel={t.raw('header.wishlist_filled') ?? ''} />
+            <CartToggle label={t('header.cart')} countLabel={t.raw('header.cart_count') ?? ''} />
           </div>
         </div>
         <CategoryNav t={t} categories={layout.categories} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { TEMPLATE_PARAM, parseTemplateValues } from '../../../shared/cart-links';
 import { formatMoney } from '../../../shared/money';
 import { activeTiers } from '../../../shared/pricing';
@@ -22,6 +22,8 @@ import {
   type Selection,
 } from '../../../shared/purchase';
 import { ProductTemplate, ProductType, type Image, type StockStatus, type Variation } from '../../../shared/types';
+import type { PluralForms } from '../../../shared/i18n';
+import { labelsTranslator } from '../../i18n';
 import { addToCart } from '../../state/cart';
 
 type Picture = Pick<Image, 'url' | 'w' | 'h'>;
@@ -42,8 +44,8 @@ export interface PurchaseLabels {
   textsNeeded: string;
   quantity: string;
   tiers: string;
-  /** "From {{q}} pcs: {{price}} each" */
-  tier: string;
+  /** "From {{count}} pieces: {{price}} each", a plural table by count (shared/i18n). */
+  tier: string | PluralForms;
   /** "{{percent}}% off" */
   discount: string;
   originalPrice: string;
@@ -90,15 +92,13 @@ export interface ProductPurchaseProps {
   url: string;
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{\s*(\w+)\s*}}/g, (match, key: string) => String(values[key] ?? match));
-
 /**
  * The product page's media and purchase panel: size (or amount), options, custom texts,
  * a frame that fits the chosen size, quantity with tier prices, add to cart and share.
  * The server renders it with the first choices, so prices and options are in the HTML.
  */
 export default function ProductPurchase({ product, frames, media, money, labels, url }: ProductPurchaseProps) {
+  const text = useMemo(() => labelsTranslator(labels, money.iso), [labels, money.iso]);
   const first = initialVariation(product.variations);
   const [selection, setSelection] = useState<Selection>({
     variationId: first?.id ?? 0,
@@ -127,7 +127,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     const frameId = frameAfterSizeChange(frames, selection.frameId, size.name);
     const dropped = selection.frameId !== null && frameId === null ? frames.find((f) => f.id === selection.frameId) : undefined;
     choose({ variationId: size.id, frameId });
-    if (dropped) setMessage(fill(labels.frameUnavailable, { frame: dropped.name, size: size.name }));
+    if (dropped) setMessage(text('frameUnavailable', { frame: dropped.name, size: size.name }));
   };
 
   // A custom poster opened from its cart line shows the texts it was made with (SPEC 2);
@@ -219,7 +219,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
                     src={image.thumb.url}
                     width={image.thumb.w}
                     height={image.thumb.h}
-                    alt={fill(labels.image, { n: i + 1 })}
+                    alt={text('image', { n: i + 1 })}
                     loading="lazy"
                   />
                 </a>
@@ -238,7 +238,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
               </del>
             )}{' '}
             <strong data-testid="unit-price">{price(unit.price)}</strong>
-            {unit.d !== undefined && <span className="discount">{fill(labels.discount, { percent: unit.d })}</span>}
+            {unit.d !== undefined && <span className="discount">{text('discount', { percent: unit.d })}</span>}
           </p>
         )}
         {hasChoice(product) && (
@@ -270,7 +270,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
               ))}
             </ol>
             {pixels && variation && (
-              <p className="muted">{fill(labels.byop.resolution, { size: variation.name, width: pixels.width, height: pixels.height })}</p>
+              <p className="muted">{text('byop.resolution', { size: variation.name, width: pixels.width, height: pixels.height })}</p>
             )}
           </section>
         )}
@@ -348,7 +348,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
             <p>{labels.tiers}</p>
             <ul>
               {activeTiers(variation.prices).map((tier) => (
-                <li key={tier.q}>{fill(labels.tier, { q: tier.q, price: price(tier.p) })}</li>
+                <li key={tier.q}>{text('tier', { count: tier.q, price: price(tier.p) })}</li>
               ))}
             </ul>
           </div>
@@ -376,7 +376,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
             {labels.add}
           </button>
         </div>
-        {lines.length > 1 && <p className="total">{fill(labels.total, { price: price(linesTotal(lines)) })}</p>}
+        {lines.length > 1 && <p className="total">{text('total', { price: price(linesTotal(lines)) })}</p>}
         {product.fields.length > 0 && lines.length === 0 && <p className="muted">{labels.textsNeeded}</p>}
         <p role="status" className="purchase-status">
           {message}

@@ -12,6 +12,7 @@ import {
   shouldRequest,
 } from '../../../shared/search';
 import type { ProductSummary, SearchHint } from '../../../shared/types';
+import { labelsTranslator } from '../../i18n';
 import type { HeaderSearchProps, SearchLabels } from './HeaderSearch';
 
 export interface SearchComboboxProps extends HeaderSearchProps {
@@ -26,7 +27,6 @@ interface Result {
 }
 
 const LIST_ID = 'header-search-list';
-const fill = (text: string, values: Record<string, string>) => text.replace(/{{\s*(\w+)\s*}}/g, (m, key: string) => values[key] ?? m);
 
 async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
@@ -186,7 +186,7 @@ export default function SearchCombobox({ label, placeholder, button, labels: giv
             >
               {option.thumb && <img src={option.thumb.url} width={option.thumb.w} height={option.thumb.h} alt="" />}
               {option.kind === 'all' ? (
-                <span>{labels ? fill(labels.showAll, { query: option.label }) : option.label}</span>
+                <span>{labels ? labelsTranslator(labels)('showAll', { query: option.label }) : option.label}</span>
               ) : (
                 <span>
                   {option.label}

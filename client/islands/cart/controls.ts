@@ -7,6 +7,8 @@
  */
 import { subscribe } from 'valtio/vanilla';
 import { itemCount } from '../../../shared/cart';
+import type { PluralForms } from '../../../shared/i18n';
+import { labelsTranslator } from '../../i18n';
 import { configureAnalytics } from '../../state/analytics';
 import { addToCart, closeCart, state as cart, toggleCart } from '../../state/cart';
 import { connectPersistence } from '../../state/persist';
@@ -19,7 +21,11 @@ import { toIncomingLine } from './lines';
 /** How long a card's button announces "Added" before it reads "Add to cart" again. */
 export const ADDED_MS = 2000;
 
-const fill = (template: string, count: number) => template.replace('{{count}}', String(count));
+/** A count label from the server (a text or plural table, JSON) for `count`, in the page's language. */
+function countLabel(json: string | undefined, count: number): string {
+  const label = parseJson<string | PluralForms>(json);
+  return label ? labelsTranslator({ label })('label', { count }) : '';
+}
 
 function parseJson<T>(text: string | undefined): T | null {
   try {
@@ -33,7 +39,7 @@ function parseJson<T>(text: string | undefined): T | null {
 export function renderControls(root: ParentNode): void {
   const count = itemCount(cart.items);
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-cart-toggle]')) {
-    toggle.setAttribute('aria-label', count > 0 ? fill(toggle.dataset.countLabel ?? '', count) : (toggle.dataset.label ?? ''));
+    toggle.setAttribute('aria-label', count > 0 ? countLabel(toggle.dataset.countLabel, count) : (toggle.dataset.label ?? ''));
     toggle.setAttribute('aria-expanded', String(cart.isOpen));
     const badge = toggle.querySelector<HTMLElement>('.badge');
     if (badge) {
@@ -44,7 +50,7 @@ export function renderControls(root: ParentNode): void {
   }
   const saved = wishlist.items.length;
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
-    toggle.setAttribute('aria-label', saved > 0 ? fill(toggle.dataset.filledLabel ?? '', saved) : (toggle.dataset.label ?? ''));
+    toggle.setAttribute('aria-label', saved > 0 ? countLabel(toggle.dataset.filledLabel, saved) : (toggle.dataset.label ?? ''));
     toggle.setAttribute('aria-expanded', String(wishlist.isOpen));
     toggle.dataset.filled = String(saved > 0);
     toggle.querySelector('path')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeGiftCardCode, parseGiftCardBalance, type GiftCardBalance as Balance } from '../../../shared/gift-card';
 import { formatLongDate, formatMoney } from '../../../shared/money';
+import { labelsTranslator } from '../../i18n';
 
 export interface GiftCardLabels {
   intro: string;
@@ -30,6 +31,7 @@ type Status = 'idle' | 'checking' | 'found' | 'not-found' | 'too-many' | 'failed
  * there is none. Amounts are shown in the card's own currency.
  */
 export default function GiftCardBalance({ labels, iso, example }: { labels: GiftCardLabels; iso: string; example: string }) {
+  const text = labelsTranslator(labels, iso);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [card, setCard] = useState<Balance | null>(null);
@@ -92,11 +94,11 @@ export default function GiftCardBalance({ labels, iso, example }: { labels: Gift
           aria-describedby={`${id}-hint${showInvalid ? ` ${id}-invalid` : ''}`}
         />
         <p id={`${id}-hint`} className="hint">
-          {labels.codeHint.replace('{{example}}', example)}
+          {text('codeHint', { example })}
         </p>
         {showInvalid && (
           <p id={`${id}-invalid`} className="field-error">
-            {labels.invalidCode.replace('{{example}}', example)}
+            {text('invalidCode', { example })}
           </p>
         )}
         {error && (
@@ -111,9 +113,7 @@ export default function GiftCardBalance({ labels, iso, example }: { labels: Gift
       <div role="status" className="gift-card-result">
         {card && (
           <>
-            {card.status === 'expired' && (
-              <p className="notice notice-error">{labels.expired.replace('{{date}}', date(card.expires_at))}</p>
-            )}
+            {card.status === 'expired' && <p className="notice notice-error">{text('expired', { date: date(card.expires_at) })}</p>}
             {card.status === 'used' && <p className="notice">{labels.used}</p>}
             <dl className="balance">
               <div>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../../shared/email';
+import { labelsTranslator } from '../../i18n';
 
 export interface UnsubscribeLabels {
   intro: string;
@@ -72,7 +73,7 @@ export default function UnsubscribeForm({ labels }: { labels: UnsubscribeLabels 
   if (status === 'done' || status === 'already') {
     return (
       <p className="notice notice-success" role="status">
-        {status === 'already' ? labels.already : doneFor ? labels.doneEmail.replace('{{email}}', doneFor) : labels.doneToken}
+        {status === 'already' ? labels.already : doneFor ? labelsTranslator(labels)('doneEmail', { email: doneFor }) : labels.doneToken}
       </p>
     );
   }

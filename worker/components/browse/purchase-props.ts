@@ -123,7 +123,7 @@ export function purchaseLabels(t: Translate, templateId?: ProductTemplate): Purc
     textsNeeded: t('browse.product.texts_needed'),
     quantity: t('browse.product.quantity'),
     tiers: t('product.tiers'),
-    tier: t('product.tier', { q: '{{q}}', price: '{{price}}' }),
+    tier: t.raw('product.tier') ?? t('product.tier'),
     discount: t('product.campaign', { percent: '{{percent}}' }),
     originalPrice: t('browse.product.original_price'),
     total: t('browse.product.total', { price: '{{price}}' }),

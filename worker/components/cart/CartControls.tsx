@@ -1,3 +1,4 @@
+import type { PluralForms } from '../../../shared/i18n';
 import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/islands/cart/contracts';
 
 /**
@@ -9,8 +10,8 @@ import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/
 
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z';
 
-/** Header cart toggle with the item count (SPEC 2). `countLabel` holds {{count}}. */
-export function CartToggle({ label, countLabel }: { label: string; countLabel: string }) {
+/** Header cart toggle with the item count (SPEC 2). `countLabel` holds {{count}}, as a plural table where the language has one. */
+export function CartToggle({ label, countLabel }: { label: string; countLabel: string | PluralForms }) {
   return (
     <button
       type="button"
@@ -20,7 +21,7 @@ export function CartToggle({ label, countLabel }: { label: string; countLabel: s
       aria-expanded="false"
       data-cart-toggle=""
       data-label={label}
-      data-count-label={countLabel}
+      data-count-label={JSON.stringify(countLabel)}
       data-testid="cart-toggle"
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -40,8 +41,8 @@ export function CartToggle({ label, countLabel }: { label: string; countLabel: s
   );
 }
 
-/** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2). `filledLabel` holds {{count}}. */
-export function WishlistToggle({ label, filledLabel }: { label: string; filledLabel: string }) {
+/** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2). `filledLabel` holds {{count}} (or a plural table). */
+export function WishlistToggle({ label, filledLabel }: { label: string; filledLabel: string | PluralForms }) {
   return (
     <button
       type="button"
@@ -51,7 +52,7 @@ export function WishlistToggle({ label, filledLabel }: { label: string; filledLa
       aria-expanded="false"
       data-wishlist-toggle=""
       data-label={label}
-      data-filled-label={filledLabel}
+      data-filled-label={JSON.stringify(filledLabel)}
       data-filled="false"
       data-testid="wishlist-toggle"
     >
