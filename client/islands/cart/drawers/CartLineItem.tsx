@@ -7,7 +7,7 @@ import type { CartDrawersProps } from '../contracts';
 import { lineDiscount } from './CartSummary';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
-import { fill } from './text';
+import { cartText } from './text';
 
 export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {
   line: CartLine;
@@ -18,6 +18,7 @@ export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'mo
 
 /** One cart line (SPEC 3, 5 and 8): what it is, what it costs, its notices and its quantity. */
 export function CartLineItem({ line, vat, maxima, labels, money, productWord }: CartLineItemProps) {
+  const text = cartText(labels);
   const options = { vat, decimals: currencyDecimals(money, vat) };
   const price = (amount: number) => formatMoney(amount, money, vat);
   const unit = lineTotal({ ...line, quantity: 1 }, options);
@@ -39,12 +40,12 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
           {line.metadata?.black_and_white && <li>{labels.black_and_white}</li>}
           {templateValues.length > 0 && <li>{templateValues.join(' · ')}</li>}
           {line.subscription_interval && <li>{line.subscription_interval.name}</li>}
-          {line.added_by_coupon && <li className="cart-tag">{fill(labels.gift, { code: line.added_by_coupon })}</li>}
+          {line.added_by_coupon && <li className="cart-tag">{text('gift', { code: line.added_by_coupon })}</li>}
           {line.cross_selling_product_id !== null && <li className="cart-tag">{labels.offer}</li>}
         </ul>
         <p className="cart-line-unit">
-          {ordinary > unit && <del>{price(ordinary)}</del>} {fill(labels.each, { price: price(unit) })}
-          {percent > 0 && <span className="cart-tag">{fill(labels.line_discount, { percent })}</span>}
+          {ordinary > unit && <del>{price(ordinary)}</del>} {text('each', { price: price(unit) })}
+          {percent > 0 && <span className="cart-tag">{text('line_discount', { percent })}</span>}
         </p>
         {line.cart_notice && <p className="alert alert-warning">{line.cart_notice}</p>}
         {line.adjusted_quantity !== null && (
@@ -60,9 +61,9 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
           quantity={line.quantity}
           isDisabled={isLockedLine(line)}
           labels={{
-            quantity: fill(labels.quantity, { name: line.name }),
-            decrease: fill(labels.decrease, { name: line.name }),
-            increase: fill(labels.increase, { name: line.name }),
+            quantity: text('quantity', { name: line.name }),
+            decrease: text('decrease', { name: line.name }),
+            increase: text('increase', { name: line.name }),
           }}
         />
         {/* A coupon's gift follows its coupon: removing the code removes it (shared/cart). */}
@@ -70,8 +71,8 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
           <button
             type="button"
             className="icon-button remove-line"
-            aria-label={fill(labels.remove, { name: line.name })}
-            title={fill(labels.remove, { name: line.name })}
+            aria-label={text('remove', { name: line.name })}
+            title={text('remove', { name: line.name })}
             onClick={() => removeLine(line.uuid)}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -5,7 +5,7 @@ import type { CouponState, RejectedCoupon } from '../../../../shared/coupons';
 import type { Coupon } from '../../../../shared/types';
 import { addCouponCode, removeCouponCode, state as discount } from '../../../state/discount';
 import type { CartLabels } from '../contracts';
-import { fill } from './text';
+import { cartText } from './text';
 
 const sameCode = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
@@ -22,16 +22,17 @@ interface Row {
  * removed; one refused for the minimum spend stays requested (shared/coupons).
  */
 export function couponRows(state: Pick<CouponState, 'codes' | 'coupons' | 'rejected'>, labels: CartLabels): Row[] {
+  const text = cartText(labels);
   const { codes, coupons, rejected } = state;
   const applied = (coupon: Coupon, isRemovable: boolean): Row => ({
     code: coupon.code,
-    text: fill(labels.coupon_applied, { code: coupon.code, percent: coupon.percentage_discount }),
+    text: text('coupon_applied', { code: coupon.code, percent: coupon.percentage_discount }),
     status: 'applied',
     isRemovable,
   });
   const refused = (entry: RejectedCoupon): Row => ({
     code: entry.code,
-    text: fill(entry.failed_minimum_spend ? labels.coupon_minimum_spend : labels.coupon_rejected, { code: entry.code }),
+    text: text(entry.failed_minimum_spend ? 'coupon_minimum_spend' : 'coupon_rejected', { code: entry.code }),
     status: 'rejected',
     isRemovable: true,
   });
@@ -39,7 +40,7 @@ export function couponRows(state: Pick<CouponState, 'codes' | 'coupons' | 'rejec
     const coupon = coupons.find((candidate) => sameCode(candidate.code, code));
     if (coupon) return applied(coupon, true);
     const entry = rejected.find((candidate) => sameCode(candidate.code, code));
-    return entry ? refused(entry) : { code, text: fill(labels.coupon_checking, { code }), status: 'checking', isRemovable: true };
+    return entry ? refused(entry) : { code, text: text('coupon_checking', { code }), status: 'checking', isRemovable: true };
   });
   const isRequested = (code: string) => codes.some((known) => sameCode(known, code));
   return [
@@ -52,6 +53,7 @@ export function couponRows(state: Pick<CouponState, 'codes' | 'coupons' | 'rejec
 
 /** Add a discount code, see whether it applies (and why not), remove it (SPEC 3 and 4). */
 export function CouponForm({ labels }: { labels: CartLabels }) {
+  const text = cartText(labels);
   const snapshot = useSnapshot(discount) as unknown as CouponState;
   const { codes } = snapshot;
   const [code, setCode] = useState('');
@@ -100,7 +102,7 @@ export function CouponForm({ labels }: { labels: CartLabels }) {
               <button
                 type="button"
                 className="icon-button small"
-                aria-label={fill(labels.coupon_remove, { code: row.code })}
+                aria-label={text('coupon_remove', { code: row.code })}
                 onClick={() => removeCouponCode(row.code)}
               >
                 ×

@@ -9,7 +9,7 @@ import { toIncomingLine } from '../lines';
 import type { AddToCartLine, CartDrawersProps } from '../contracts';
 import { Drawer } from './Drawer';
 import { productHref } from '../../../../shared/cart-links';
-import { fill } from './text';
+import { cartText } from './text';
 import { buyableLines } from './product';
 
 /** The wishlist sidebar (SPEC 2): saved products, each with a link, remove and add to cart. */
@@ -54,6 +54,7 @@ async function buyableVariants(slug: string): Promise<AddToCartLine[]> {
 }
 
 function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & { item: Readonly<WishlistItem> }) {
+  const text = cartText(labels);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [chosen, setChosen] = useState(0);
   const selectId = useId();
@@ -89,7 +90,7 @@ function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & {
         {status.kind === 'choose' && (
           <p className="wishlist-size">
             <label htmlFor={selectId} className="visually-hidden">
-              {fill(labels.choose_size, { name })}
+              {text('choose_size', { name })}
             </label>
             <select id={selectId} value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
               {status.options.map((option, index) => (
@@ -109,7 +110,7 @@ function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & {
           {labels.add_to_cart}
         </button>
         <button type="button" className="link-button" onClick={() => removeFromWishlist(item.id)}>
-          {fill(labels.wishlist_remove_item, { name })}
+          {text('wishlist_remove_item', { name })}
         </button>
       </div>
     </li>

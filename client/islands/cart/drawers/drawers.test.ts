@@ -10,7 +10,7 @@ import type { CartLabels } from '../contracts';
 import { estimatedDiscount } from './CartSummary';
 import { couponRows } from './CouponForm';
 import { buyableLines } from './product';
-import { fill } from './text';
+import { cartText } from './text';
 
 const labels: CartLabels = { ...CART.en, adjusted_quantity: 'Adjusted', add_to_cart: 'Add to cart' };
 
@@ -25,14 +25,14 @@ const coupon = (overrides: Partial<Coupon>): Coupon => ({
   ...overrides,
 });
 
-describe('fill', () => {
+describe('cartText', () => {
+  const labels = { remove: 'Remove {{name}}', coupon_applied: '{{code}}: {{ percent }}% off' } as unknown as CartLabels;
   it.each([
-    ['Remove {{name}}', { name: 'Mountains' }, 'Remove Mountains'],
-    ['{{code}}: {{ percent }}% off', { code: 'A1', percent: 25 }, 'A1: 25% off'],
-    ['{{missing}} stays', {}, '{{missing}} stays'],
-    ['{{name}} and {{name}}', { name: '$&' }, '$& and $&'],
-  ])('%s', (template, params, expected) => {
-    expect(fill(template, params)).toBe(expected);
+    ['remove', { name: 'Mountains' }, 'Remove Mountains'],
+    ['coupon_applied', { code: 'A1', percent: 25 }, 'A1: 25% off'],
+    ['remove', { name: '$&' }, 'Remove $&'],
+  ] as const)('%s %j', (key, params, expected) => {
+    expect(cartText(labels)(key, params)).toBe(expected);
   });
 });
 

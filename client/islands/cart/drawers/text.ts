@@ -1,4 +1,10 @@
-/** Fills the {{placeholders}} the server left in a translated label. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/{{\s*(\w+)\s*}}/g, (match, key: string) => (key in params ? String(params[key]) : match));
+import { labelsTranslator } from '../../../i18n';
+import type { CartLabels } from '../contracts';
+
+/**
+ * The drawers' texts: rosetta (shared/i18n) over the labels the server translated, with
+ * the {{placeholders}} it left in (names, prices, codes) filled in here.
+ */
+export function cartText(labels: CartLabels) {
+  return labelsTranslator(labels);
 }
