@@ -4,4 +4,6 @@ declare module 'virtual:client-assets' {
   export const CLIENT_ENTRY: string;
   export const CLIENT_STYLES: string;
   export const CLIENT_PRELOAD: string[];
+  /** Changes with any source that shapes pages (scripts/lib/build.mjs sourceHash). */
+  export const BUILD_ID: string;
 }

@@ -7,3 +7,5 @@ export function buildAll(dir: string, options?: { production?: boolean }): Promi
 export function gzippedSize(clientDir: string, names: string[]): Promise<number>;
 export function writeAtomic(file: string, text: string): Promise<void>;
 export function listMigrations(): Promise<{ name: string; sql: string }[]>;
+/** A hash of worker/, shared/, locales/, client/, migrations/ and package-lock.json under base (default: the project). */
+export function sourceHash(base?: string): Promise<string>;

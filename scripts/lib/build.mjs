@@ -61,7 +61,8 @@ export async function writeClientAssetsModule(clientDir, manifest, outfile) {
     `export const CLIENT_ASSETS = ${JSON.stringify(assets)};\n` +
     `export const CLIENT_ENTRY = ${JSON.stringify(entry)};\n` +
     `export const CLIENT_STYLES = ${JSON.stringify(styles)};\n` +
-    `export const CLIENT_PRELOAD = ${JSON.stringify(preload)};\n`;
+    `export const CLIENT_PRELOAD = ${JSON.stringify(preload)};\n` +
+    `export const BUILD_ID = ${JSON.stringify(hashOf(`${Object.keys(assets).sort().join('|')}|${await sourceHash()}`))};\n`;
   await writeAtomic(outfile, source);
 }
 
@@ -104,6 +105,34 @@ export async function gzippedSize(clientDir, names) {
   let total = 0;
   for (const name of names) total += gzipSync(await readFile(join(clientDir, name)), { level: 9 }).length;
   return total;
+}
+
+/** Everything that shapes the worker's HTML: its code, the strings, the schema, the dependencies. */
+const SOURCES = ['worker', 'shared', 'locales', 'client', 'migrations'];
+
+/**
+ * A hash of the sources: part of the build id, which the page cache keys on (a new build
+ * never serves pages rendered by the old one, also when only strings or server code changed).
+ */
+export async function sourceHash(base = root) {
+  const hash = createHash('sha256');
+  const files = (
+    await Promise.all(
+      SOURCES.map(async (dir) =>
+        ((await readdir(join(base, dir), { recursive: true, withFileTypes: true }).catch(() => [])) ?? [])
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath ?? e.path, e.name)),
+      ),
+    )
+  ).flat();
+  files.push(join(base, 'package-lock.json'));
+  for (const file of files.sort())
+    hash
+      .update(file.slice(root.length))
+      .update('\0')
+      .update(await readFile(file).catch(() => ''))
+      .update('\0');
+  return hash.digest('hex');
 }
 
 export function hashOf(text) {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { CLIENT_ENTRY, CLIENT_STYLES } from 'virtual:client-assets';
+import { BUILD_ID } from 'virtual:client-assets';
 import { cached, catalogPolicyFor, isPersonalRequest, parseCatalogPolicies, setCacheControl, strategies } from '../../cache';
 import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
@@ -18,8 +18,9 @@ export function pageCacheKey(url: URL): string {
   const key = new URL(url.pathname, `https://${url.host}`);
   for (const [name, value] of url.searchParams) if (!IGNORED_PARAMS.test(name)) key.searchParams.append(name, value);
   key.searchParams.sort();
-  // Cached HTML names fingerprinted assets; a new build must not serve pages of the old one.
-  key.searchParams.set('__build', `${CLIENT_ENTRY}|${CLIENT_STYLES}`);
+  // Cached HTML names fingerprinted assets and holds the strings and markup of its build: a
+  // new build (client, server code or strings) must not serve pages of the old one.
+  key.searchParams.set('__build', BUILD_ID);
   return key.toString();
 }
 
