@@ -456,9 +456,15 @@ describe('listings', () => {
     expect(productLinks(artist.html).length).toBeGreaterThan(0);
   });
 
-  it('listing HTML holds nothing personal: the same for a shopper with a cart cookie', async () => {
-    const anonymous = await page('en', '/posters/nature');
-    expect(anonymous.html).not.toMatch(/data-testid="cart-count">[1-9]/);
+  it('listing HTML holds nothing personal: every shopper state is the empty one, filled in by the browser', async () => {
+    const { html } = await page('en', '/posters/nature');
+    // Cart count: 0 and hidden; every heart unpressed; the account link hidden.
+    expect(html).toMatch(/<span class="badge" data-testid="cart-count" hidden="">0<\/span>/);
+    const hearts = [...html.matchAll(/<button type="button" class="wishlist-button" aria-pressed="(\w+)"/g)].map((m) => m[1]);
+    expect(hearts.length).toBeGreaterThan(0);
+    expect(new Set(hearts)).toEqual(new Set(['false']));
+    expect(html).toMatch(/<a href="\/my-account"[^>]* data-signed-in-only="" hidden="">/);
+    expect(html).toContain('data-filled="false"');
   });
 });
 

@@ -383,12 +383,15 @@ describe('bad input', () => {
     expect(await response.json()).toEqual({ error: expect.any(String) });
   });
 
-  it.each(['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist'])('GET %s → 405 JSON with Allow: POST (not 404)', async (path) => {
-    const response = await shop.get('sv', path);
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
-    expect(await response.json()).toEqual({ error: expect.stringContaining('POST') });
-  });
+  it.each(['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist', '/api/subscribe', '/api/unsubscribe', '/api/gift-card-balance'])(
+    'GET %s → 405 JSON with Allow: POST (not 404)',
+    async (path) => {
+      const response = await shop.get('sv', path);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({ error: expect.stringContaining('POST') });
+    },
+  );
 
   it.each(
     ['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist'].flatMap((path) =>

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 /**
  * Client errors as values: routes and validators throw HttpError, the app's error
  * handler turns it into `{ "error": message }` with its status. Anything else thrown
@@ -17,6 +18,20 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Endpoints that take POST only: any other method gets 405 with Allow (RFC 9110
+ * 15.5.6) and a JSON error like every other refusal, instead of a misleading 404.
+ * Register after the POST handlers.
+ */
+export function postOnly(routes: { all: (path: string, handler: (c: Context) => Response) => unknown }, paths: readonly string[]): void {
+  for (const path of paths) {
+    routes.all(path, (c) => {
+      c.header('Allow', 'POST');
+      return c.json({ error: `${c.req.method} is not allowed on ${path}: use POST` }, 405);
+    });
+  }
+}
 
 /**
  * Reads and parses a JSON body of at most `limit` bytes. The stream is read in chunks

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { badRequest, notFound, readJsonBody } from '../http';
+import { badRequest, notFound, postOnly, readJsonBody } from '../http';
 import { isValidEmail } from '../../../shared/email';
 import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../shared/gift-card';
 import { objectWith, optionalString, string } from '../validation';
@@ -119,3 +119,5 @@ formRoutes.post('/captuerr', async (c) => {
   ]);
   return c.body(null, 204);
 });
+
+postOnly(formRoutes, ['/api/subscribe', '/api/unsubscribe', '/api/gift-card-balance', '/captuerr']);

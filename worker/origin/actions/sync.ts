@@ -5,7 +5,7 @@ import { thumbOf } from '../catalog/product-images';
 import { loadSummaries } from '../catalog/products';
 import type { OriginBindings, Store } from '../context';
 import { evaluateCoupons, isActive } from '../coupons';
-import { badRequest, readJsonBody } from '../http';
+import { badRequest, postOnly, readJsonBody } from '../http';
 import { arrayOf, integer, isPlainObject, nullableString, objectWith, optionalString, string } from '../validation';
 import { MAX_CART_ITEMS, parseCartItems, priceCart, type PricedLine } from './cart-lines';
 import { loadCouponRules } from './coupon-rules';
@@ -68,16 +68,7 @@ syncRoutes.post('/api/sync-wishlist', async (c) => {
   return c.json(items);
 });
 
-/**
- * The sync endpoints take POST only: any other method gets 405 with Allow (RFC 9110
- * 15.5.6) and a JSON error like every other refusal, instead of a misleading 404.
- */
-for (const path of ['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist']) {
-  syncRoutes.all(path, (c) => {
-    c.header('Allow', 'POST');
-    return c.json({ error: `${c.req.method} is not allowed on ${path}: use POST` }, 405);
-  });
-}
+postOnly(syncRoutes, ['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist']);
 
 function parseCodes(value: unknown): string[] {
   if (value === undefined || value === null) return [];
