@@ -28,6 +28,7 @@ function safely<T>(start: () => T, fallback: T): T {
 const site = safely<Site>(bootSite, { report: () => undefined, onLoadError: () => undefined });
 
 const loadReact = () => import('./hydrate');
+type HydrateIsland = Awaited<ReturnType<typeof loadReact>>['hydrateIsland'];
 
 safely(() => {
   pushPageEvents();
@@ -58,13 +59,16 @@ async function hydrateIslands(): Promise<void> {
     if (!island) continue;
     const { spec, props } = island;
     let component: React.ComponentType<Record<string, unknown>> | undefined;
+    let hydrateIsland: HydrateIsland | undefined;
     const load = async () => {
-      const [, module] = await Promise.all([loadReact(), spec.load()]);
+      const [react, module] = await Promise.all([loadReact(), spec.load()]);
+      hydrateIsland = react.hydrateIsland;
       component = module.default as React.ComponentType<Record<string, unknown>>;
     };
+    // No await in here: between client/on-interaction handing the island over and React
+    // taking it, no task may run (a keystroke landing there would be lost).
     const hydrate = async () => {
-      const { hydrateIsland } = await loadReact();
-      if (!component) return;
+      if (!component || !hydrateIsland) return;
       hydrateIsland(element, component, props, site.report);
       // Tests and benchmarks can tell a live island from its server HTML.
       element.dataset.live = 'true';

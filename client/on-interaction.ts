@@ -25,7 +25,11 @@ export type HeldAction = { type: 'click'; target: HTMLElement } | { type: 'submi
 export interface Hydration {
   /** Loads what the island needs (React, its chunk) without hydrating yet. */
   load: () => Promise<void>;
-  /** Hydrates; once it returns (or resolves), React has committed the island. */
+  /**
+   * Hydrates; once it returns (or resolves), React has committed the island. It must do
+   * so synchronously, before any await: our listeners are off by then, and a keystroke
+   * landing in a gap would reach neither us nor React.
+   */
   hydrate: () => Promise<void>;
   onError?: (error: unknown) => void;
 }
@@ -153,5 +157,50 @@ export function hydrateOnInteraction(element: HTMLElement, { load, hydrate, onEr
 
   for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
   for (const type of HELD_EVENTS) element.addEventListener(type, hold, { capture: true });
+  if (takeChangesBeforeScript(element, actions, checkables, typed)) void start();
   return start;
+}
+
+/** Whether the chosen option(s) differ from the HTML's (no `selected` option: the first). */
+function isSelectChanged(select: HTMLSelectElement): boolean {
+  const options = [...select.options];
+  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  const marked = options.findIndex((option) => option.defaultSelected);
+  return select.selectedIndex !== (marked === -1 ? 0 : marked);
+}
+
+/**
+ * What the shopper changed before any script ran (a slow phone: the page shows, the
+ * scripts still load): boxes ticked, options chosen, text typed. Taken as if it had
+ * happened while the island loads, so it is replayed into React. Only on a fresh
+ * navigation: on a reload or a trip back the browser may restore a page's old field
+ * states itself, which are no one's action now.
+ */
+function takeChangesBeforeScript(
+  element: HTMLElement,
+  actions: HeldAction[],
+  checkables: Set<HTMLInputElement>,
+  typed: Map<Field, string>,
+): boolean {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation && navigation.type !== 'navigate') return false;
+  let isChanged = false;
+  for (const field of element.querySelectorAll('input, textarea, select')) {
+    if (isCheckable(field)) {
+      if (field.checked === field.defaultChecked) continue;
+      checkables.add(field);
+      // A radio group changes by clicking the one now chosen; a checkbox by clicking it.
+      if (field.checked) for (const input of groupOf(field)) checkables.add(input);
+      if (field.checked || field.type === 'checkbox') actions.push({ type: 'click', target: field });
+      isChanged = true;
+    } else if (field instanceof HTMLSelectElement) {
+      if (!isSelectChanged(field)) continue;
+      typed.set(field, field.value);
+      isChanged = true;
+    } else if (isTextField(field) && field.value !== serverValue(field)) {
+      typed.set(field, field.value);
+      isChanged = true;
+    }
+  }
+  return isChanged;
 }

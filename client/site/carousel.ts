@@ -48,6 +48,7 @@ export function startCarousels(): void {
     const track = element.querySelector<HTMLElement>('[data-carousel-track]');
     if (!toggle || !track) continue;
     const count = slides.length;
+    element.toggleAttribute('data-started', true);
     let active = 0;
     let isPaused = matchMedia('(prefers-reduced-motion: reduce)').matches;
     let isHeld = false;

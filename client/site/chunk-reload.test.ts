@@ -1,6 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, reloadForChunkFailure, shouldReload } from './chunk-reload';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  handleChunkFailure,
+  isChunkLoadError,
+  reloadForChunkFailure,
+  shouldReload,
+} from './chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -77,5 +84,26 @@ describe('isChunkLoadError', () => {
     [null, false],
   ])('%s → %s', (error, expected) => {
     expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('a chunk that fails while offline', () => {
+  it('reloads only once the connection is back (offline a reload shows the browser error page)', () => {
+    let isOnline = false;
+    let whenOnline: (() => void) | undefined;
+    let reloads = 0;
+    const connection = { isOnline: () => isOnline, onceOnline: (callback: () => void) => (whenOnline = callback) };
+    expect(handleChunkFailure(connection, () => (reloads++, true))).toBe(true);
+    expect(reloads).toBe(0);
+    isOnline = true;
+    whenOnline?.();
+    expect(reloads).toBe(1);
+  });
+
+  it('online, it reloads at once (throttled by reloadForChunkFailure)', () => {
+    let reloads = 0;
+    const connection = { isOnline: () => true, onceOnline: () => undefined };
+    expect(handleChunkFailure(connection, () => (reloads++, true))).toBe(true);
+    expect(reloads).toBe(1);
   });
 });

@@ -53,9 +53,29 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Handles a failed chunk in the browser; returns whether the page is reloading. */
-export function handleChunkFailure(): boolean {
-  return reloadForChunkFailure({ storage: sessionStore(), now: Date.now(), reload: () => location.reload() });
+export interface Connection {
+  isOnline: () => boolean;
+  /** Runs `callback` once, when the browser is back online. */
+  onceOnline: (callback: () => void) => void;
+}
+
+const browserConnection: Connection = {
+  isOnline: () => navigator.onLine !== false,
+  onceOnline: (callback) => window.addEventListener('online', callback, { once: true }),
+};
+
+/**
+ * Handles a failed chunk in the browser; returns whether the page is (or will be)
+ * reloading. Offline, a reload would only show the browser's error page: it waits for the
+ * connection to come back (the failed module stays failed until the page reloads).
+ */
+export function handleChunkFailure(
+  connection: Connection = browserConnection,
+  reloadNow: () => boolean = () => reloadForChunkFailure({ storage: sessionStore(), now: Date.now(), reload: () => location.reload() }),
+): boolean {
+  if (connection.isOnline()) return reloadNow();
+  connection.onceOnline(() => void reloadNow());
+  return true;
 }
 
 /** A <script> or <link rel=modulepreload> of our own script assets (not an image) that failed to load. */

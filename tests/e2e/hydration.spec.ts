@@ -110,3 +110,33 @@ test('Enter in the search field before it is live still searches', async ({ page
     page.getByRole('searchbox', { name: 'Search posters' }).or(page.getByRole('combobox', { name: 'Search posters' })),
   ).toHaveValue('forest');
 });
+
+test('a filter ticked before any script has run is applied once the scripts arrive', async ({ page }) => {
+  // A slow phone: the listing shows, its scripts are still on their way.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(shopUrl('en', '/posters/nature?size=70x70'), { waitUntil: 'commit' });
+  const landscape = page.getByRole('checkbox', { name: 'Landscape' });
+  await landscape.check();
+  await expect(page.locator('body')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page).toHaveURL(shopUrl('en', '/posters/nature?size=70x70&orientation=landscape'));
+  await expect(page.getByRole('checkbox', { name: 'Landscape' })).toBeChecked();
+});
+
+test('after a trip back, the filters are those of the address, and nothing applies by itself', async ({ page }) => {
+  await page.goto(shopUrl('en', '/posters/nature?size=70x70'));
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: 'Landscape' }).check();
+  await expect(page).toHaveURL(shopUrl('en', '/posters/nature?size=70x70&orientation=landscape'));
+  await hydrated(page);
+  await page.goBack();
+  await hydrated(page);
+  await expect(page.getByRole('checkbox', { name: 'Landscape' })).not.toBeChecked();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(shopUrl('en', '/posters/nature?size=70x70'));
+});

@@ -51,6 +51,38 @@ test.describe('header', () => {
     await expect(shown).toHaveAccessibleName('2 of 4');
   });
 
+  for (const viewport of [phone, desktop]) {
+    test(`the selling points keep their place when their carousel starts (${viewport.width} px)`, async ({ page }) => {
+      // Layout shifts whose moved nodes lie in the selling points bar or below it (the
+      // bar is the first thing on the page: its growing would push everything down).
+      await page.addInitScript(() => {
+        const w = window as unknown as { barShifts: string[] };
+        w.barShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[]) {
+            for (const source of entry.sources) {
+              if (source.node instanceof Element && source.node.closest('.usp-bar')) {
+                w.barShifts.push(
+                  `${source.node.className}: ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`,
+                );
+              }
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.setViewportSize(viewport);
+      await open(page, 'en');
+      const bar = page.getByRole('region', { name: 'Why shop with us' });
+      await expect(bar).toHaveAttribute('data-started', '');
+      // The pause button shows where it rotates (phones), and nowhere else.
+      await expect(bar.getByRole('button', { name: 'Pause rotation' })).toHaveCount(viewport === phone ? 1 : 0);
+      // Layout shifts are reported after the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { barShifts: string[] }).barShifts)).toEqual([]);
+    });
+  }
   test('on a wide screen all four selling points show and nothing rotates', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, 'de');

@@ -53,7 +53,8 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-type Handler = (request: RecordedRequest) => { status?: number; headers?: Record<string, string>; body: unknown };
+/** `delay`: this answer waits so many milliseconds instead of the upstream's latency. */
+type Handler = (request: RecordedRequest) => { status?: number; headers?: Record<string, string>; body: unknown; delay?: number };
 
 /** An upstream commerce API on loopback that records what the worker sends it. */
 export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream> {
@@ -75,7 +76,7 @@ export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream>
         setTimeout(() => {
           res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
           res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-        }, state.latency),
+        }, answer.delay ?? state.latency),
       );
     });
   });

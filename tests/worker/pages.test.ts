@@ -7,13 +7,18 @@ import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } f
 let upstream: FakeUpstream;
 let shop: TestShop;
 let broken = false;
+/** Product reads answer this late (ms); the layout's own reads at once. */
+let productDelay = 0;
+const STORE_MESSAGE = 'Autumn sale: a third off every frame until Sunday';
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
     if (broken) return { status: 503, body: { error: 'down' } };
     if (path === '/api/product-categories') return { body: categories };
-    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+    if (path === '/api/widget-by-slug/store-message') return { body: { content: `<p>${STORE_MESSAGE}</p>`, hidden: false } };
+    if (path === '/api/products')
+      return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] }, delay: productDelay };
     if (path === `/api/products/${detail.slug}`) return { body: detail };
     if (path === '/api/products/not-a-product') return { body: { name: 'no id or prices' } };
     return { status: 404, body: { error: 'Not found' } };
@@ -31,6 +36,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   broken = false;
+  productDelay = 0;
   upstream.requests.length = 0;
 });
 
@@ -64,6 +70,24 @@ describe('streaming', () => {
     const rest = await readUntil(reader, '</html>');
     expect(rest).toContain(summary.name);
     expect(rest).toContain('href="/posters/nature"');
+  });
+
+  it('layout reads that answer at once are part of the shell, so nothing above the page moves when they land', async () => {
+    // The store message banner and the category bar sit above the page: streamed in after
+    // first paint they would push everything down (layout shift). Here they answer at once
+    // while the products take 400 ms: they come inline, before </header>, in no deferred
+    // segment; the products still stream in after the shell.
+    productDelay = 400;
+    const reader = (await shop.get('en', '/')).body!.getReader();
+    const shell = await readUntil(reader, '</header>');
+    const header = shell.slice(0, shell.indexOf('</header>'));
+    expect(header).toContain(STORE_MESSAGE);
+    expect(header).toContain('href="/posters/nature"');
+    expect(header).not.toContain('<template id="B:');
+    expect(shell).not.toContain(summary.name);
+    const rest = await readUntil(reader, '</html>');
+    expect(rest).toContain(summary.name);
+    expect(rest.split(STORE_MESSAGE)).toHaveLength(1);
   });
 
   it('the product page waits for its product only, then streams the rest', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-assets';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Translate } from '../i18n';
-import type { LayoutData } from '../render';
+import type { ShellLayout } from '../render';
 import { CartSlots } from './cart/CartSlots';
 import { Footer } from './Footer';
 import { StreamedWithoutScript } from './browse/NoScript';
@@ -27,7 +27,7 @@ export interface DocumentProps {
   structuredData?: object[] | undefined;
   /** e.g. "noindex" for screens that only make sense from a link (unsubscribe). */
   robots?: string | undefined;
-  layout: LayoutData;
+  layout: ShellLayout;
   year: number;
   /** Analytics events of this page view (view_item, search), pushed by the client at load. */
   pageEvents?: object[] | undefined;

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import type { Locale, PaymentMethodName } from '../../shared/locales';
 import type { Translate } from '../i18n';
-import type { LayoutData } from '../render';
+import type { ShellLayout } from '../render';
+import { Await } from './later';
 import { FooterColumns, NewsletterBanner, ReviewCarousel } from './site/LayoutParts';
 
 /** Brand names are the same in every language; they are the logos' text alternatives. */
@@ -19,19 +19,13 @@ export const PAYMENT_BRANDS: Record<PaymentMethodName, string> = {
  * columns, the payment methods of this language as images named by brand, and the
  * copyright year (SPEC 2). Reviews, banner and columns stream in; failures leave them out.
  */
-export function Footer({ t, locale, year, layout }: { t: Translate; locale: Locale; year: number; layout: LayoutData }) {
+export function Footer({ t, locale, year, layout }: { t: Translate; locale: Locale; year: number; layout: ShellLayout }) {
   return (
     <>
-      <Suspense fallback={null}>
-        <ReviewCarousel t={t} reviews={layout.reviews} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <NewsletterBanner t={t} widget={layout.newsletterBanner} />
-      </Suspense>
+      <Await value={layout.reviews}>{(reviews) => <ReviewCarousel t={t} reviews={reviews} />}</Await>
+      <Await value={layout.newsletterBanner}>{(widget) => <NewsletterBanner t={t} widget={widget} />}</Await>
       <footer className="site-footer">
-        <Suspense fallback={null}>
-          <FooterColumns widget={layout.footerColumns} />
-        </Suspense>
+        <Await value={layout.footerColumns}>{(widget) => <FooterColumns widget={widget} />}</Await>
         <div className="footer-bottom">
           <section className="payment-methods" aria-labelledby="payment-methods-title">
             <h2 id="payment-methods-title">{t('footer.payment_methods')}</h2>

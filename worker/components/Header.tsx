@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
 import type { Translate } from '../i18n';
-import type { LayoutData } from '../render';
+import type { ShellLayout } from '../render';
+import { Await } from './later';
 import { searchLabels } from './browse/search-labels';
 import { AccountLinks } from './site/AccountLinks';
 import { CartToggle, WishlistToggle } from './cart/CartControls';
@@ -18,7 +18,7 @@ export interface HeaderProps {
   t: Translate;
   locale: Locale;
   alternates: Record<LocaleCode, string>;
-  layout: LayoutData;
+  layout: ShellLayout;
   searchQuery?: string | undefined;
 }
 
@@ -36,9 +36,7 @@ export function Header({ t, locale, alternates, layout, searchQuery }: HeaderPro
   return (
     <>
       <UspBar t={t} locale={locale} />
-      <Suspense fallback={null}>
-        <StoreMessage widget={layout.storeMessage} />
-      </Suspense>
+      <Await value={layout.storeMessage}>{(widget) => <StoreMessage widget={widget} />}</Await>
       <header className="site-header" data-site-header>
         <div className="header-top">
           <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">

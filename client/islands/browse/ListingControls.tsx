@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 type Attribute = { name: string; slug: string; values: { name: string; slug: string; selected: boolean }[] };
 
@@ -65,6 +65,16 @@ export default function ListingControls({
   const [attributes, setAttributes] = useState(given);
   const [isLoading, setLoading] = useState(false);
   const active = (attributes ?? []).reduce((sum, a) => sum + a.values.filter((v) => v.selected).length, 0);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Back on this page from the view a change led to, the page can come from the browser's
+  // back/forward cache with that change still ticked: the address is the truth, so the
+  // form goes back to the page's own filters. (autoComplete off: no restoring on reload.)
+  useEffect(() => {
+    const restore = (event: PageTransitionEvent) => event.persisted && form.current?.reset();
+    addEventListener('pageshow', restore);
+    return () => removeEventListener('pageshow', restore);
+  }, []);
 
   function load() {
     if (attributes !== null || isLoading) return;
@@ -83,7 +93,15 @@ export default function ListingControls({
   }
 
   return (
-    <form method="get" id="filters" className="listing-controls" onSubmit={apply} onChange={(event) => event.currentTarget.requestSubmit()}>
+    <form
+      ref={form}
+      method="get"
+      id="filters"
+      className="listing-controls"
+      autoComplete="off"
+      onSubmit={apply}
+      onChange={(event) => event.currentTarget.requestSubmit()}
+    >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -39,6 +39,24 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
+ * When the browser is idle and online: fetching the loop's chunk offline would fail, and
+ * a failed chunk stays failed until the page reloads.
+ */
+function whenIdleOnline(callback: () => void): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const idle = () => (cancelIdle = whenIdle(callback));
+  if (navigator.onLine !== false) {
+    idle();
+    return () => cancelIdle();
+  }
+  window.addEventListener('online', idle, { once: true });
+  return () => {
+    window.removeEventListener('online', idle);
+    cancelIdle();
+  };
+}
+
+/**
  * Schedules the start once the stored state is back (client/state/persist): before that,
  * the loop would sync an empty cart and a restore would overwrite what atc added.
  * Returns a function that cancels a start that has not happened yet.
@@ -60,7 +78,7 @@ export function scheduleCartRuntime(report?: (error: Error) => void): () => void
       if (change !== 'restore') start();
     };
     const unsubscribers = [onCartChange(startOnChange), onCouponChange(startOnChange), onWishlistChange(startOnChange)];
-    const cancelIdle = whenIdle(() => start());
+    const cancelIdle = whenIdleOnline(() => start());
     const stop = () => {
       cancelIdle();
       unsubscribers.forEach((unsubscribe) => unsubscribe());

@@ -34,12 +34,11 @@ export function Carousel({ t, label, headingId, className, interval, hasSteps = 
       <div className="carousel-controls">
         <button
           type="button"
-          className="carousel-button"
+          className="carousel-button js-only"
           data-carousel-toggle
           data-pause={t('carousel.pause')}
           data-play={t('carousel.play')}
           aria-label={t('carousel.pause')}
-          hidden
         >
           {icons.pause}
           {icons.play}

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Await, type Later } from '../later';
 import type { Category } from '../../../shared/types';
 import type { Translate } from '../../i18n';
 import { icons } from './icons';
@@ -12,13 +12,11 @@ export const inMenu = (categories: Category[]) => categories.filter((c) => c.sho
  * so keyboard users open it on demand instead of tabbing through every subcategory; it
  * also opens on hover. The bar streams in when the category tree arrives.
  */
-export function CategoryNav({ t, categories }: { t: Translate; categories: Promise<Category[]> }) {
+export function CategoryNav({ t, categories }: { t: Translate; categories: Later<Category[]> }) {
   return (
     <nav aria-label={t('header.categories')} className="category-nav">
       <ul>
-        <Suspense fallback={null}>
-          <TopCategories t={t} categories={categories} />
-        </Suspense>
+        <Await value={categories}>{(tree) => <TopCategories t={t} categories={tree} />}</Await>
         <li>
           <a href="/artists">{t('header.artists')}</a>
         </li>
@@ -27,10 +25,10 @@ export function CategoryNav({ t, categories }: { t: Translate; categories: Promi
   );
 }
 
-function TopCategories({ t, categories }: { t: Translate; categories: Promise<Category[]> }) {
+function TopCategories({ t, categories }: { t: Translate; categories: Category[] }) {
   return (
     <>
-      {inMainMenu(use(categories)).map((category) => {
+      {inMainMenu(categories).map((category) => {
         const children = inMenu(category.children);
         if (children.length === 0) {
           return (

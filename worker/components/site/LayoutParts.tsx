@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { containerIdOf } from '../../../client/site/tag-manager';
 import type { Review, Widget } from '../../../shared/types';
 import type { Translate } from '../../i18n';
@@ -11,8 +10,8 @@ import { newsletterBannerText, parseFooterColumns, storeMessageText } from './wi
 export const REVIEW_INTERVAL_MS = 6000;
 
 /** The store message banner (SPEC 2), when the widget allows it. Streams in with the widget. */
-export function StoreMessage({ widget }: { widget: Promise<Widget | null> }) {
-  const paragraphs = storeMessageText(use(widget));
+export function StoreMessage({ widget }: { widget: Widget | null }) {
+  const paragraphs = storeMessageText(widget);
   if (!paragraphs) return null;
   return (
     <div className="store-message">
@@ -36,8 +35,8 @@ export function Stars({ stars, t }: { stars: number; t: Translate }) {
 }
 
 /** Customer reviews (SPEC 2): one at a time on phones, three from 1024 px, with stars; pausable. */
-export function ReviewCarousel({ t, reviews }: { t: Translate; reviews: Promise<Review[]> }) {
-  const list = use(reviews).filter((r) => r.review.trim() !== '');
+export function ReviewCarousel({ t, reviews }: { t: Translate; reviews: Review[] }) {
+  const list = reviews.filter((r) => r.review.trim() !== '');
   if (list.length === 0) return null;
   return (
     <div className="reviews">
@@ -67,8 +66,8 @@ export function ReviewCarousel({ t, reviews }: { t: Translate; reviews: Promise<
  * until client/site/newsletter.ts has checked the subscribed cookie in the browser; the
  * form's code loads when the dialog first opens.
  */
-export function NewsletterBanner({ t, widget }: { t: Translate; widget: Promise<Widget | null> }) {
-  const banner = newsletterBannerText(use(widget));
+export function NewsletterBanner({ t, widget }: { t: Translate; widget: Widget | null }) {
+  const banner = newsletterBannerText(widget);
   if (!banner) return null;
   return (
     <>
@@ -123,8 +122,8 @@ export function NewsletterBanner({ t, widget }: { t: Translate; widget: Promise<
 }
 
 /** Footer link columns from the footer-columns widget (SPEC 2); none when it fails. */
-export function FooterColumns({ widget }: { widget: Promise<Widget | null> }) {
-  const columns = parseFooterColumns(use(widget));
+export function FooterColumns({ widget }: { widget: Widget | null }) {
+  const columns = parseFooterColumns(widget);
   if (columns.length === 0) return null;
   return (
     <div className="footer-columns">

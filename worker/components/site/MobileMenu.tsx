@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Await, type Later } from '../later';
 import type { Category } from '../../../shared/types';
 import type { LocaleCode } from '../../../shared/locales';
 import { AccountLinks } from './AccountLinks';
@@ -33,7 +33,7 @@ export function MobileMenu({
   t: Translate;
   locale: LocaleCode;
   alternates: Record<LocaleCode, string>;
-  categories: Promise<Category[]>;
+  categories: Later<Category[]>;
 }) {
   return (
     <dialog id="mobile-menu" className="dialog mobile-menu" aria-labelledby="mobile-menu-title">
@@ -45,9 +45,7 @@ export function MobileMenu({
       </div>
       <AccountLinks variant="menu" label={t('header.account')} links={accountLinks(t)} />
       <nav aria-label={t('header.categories')} className="menu-tree">
-        <Suspense fallback={null}>
-          <MenuTree categories={categories} t={t} />
-        </Suspense>
+        <Await value={categories}>{(tree) => <MenuTree categories={tree} t={t} />}</Await>
         <ul>
           <li>
             <div className="menu-row">
@@ -63,8 +61,8 @@ export function MobileMenu({
   );
 }
 
-function MenuTree({ categories, t }: { categories: Promise<Category[]>; t: Translate }) {
-  return <MenuNodes nodes={inMenu(use(categories))} depth={0} t={t} />;
+function MenuTree({ categories, t }: { categories: Category[]; t: Translate }) {
+  return <MenuNodes nodes={inMenu(categories)} depth={0} t={t} />;
 }
 
 function MenuNodes({ nodes, depth, t, id }: { nodes: Category[]; depth: number; t: Translate; id?: string }) {
