@@ -153,7 +153,10 @@ await origin.dispose();
 slowUpstream.close();
 
 // Further figures, one module per area: scripts/bench/*.mjs export default async ({ report, dir }).
-for (const file of (await readdir(join(import.meta.dirname, 'bench'))).filter((f) => f.endsWith('.mjs')).sort()) {
+// `npm run bench -- pages` stops after the page figures above; `npm run bench -- cart` adds only cart.mjs.
+const only = process.argv.slice(2);
+const modules = (await readdir(join(import.meta.dirname, 'bench'))).filter((f) => f.endsWith('.mjs')).sort();
+for (const file of modules.filter((f) => only.length === 0 || only.includes(f.replace('.mjs', '')))) {
   const { default: run } = await import(join(import.meta.dirname, 'bench', file));
   await run({ report, dir: await mkdtemp(join(dir, file.replace('.mjs', '-'))) });
 }

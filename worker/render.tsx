@@ -6,7 +6,7 @@ import type { Category, Review, Widget } from '../shared/types';
 import { checkCategories, checkReviews, checkWidget } from './api/checks';
 import { ApiError, createApi, deferred, type Check } from './api/client';
 import { Document } from './components/Document';
-import { settleWithin, type Later } from './components/later';
+import { settleWithin, shellWaitMs, type Later } from './components/later';
 import type { AppEnv } from './context';
 import { urlForLocale } from './markets';
 
@@ -94,15 +94,6 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
 
 const ROBOTS = { page: undefined, unlisted: 'noindex, follow', error: 'noindex' } as const;
 
-/**
- * How long the shell waits for the layout's own reads (store message, category tree,
- * footer widgets) before it is sent. What arrives in time renders inline, so the store
- * message banner and the category bar never push the page down after first paint (with
- * the edge cache, they are there within a few ms); what is later streams in. Small
- * against the goal for the first bytes (0.1 × 300 ms of upstream latency).
- */
-export const SHELL_WAIT_MS = 15;
-
 /** The layout's reads as the shell sees them: values that arrived in time, else promises. */
 export type ShellLayout = { [K in keyof LayoutData]: Later<Awaited<LayoutData[K]>> };
 
@@ -157,7 +148,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
 export const renderer = reactRenderer(
   async ({ children, c, ...props }) => {
     const context = c as unknown as Context<AppEnv>;
-    const layout = await settleWithin({ ...layoutDataOf(context) }, SHELL_WAIT_MS);
+    const layout = await settleWithin({ ...layoutDataOf(context) }, shellWaitMs(context.env.SHELL_WAIT_MS));
     return (
       <Page c={context} props={props} layout={layout}>
         {children}

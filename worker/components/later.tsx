@@ -64,3 +64,18 @@ export async function settleWithin<T extends Record<string, Promise<unknown>>>(
     [K in keyof T]: Later<Awaited<T[K]>>;
   };
 }
+
+/**
+ * How long the shell waits for the layout's own reads (store message, category tree,
+ * footer widgets) before it is sent, unless the SHELL_WAIT_MS setting says otherwise
+ * (0 to 1000). What arrives in time renders inline, so the store message banner and the
+ * category bar never push the page down after first paint (with the edge cache, they are
+ * there within a few ms); what is later streams in. Small against the goal for the first
+ * bytes (0.1 × 300 ms of upstream latency).
+ */
+export const SHELL_WAIT_MS = 10;
+
+export function shellWaitMs(setting: string | undefined): number {
+  const ms = Number(setting);
+  return setting !== undefined && setting.trim() !== '' && Number.isFinite(ms) && ms >= 0 && ms <= 1000 ? ms : SHELL_WAIT_MS;
+}
