@@ -400,6 +400,16 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('region', { name: 'Get 10% off your next order' })).toBeHidden();
   });
 
+  test('the banner is decided as the page is read, before any module runs: nothing moves later', async ({ page, context }) => {
+    // No module script at all: what shows is the HTML and its inline script only.
+    await page.route(/\/assets\/entry-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(url('en'));
+    await expect(page.getByRole('region', { name: 'Get 10% off your next order' })).toBeVisible();
+    await context.addCookies([{ name: 'newsletter_subscribed', value: '1', url: url('en') }]);
+    await page.goto(url('en'));
+    await expect(page.locator('[data-newsletter-banner]')).toBeHidden();
+  });
+
   test('while submitting the button is disabled; a failure shows the generic error under the field', async ({ page }) => {
     let release = () => {};
     await page.route('**/api/subscribe', async (route) => {

@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n';
 import { useRequestContext } from '@hono/react-renderer';
 import { Carousel } from './Carousel';
 import { icons } from './icons';
+import { COOKIE_NAMES } from '../../../shared/cookies';
 import { newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
 
 /** Customer reviews rotate more slowly than the selling points: they are read, not glanced at. */
@@ -62,8 +63,16 @@ export function ReviewCarousel({ t, reviews }: { t: Translate; reviews: Review[]
 }
 
 /**
- * The newsletter banner and its sign-up dialog (SPEC 2, 4, 5). The banner is hidden
- * until client/site/newsletter.ts has checked the subscribed cookie in the browser; the
+ * Hides the element before it when this browser has subscribed. Runs as the parser
+ * reaches it, before the banner is first painted: pages are shared (and cached), so the
+ * cookie is read in the browser, and showing the banner later would push the footer down.
+ */
+const HIDE_IF_SUBSCRIBED = `document.cookie.split(';').some(function(c){return c.trim().indexOf('${COOKIE_NAMES.subscribed}=')===0})&&(document.currentScript.previousElementSibling.hidden=true)`;
+
+/**
+ * The newsletter banner and its sign-up dialog (SPEC 2, 4, 5). The banner shows unless
+ * the subscribed cookie is there (checked inline, then again by client/site/boot.ts);
+ * it needs JavaScript (its button opens a dialog), so without it it is not shown. The
  * form's code loads when the dialog first opens.
  */
 export function NewsletterBanner({ t, widget }: { t: Translate; widget: Widget | null }) {
@@ -71,7 +80,7 @@ export function NewsletterBanner({ t, widget }: { t: Translate; widget: Widget |
   if (!banner) return null;
   return (
     <>
-      <section className="newsletter-banner" aria-labelledby="newsletter-banner-title" data-newsletter-banner hidden>
+      <section className="newsletter-banner js-only" aria-labelledby="newsletter-banner-title" data-newsletter-banner>
         <div>
           <h2 id="newsletter-banner-title">{banner.title}</h2>
           {banner.text.map((text, i) => (
@@ -82,6 +91,7 @@ export function NewsletterBanner({ t, widget }: { t: Translate; widget: Widget |
           {t('newsletter.open')}
         </button>
       </section>
+      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_SUBSCRIBED }} />
       <dialog id="newsletter-dialog" className="dialog newsletter-dialog" aria-labelledby="newsletter-dialog-title">
         <div className="dialog-head">
           <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>
