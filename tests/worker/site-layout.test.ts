@@ -50,8 +50,11 @@ beforeAll(async () => {
     if (widget && widgets[widget]) return widgets[widget];
     return { status: 404, body: { error: 'Not found' } };
   });
+  // SHELL_WAIT_MS 1000: the fake answers at once, so the layout's reads are always inline
+  // in the shell (with the 10 ms default a busy machine may stream one of them instead,
+  // and two renders of the same page would differ in markup, not in content).
   shop = await createTestShop({
-    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } }, SHELL_WAIT_MS: '1000' },
   });
 });
 
