@@ -55,27 +55,23 @@ function sessionStore(): Storage | null {
 
 export interface Connection {
   isOnline: () => boolean;
-  /** Runs `callback` once, when the browser is back online. */
-  onceOnline: (callback: () => void) => void;
 }
 
-const browserConnection: Connection = {
-  isOnline: () => navigator.onLine !== false,
-  onceOnline: (callback) => window.addEventListener('online', callback, { once: true }),
-};
+const browserConnection: Connection = { isOnline: () => navigator.onLine !== false };
 
 /**
- * Handles a failed chunk in the browser; returns whether the page is (or will be)
- * reloading. Offline, a reload would only show the browser's error page: it waits for the
- * connection to come back (the failed module stays failed until the page reloads).
+ * Handles a failed chunk in the browser; returns whether it is handled (reloading, or
+ * nothing to do) rather than a problem to report. Offline, the chunk failed for want of a
+ * connection, not because a deployment replaced it: no reload (offline it would show the
+ * browser's error page; back online it would throw the page away for nothing). Browsers
+ * fetch a failed module again at its next import (checked in Chromium), and what imports
+ * lazily tries again then (the cart's sync loop once back online).
  */
 export function handleChunkFailure(
   connection: Connection = browserConnection,
   reloadNow: () => boolean = () => reloadForChunkFailure({ storage: sessionStore(), now: Date.now(), reload: () => location.reload() }),
 ): boolean {
-  if (connection.isOnline()) return reloadNow();
-  connection.onceOnline(() => void reloadNow());
-  return true;
+  return connection.isOnline() ? reloadNow() : true;
 }
 
 /** A <script> or <link rel=modulepreload> of our own script assets (not an image) that failed to load. */

@@ -439,6 +439,24 @@ test.describe('resilience', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
   });
 
+  test('a script chunk that fails while offline reloads nothing, then or once back online', async ({ page, context }) => {
+    await open(page, 'en');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
+    const chunks: string[] = [];
+    page.on('requestfailed', (request) => /\/assets\/chunk-/.test(request.url()) && chunks.push(request.url()));
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    // Reaching for the search field loads React and its island: the fetch fails offline.
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
+    // The cart's sync loop (which may have been on its way) gets going once online.
+    await page.waitForLoadState('networkidle');
+    expect(navigations).toBe(0);
+  });
+
   test('the progress bar shows around a slow request and hides when it is done', async ({ page }) => {
     await open(page, 'en', '/gift-card/balance');
     let release = () => {};

@@ -20,13 +20,29 @@ const LANDING_PARAM = /[?&](atc|cart|disc|cjevent|utm_[a-z]+)=/;
 let runtimeModule: Promise<typeof import('./runtime')> | undefined;
 let runtime: Promise<unknown> | undefined;
 
-const loadRuntime = () => (runtimeModule ??= import('./runtime'));
+/** The loop's chunk; a failed load is forgotten, so the next start fetches it again. */
+const loadRuntime = () =>
+  (runtimeModule ??= import('./runtime').catch((error: unknown) => {
+    runtimeModule = undefined;
+    throw error;
+  }));
 
 /** Where the loop's bugs go (a 4xx from our own API): the site's error reporting. */
 let reportBug: ((error: Error) => void) | undefined;
 
+/**
+ * Starts the loop once. If its chunk fails to load while offline (the connection dropped
+ * while it was on its way), it starts again once the browser is back online.
+ */
 function startRuntime(): Promise<unknown> {
-  return (runtime ??= loadRuntime().then(({ startCartRuntime }) => startCartRuntime({ report: reportBug })));
+  return (runtime ??= loadRuntime().then(
+    ({ startCartRuntime }) => startCartRuntime({ report: reportBug }),
+    (error: unknown) => {
+      runtime = undefined;
+      if (navigator.onLine === false) window.addEventListener('online', () => void startRuntime(), { once: true });
+      throw error;
+    },
+  ));
 }
 
 function whenIdle(callback: () => void): () => void {
@@ -38,10 +54,7 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/**
- * When the browser is idle and online: fetching the loop's chunk offline would fail, and
- * a failed chunk stays failed until the page reloads.
- */
+/** When the browser is idle and online: fetching the loop's chunk offline would fail. */
 function whenIdleOnline(callback: () => void): () => void {
   let cancelIdle: () => void = () => undefined;
   const idle = () => (cancelIdle = whenIdle(callback));
