@@ -76,6 +76,20 @@ export function metadataKey(metadata: Readonly<CartLineMetadata> | null | undefi
 /** A line as a product page hands it over: the cart gives it its uuid. */
 export type IncomingLine = Omit<CartLine, 'uuid'>;
 
+/**
+ * The fields of a line the shopper adds that only the server fills in: no notice or
+ * adjusted quantity yet, no subscription, not added by cross-selling or a coupon, no
+ * campaign.
+ */
+export const SHOPPER_ADDED = {
+  cart_notice: null,
+  adjusted_quantity: null,
+  subscription_interval: null,
+  cross_selling_product_id: null,
+  added_by_coupon: null,
+  campaign: null,
+} as const satisfies Partial<CartLine>;
+
 /** A line as the server answers it: lines the server adds may come without a uuid. */
 export type ServerLine = IncomingLine & { uuid?: string };
 

@@ -3,7 +3,7 @@
  * what one piece costs at a quantity, and the cart lines (SPEC 3) a choice adds.
  * The server prices every line again on the next cart sync; these are the shopper's view.
  */
-import { MAX_LINE_QUANTITY, type IncomingLine } from './cart';
+import { MAX_LINE_QUANTITY, SHOPPER_ADDED, type IncomingLine } from './cart';
 import { activeTiers, derivePrice, unitPrice } from './pricing';
 import {
   ProductTemplate,
@@ -210,12 +210,7 @@ function line(
     discount_category: extra.discount_category,
     categories: extra.categories,
     stock_status: variation.stock_status,
-    cart_notice: null,
-    adjusted_quantity: null,
-    subscription_interval: null,
-    cross_selling_product_id: null,
-    added_by_coupon: null,
-    campaign: null,
+    ...SHOPPER_ADDED,
   };
 }
 

@@ -41,7 +41,7 @@ export function Header({ t, locale, alternates, layout, searchQuery }: HeaderPro
         <div className="header-top">
           <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
             {icons.menu}
-            <span className="menu-label">{t('header.menu')}</span>
+            <span className="visually-hidden">{t('header.menu')}</span>
           </button>
           <a href="/" className="logo" aria-label={`${t('site.name')} – ${t('site.description')}`}>
             {t('site.name')}

@@ -1,4 +1,4 @@
-import type { IncomingLine } from '../../../shared/cart';
+import { SHOPPER_ADDED, type IncomingLine } from '../../../shared/cart';
 import type { AddToCartLine } from './contracts';
 
 /** The fields the page does not know are the server's to fill in on the next sync. */
@@ -11,11 +11,6 @@ export function toIncomingLine(line: AddToCartLine, quantity: number): IncomingL
     ordinary_price: line.price,
     ...line,
     quantity,
-    cart_notice: null,
-    adjusted_quantity: null,
-    subscription_interval: null,
-    cross_selling_product_id: null,
-    added_by_coupon: null,
-    campaign: null,
+    ...SHOPPER_ADDED,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PluralForms } from '../../../shared/i18n';
 import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/islands/cart/contracts';
 
@@ -8,10 +9,16 @@ import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/
  * with plain DOM code at load, so no page needs React to show a count or a heart (ADR 0006).
  */
 
-const HEART = 'M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z';
+function Heart({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
+      <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
 
-/** Header cart toggle with the item count (SPEC 2). `countLabel` holds {{count}}, as a plural table where the language has one. */
-export function CartToggle({ label, countLabel }: { label: string; countLabel: string | PluralForms }) {
+/** A header button that opens a drawer; client/islands/cart/controls.ts finds it by its data attributes. */
+function DrawerToggle({ label, data, children }: { label: string; data: Record<`data-${string}`, string>; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -19,10 +26,20 @@ export function CartToggle({ label, countLabel }: { label: string; countLabel: s
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded="false"
-      data-cart-toggle=""
       data-label={label}
-      data-count-label={JSON.stringify(countLabel)}
-      data-testid="cart-toggle"
+      {...data}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Header cart toggle with the item count (SPEC 2). `countLabel` holds {{count}}, as a plural table where the language has one. */
+export function CartToggle({ label, countLabel }: { label: string; countLabel: string | PluralForms }) {
+  return (
+    <DrawerToggle
+      label={label}
+      data={{ 'data-cart-toggle': '', 'data-count-label': JSON.stringify(countLabel), 'data-testid': 'cart-toggle' }}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
@@ -37,29 +54,24 @@ export function CartToggle({ label, countLabel }: { label: string; countLabel: s
       <span className="badge" data-testid="cart-count" hidden>
         0
       </span>
-    </button>
+    </DrawerToggle>
   );
 }
 
 /** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2). `filledLabel` holds {{count}} (or a plural table). */
 export function WishlistToggle({ label, filledLabel }: { label: string; filledLabel: string | PluralForms }) {
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={label}
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      data-wishlist-toggle=""
-      data-label={label}
-      data-filled-label={JSON.stringify(filledLabel)}
-      data-filled="false"
-      data-testid="wishlist-toggle"
+    <DrawerToggle
+      label={label}
+      data={{
+        'data-wishlist-toggle': '',
+        'data-filled-label': JSON.stringify(filledLabel),
+        'data-filled': 'false',
+        'data-testid': 'wishlist-toggle',
+      }}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d={HEART} fill="none" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
-    </button>
+      <Heart size={24} />
+    </DrawerToggle>
   );
 }
 
@@ -80,9 +92,7 @@ export function WishlistButton({ item, labels }: WishlistButtonProps) {
       data-add-label={labels.add}
       data-remove-label={labels.remove}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d={HEART} fill="none" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
+      <Heart size={22} />
     </button>
   );
 }
