@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median, printReport } from './lib/bench.mjs';
 import { migrate, seed, startShop } from './lib/shop.mjs';
 
 const LATENCY_MS = 300;
@@ -21,7 +22,7 @@ const dir = await mkdtemp(join(tmpdir(), 'artlane-bench-'));
 const results = [];
 const report = (name, value, goal) => {
   results.push({ name, value, goal });
-  console.log(`${name.padEnd(58)} ${value.padStart(12)}   goal ${goal}`);
+  printReport(name, value, goal);
 };
 
 // The embedded shop (the origin) and, in front of it, a latency-injecting upstream.
@@ -72,8 +73,6 @@ function timeTo(port, host, path, marker) {
     req.end();
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // A few product slugs from the catalog, each requested once per run of (a).
 const list = await (await origin.dispatchFetch('http://sv.localhost/api/products?per_page=12&locale=sv&sid=1')).json();

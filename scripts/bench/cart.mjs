@@ -12,17 +12,13 @@
 // own, on port 18795, with the embedded API.
 /* global document, window, MutationObserver -- the functions passed to evaluate run in the page */
 import { chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { median, runAlone } from '../lib/bench.mjs';
 import { migrate, seed, startShop } from '../lib/shop.mjs';
 
 const PORT = 18795;
 const RUNS = 9;
 const FRAME_MS = 1000 / 60;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export default async function cartBench({ report, dir }) {
   const shop = await startShop({ buildDir: join(dir, 'shop'), port: PORT });
@@ -119,11 +115,4 @@ export default async function cartBench({ report, dir }) {
 }
 
 // Alone: `node scripts/bench/cart.mjs` prints the same lines as `npm run bench` does.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dir = await mkdtemp(join(tmpdir(), 'artlane-bench-cart-'));
-  try {
-    await cartBench({ dir, report: (name, value, goal) => console.log(`${name.padEnd(58)} ${value.padStart(12)}   goal ${goal}`) });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+await runAlone(import.meta.url, cartBench);

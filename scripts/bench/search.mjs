@@ -9,10 +9,9 @@
 // every call reaches D1. Seeding 100,000 products takes a few minutes.
 //
 //   node scripts/bench/search.mjs            (also run by `npm run bench`)
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, runAlone } from '../lib/bench.mjs';
 import { migrate, seed, startShop } from '../lib/shop.mjs';
 
 const CATALOGS = [
@@ -38,8 +37,6 @@ function timeRequest(agent, port, path) {
     req.end();
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(port) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -92,11 +89,4 @@ export default async function run({ report, dir }) {
 }
 
 // Run on its own: `node scripts/bench/search.mjs`.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = await mkdtemp(join(tmpdir(), 'artlane-bench-search-'));
-  try {
-    await run({ dir, report: (name, value, goal) => console.log(`${name.padEnd(58)} ${value.padStart(12)}   goal ${goal}`) });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+await runAlone(import.meta.url, run);

@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -120,7 +120,8 @@ export async function sourceHash(base = root) {
     await Promise.all(
       SOURCES.map(async (dir) =>
         ((await readdir(join(base, dir), { recursive: true, withFileTypes: true }).catch(() => [])) ?? [])
-          .filter((e) => e.isFile())
+          // Tests shape no page: editing one must not empty the page cache.
+          .filter((e) => e.isFile() && !/\.test\.[jt]sx?$/.test(e.name))
           .map((e) => join(e.parentPath ?? e.path, e.name)),
       ),
     )
@@ -128,7 +129,7 @@ export async function sourceHash(base = root) {
   files.push(join(base, 'package-lock.json'));
   for (const file of files.sort())
     hash
-      .update(file.slice(root.length))
+      .update(relative(base, file))
       .update('\0')
       .update(await readFile(file).catch(() => ''))
       .update('\0');

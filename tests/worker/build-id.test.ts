@@ -36,4 +36,11 @@ describe('the build id follows the sources that shape pages', () => {
     await writeFile(join(base, 'notes.txt'), 'x');
     expect(await sourceHash(base)).toBe(before);
   });
+
+  it('ignores tests: they shape no page', async () => {
+    const before = await sourceHash(base);
+    await writeFile(join(base, 'worker/app.test.ts'), 'it("x", () => {})');
+    await writeFile(join(base, 'client/cart.test.tsx'), 'it("y", () => {})');
+    expect(await sourceHash(base)).toBe(before);
+  });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { formRoutes } from './actions/forms';
 import { syncRoutes } from './actions/sync';
 import type { OriginBindings } from './context';
-import { HttpError } from './http';
+import { HttpError, postOnly } from './http';
 import { contentRoutes } from './routes/catalog-content';
 import { imageRoutes } from './routes/images';
 import { peopleAndTagRoutes } from './routes/people-and-tags';
@@ -25,6 +25,14 @@ origin.route('/', peopleAndTagRoutes);
 origin.route('/', imageRoutes);
 origin.route('/', syncRoutes);
 origin.route('/', formRoutes);
+
+// Paths that take POST only answer any other method with 405 (registered after the POST handlers).
+const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));
+const gets = routesOf('GET');
+postOnly(
+  origin,
+  [...routesOf('POST')].filter((path) => !gets.has(path)),
+);
 
 origin.notFound((c) => c.json({ error: 'Not found' }, 404));
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { badRequest, notFound, postOnly, readJsonBody } from '../http';
+import { badRequest, notFound, readJsonBody } from '../http';
 import { isValidEmail } from '../../../shared/email';
 import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../shared/gift-card';
 import { objectWith, optionalString, string } from '../validation';
@@ -99,7 +99,7 @@ const MAX_STORED_ERRORS = 10_000;
 const CAPTUERR_LIMIT = 8 * 1024;
 
 /** The levels a client error report may have (client/site/error-reporting.ts sends error and warning). */
-export const CAPTUERR_LEVELS = ['error', 'warning', 'info'] as const;
+const CAPTUERR_LEVELS = ['error', 'warning', 'info'] as const;
 
 /** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most 8 KB); level defaults to error. */
 formRoutes.post('/captuerr', async (c) => {
@@ -119,5 +119,3 @@ formRoutes.post('/captuerr', async (c) => {
   ]);
   return c.body(null, 204);
 });
-
-postOnly(formRoutes, ['/api/subscribe', '/api/unsubscribe', '/api/gift-card-balance', '/captuerr']);

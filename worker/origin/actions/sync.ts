@@ -5,7 +5,7 @@ import { thumbOf } from '../catalog/product-images';
 import { loadSummaries } from '../catalog/products';
 import type { OriginBindings, Store } from '../context';
 import { evaluateCoupons, isActive } from '../coupons';
-import { badRequest, postOnly, readJsonBody } from '../http';
+import { badRequest, readJsonBody } from '../http';
 import { arrayOf, integer, isPlainObject, nullableString, objectWith, optionalString, string } from '../validation';
 import { MAX_CART_ITEMS, parseCartItems, priceCart, type PricedLine } from './cart-lines';
 import { loadCouponRules } from './coupon-rules';
@@ -67,8 +67,6 @@ syncRoutes.post('/api/sync-wishlist', async (c) => {
   }));
   return c.json(items);
 });
-
-postOnly(syncRoutes, ['/api/sync-cart', '/api/sync-coupons', '/api/sync-wishlist']);
 
 function parseCodes(value: unknown): string[] {
   if (value === undefined || value === null) return [];

@@ -182,7 +182,10 @@ const PAID_PRICE = `MIN(
      AND cp.campaign_id IN (SELECT id FROM campaigns WHERE starts_at <= ? AND ends_at >= ?)), 1e308))`;
 
 function ordering(query: ListingQuery, store: Store, now: Date): { orderBy: string; orderParams: unknown[] } {
-  const paidPriceParams = [store.currency, store.currency, now.toISOString(), now.toISOString()];
+  const paidPrice = (direction: 'ASC' | 'DESC') => {
+    const at = now.toISOString();
+    return { orderBy: `${PAID_PRICE} ${direction}, p.id`, orderParams: [store.currency, store.currency, at, at] };
+  };
   switch (query.sort) {
     case 'relevance':
       return query.text !== undefined && ftsExpression(query.text) !== null
@@ -195,9 +198,9 @@ function ordering(query: ListingQuery, store: Store, now: Date): { orderBy: stri
     case 'name':
       return { orderBy: 't.slug, p.id', orderParams: [] };
     case 'price_asc':
-      return { orderBy: `${PAID_PRICE} ASC, p.id`, orderParams: paidPriceParams };
+      return paidPrice('ASC');
     case 'price_desc':
-      return { orderBy: `${PAID_PRICE} DESC, p.id`, orderParams: paidPriceParams };
+      return paidPrice('DESC');
     default:
       return { orderBy: 'p.popularity DESC, p.id', orderParams: [] };
   }
