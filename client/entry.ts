@@ -28,7 +28,6 @@ function safely<T>(start: () => T, fallback: T): T {
 const site = safely<Site>(bootSite, { report: () => undefined, onLoadError: () => undefined });
 
 const loadReact = () => import('./hydrate');
-type HydrateIsland = Awaited<ReturnType<typeof loadReact>>['hydrateIsland'];
 
 safely(() => {
   pushPageEvents();
@@ -41,40 +40,24 @@ safely(() => {
   }, site.onLoadError);
 }, undefined);
 
-function islandOf(element: HTMLElement): { spec: IslandSpec; props: Record<string, unknown> } | null {
-  const spec: IslandSpec | undefined = ISLANDS[element.dataset.island as IslandName];
-  if (!spec) return null;
-  try {
-    return { spec, props: JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown> };
-  } catch (error) {
-    site.report(error);
-    return null;
-  }
-}
-
 async function hydrateIslands(): Promise<void> {
   const atLoad: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const island = islandOf(element);
-    if (!island) continue;
-    const { spec, props } = island;
-    let component: React.ComponentType<Record<string, unknown>> | undefined;
-    let hydrateIsland: HydrateIsland | undefined;
+    const spec: IslandSpec | undefined = ISLANDS[element.dataset.island as IslandName];
+    if (!spec) continue;
+    // Props are read only when the island is needed (they can be large: a product with its frames).
     const load = async () => {
-      const [react, module] = await Promise.all([loadReact(), spec.load()]);
-      hydrateIsland = react.hydrateIsland;
-      component = module.default as React.ComponentType<Record<string, unknown>>;
-    };
-    // No await in here: between client/on-interaction handing the island over and React
-    // taking it, no task may run (a keystroke landing there would be lost).
-    const hydrate = async () => {
-      if (!component || !hydrateIsland) return;
-      hydrateIsland(element, component, props, site.report);
-      // Tests and benchmarks can tell a live island from its server HTML.
-      element.dataset.live = 'true';
+      const [{ hydrateIsland }, module] = await Promise.all([loadReact(), spec.load()]);
+      const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+      const component = module.default as React.ComponentType<Record<string, unknown>>;
+      return () => {
+        hydrateIsland(element, component, props, site.report);
+        // Tests and benchmarks can tell a live island from its server HTML.
+        element.dataset.live = 'true';
+      };
     };
     const when = typeof spec.when === 'function' ? spec.when() : spec.when;
-    const start = hydrateOnInteraction(element, { load, hydrate, onError: site.onLoadError });
+    const start = hydrateOnInteraction(element, { load, onError: site.onLoadError });
     if (when === 'load') atLoad.push(start());
   }
   await Promise.all(atLoad);

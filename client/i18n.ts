@@ -4,10 +4,11 @@
  * language, placeholders such as {{price}} left in, plural tables whole), so plurals
  * follow the language's CLDR rules here too.
  */
-import { createTranslator, type Params, type PluralForms } from '../shared/i18n';
+import { createTranslator, type Params, type PluralForms, type Translate } from '../shared/i18n';
 
 /** The page's language (`<html lang>`); Swedish, the default language, when absent. */
-export function pageLanguage(): string {
+function pageLanguage(): string {
+  // 'sv' is shared/locales DEFAULT_LOCALE, written out to keep that module's tables out of the entry chunk.
   return (typeof document !== 'undefined' && document.documentElement.lang) || 'sv';
 }
 
@@ -20,13 +21,21 @@ export type LabelKey<T> = {
       : never;
 }[keyof T & string];
 
+/** Translators already made, per labels object (islands pass the same one at every render). */
+const made = new WeakMap<object, Map<string, Translate>>();
+
 /**
  * A translator over `labels`: text('tier', { count: 3, price: '£9' }) fills labels.tier
- * (its plural form for 3). Keys are checked against the labels' type.
+ * (its plural form for 3). Keys are checked against the labels' type. Made once per
+ * labels object and language, so calling it while rendering costs a lookup.
  */
 export function labelsTranslator<T extends object>(
   labels: T,
   code: string = pageLanguage(),
 ): (key: LabelKey<T>, params?: Params) => string {
-  return createTranslator(code, labels);
+  let byCode = made.get(labels);
+  if (!byCode) made.set(labels, (byCode = new Map()));
+  let translate = byCode.get(code);
+  if (!translate) byCode.set(code, (translate = createTranslator(code, labels)));
+  return translate;
 }

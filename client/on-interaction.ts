@@ -14,23 +14,22 @@
  */
 
 /** Events that tell the shopper is about to use the island. */
-export const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** Events held until the island is live. */
-export const HELD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
+const HELD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export type HeldAction = { type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+type HeldAction = { type: 'click'; target: HTMLElement } | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 export interface Hydration {
-  /** Loads what the island needs (React, its chunk) without hydrating yet. */
-  load: () => Promise<void>;
   /**
-   * Hydrates; once it returns (or resolves), React has committed the island. It must do
-   * so synchronously, before any await: our listeners are off by then, and a keystroke
-   * landing in a gap would reach neither us nor React.
+   * Loads what the island needs (React, its chunk) and gives the function that hydrates
+   * it. That one is synchronous: once it returns React has committed the island, and no
+   * task ran in between (our listeners are off by then: a keystroke landing in a gap
+   * would reach neither us nor React).
    */
-  hydrate: () => Promise<void>;
+  load: () => Promise<() => void>;
   onError?: (error: unknown) => void;
 }
 
@@ -64,7 +63,7 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
  * Watches `element` and hydrates it on the first interaction. Returns a function that
  * starts hydration at once (for callers that know the island is needed now).
  */
-export function hydrateOnInteraction(element: HTMLElement, { load, hydrate, onError }: Hydration): () => Promise<void> {
+export function hydrateOnInteraction(element: HTMLElement, { load, onError }: Hydration): () => Promise<void> {
   const actions: HeldAction[] = [];
   const typed = new Map<Field, string>();
   const checkables = new Set<HTMLInputElement>();
@@ -119,39 +118,39 @@ export function hydrateOnInteraction(element: HTMLElement, { load, hydrate, onEr
     typed.clear();
   };
 
+  /** The server's HTML stays: held clicks and submits run natively (checkables already took theirs). */
+  const fallBackNatively = (error: unknown) => {
+    typed.clear();
+    checkables.clear();
+    actions.splice(0, actions.length, ...actions.filter((action) => !(action.type === 'click' && isCheckable(action.target))));
+    replay();
+    onError?.(error);
+  };
+
   const start = () =>
     (started ??= load().then(
-      async () => {
-        // From here React listens on the island itself (it replays events that arrive
-        // while it hydrates), so ours can stop.
+      (hydrate) => {
+        // From here React listens on the island itself, so ours can stop.
         stopListening();
         const texts = [...typed].filter((entry): entry is [HTMLInputElement | HTMLTextAreaElement, string] => isTextField(entry[0]));
         for (const [field] of texts) field.value = serverValue(field);
         const choices = [...checkables].map((input) => [input, input.checked] as const);
         for (const [input] of choices) input.checked = input.defaultChecked;
-        checkables.clear();
         try {
-          await hydrate();
+          hydrate();
         } catch (error) {
-          // The server's HTML stays: what the shopper typed and chose goes back, held actions run natively.
+          // What the shopper typed and chose goes back.
           for (const [field, value] of texts) field.value = value;
           for (const [input, checked] of choices) input.checked = checked;
-          typed.clear();
-          actions.splice(0, actions.length, ...actions.filter((action) => !(action.type === 'click' && isCheckable(action.target))));
-          replay();
-          onError?.(error);
+          fallBackNatively(error);
           return;
         }
+        checkables.clear();
         replay();
       },
       (error: unknown) => {
         stopListening();
-        typed.clear();
-        checkables.clear();
-        // Radios and checkboxes already took their clicks natively.
-        actions.splice(0, actions.length, ...actions.filter((action) => !(action.type === 'click' && isCheckable(action.target))));
-        replay();
-        onError?.(error);
+        fallBackNatively(error);
       },
     ));
 

@@ -26,10 +26,16 @@ export function isPluralForms(value: unknown): value is PluralForms {
   );
 }
 
+/** One Intl.PluralRules per language: building one is far slower than asking it. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /** The plural category of `count` in `code` ('other' when count is not a number). */
 export function pluralCategory(code: string, count: unknown): Intl.LDMLPluralRule {
   const value = typeof count === 'number' ? count : typeof count === 'string' && count.trim() !== '' ? Number(count) : NaN;
-  return Number.isFinite(value) ? new Intl.PluralRules(code).select(value) : 'other';
+  if (!Number.isFinite(value)) return 'other';
+  let rules = pluralRules.get(code);
+  if (!rules) pluralRules.set(code, (rules = new Intl.PluralRules(code)));
+  return rules.select(value);
 }
 
 /** A translator for `table` in language `code`; an unknown key comes back as the key. */

@@ -1,5 +1,4 @@
 import { BROWSE_ISLANDS } from './browse';
-import { CART_ISLANDS } from './cart';
 import { SITE_ISLANDS } from './site';
 
 /**
@@ -16,7 +15,10 @@ export interface IslandSpec {
   when: HydrateWhen | (() => HydrateWhen);
 }
 
-/** The islands the client entry knows how to hydrate; each is a lazily loaded chunk. */
-export const ISLANDS = { ...BROWSE_ISLANDS, ...CART_ISLANDS, ...SITE_ISLANDS } satisfies Record<string, IslandSpec>;
+/**
+ * The islands the client entry knows how to hydrate; each is a lazily loaded chunk. The cart
+ * has none: its controls are plain DOM code (cart/controls), its drawers rendered on demand.
+ */
+export const ISLANDS = { ...BROWSE_ISLANDS, ...SITE_ISLANDS } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -10,7 +10,6 @@
  * server-rendered markup; nothing is rendered into pages from cookies on the server.
  */
 import { mayLoadTagManager, parseConsent, shouldShowCookieAlert } from '../../shared/consent';
-import { COOKIE_NAMES, hasCookie } from '../../shared/cookies';
 import { startCarousels } from './carousel';
 import { handleChunkFailure, isChunkLoadError, isFailedAssetElement } from './chunk-reload';
 import type { Report } from './error-reporting';
@@ -75,9 +74,8 @@ export function bootSite(): Site {
     import('./cookie-alert').then((m) => m.showCookieAlert(alert, loadTagManager), onLoadError).catch(() => undefined);
   }
 
-  // The newsletter banner unless this browser subscribed (pages are shared: decided here).
+  // Shown unless this browser subscribed: decided by its inline script (worker/components/site/LayoutParts.tsx).
   const banner = $('[data-newsletter-banner]');
-  if (banner) banner.hidden = hasCookie(document.cookie, COOKIE_NAMES.subscribed);
 
   document.addEventListener('click', (event) => {
     const target = event.target as Element;

@@ -15,7 +15,7 @@ export interface TagManagerWindow {
   tagManager?: { loadedAt: number; handled: unknown[] };
 }
 
-export const GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
+const GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
 
 /** GTM container ids look like GTM-ABC1234; anything else is ignored (never put into a URL). */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;

@@ -29,14 +29,19 @@ export function configureAnalytics(options: { sink?: AnalyticsSink | null; curre
   if (options.currency !== undefined) currency = options.currency;
 }
 
+/** Pushes one data-layer entry. A broken tracker never breaks the page. */
+export function track(entry: Record<string, unknown>): void {
+  try {
+    // GA4 merges ecommerce objects across pushes unless the previous one is cleared first.
+    if ('ecommerce' in entry) sink({ ecommerce: null });
+    sink(entry);
+  } catch {
+    // Tracking is best effort.
+  }
+}
+
 export function trackItems(event: ItemEvent, items: AnalyticsItem[]): void {
   if (items.length === 0) return;
   const value = items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
-  try {
-    // GA4 merges ecommerce objects across pushes unless the previous one is cleared first.
-    sink({ ecommerce: null });
-    sink({ event, ecommerce: { ...(currency ? { currency, value } : {}), items } });
-  } catch {
-    // A broken tracker must never break the cart.
-  }
+  track({ event, ecommerce: { ...(currency ? { currency, value } : {}), items } });
 }

@@ -106,54 +106,29 @@ export function startPersistence(storage: StorageLike | undefined = browserStora
   };
 }
 
-/**
- * Calls back once every island on the page has hydrated (client/entry.ts then marks
- * <body data-hydrated="true">). Restoring earlier would let an island that hydrates later
- * render the restored state over the server's HTML: React keeps the server's attributes
- * on such a mismatch (aria-pressed, aria-label), and the page would show stale state.
- */
-function afterHydration(callback: () => void): () => void {
-  const body = typeof document === 'undefined' ? null : document.body;
-  if (!body || body.dataset.hydrated === 'true' || typeof MutationObserver === 'undefined') {
-    callback();
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
-    if (body.dataset.hydrated !== 'true') return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(body, { attributes: true, attributeFilter: ['data-hydrated'] });
-  return () => observer.disconnect();
-}
-
 let connections = 0;
 let stopShared: (() => void) | null = null;
-let cancelWaiting: (() => void) | null = null;
 let isRestored = false;
 const restoredListeners = new Set<() => void>();
 
 /**
- * For islands: several may connect; persistence runs once, until the last disconnects.
- * It starts when the page's islands have all hydrated (see afterHydration).
+ * Several parts of the page may connect (the cart controls, the account links);
+ * persistence runs once, until the last disconnects. It restores at once: no React island
+ * renders stored state (ADR 0006: counts and hearts are plain DOM code, the drawers are
+ * rendered on the client only), so nothing has to wait for hydration.
  */
 export function connectPersistence(): () => void {
   if (connections++ === 0) {
-    cancelWaiting = afterHydration(() => {
-      cancelWaiting = null;
-      stopShared = startPersistence(browserStorage(), typeof window === 'undefined' ? undefined : window);
-      isRestored = true;
-      for (const listener of [...restoredListeners]) listener();
-      restoredListeners.clear();
-    });
+    stopShared = startPersistence(browserStorage(), typeof window === 'undefined' ? undefined : window);
+    isRestored = true;
+    for (const listener of [...restoredListeners]) listener();
+    restoredListeners.clear();
   }
   let isConnected = true;
   return () => {
     if (!isConnected) return;
     isConnected = false;
     if (--connections > 0) return;
-    cancelWaiting?.();
-    cancelWaiting = null;
     stopShared?.();
     stopShared = null;
   };

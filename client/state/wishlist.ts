@@ -21,7 +21,7 @@ export function isInWishlist(id: number): boolean {
 }
 
 /** sync-wishlist takes at most this many items (docs/api.md); one more would fail every sync. */
-export const MAX_WISHLIST_ITEMS = 200;
+const MAX_WISHLIST_ITEMS = 200;
 
 /** Adds the item if absent (unless the list is full), removes it if present; true when it is now in the list. */
 export function toggleWishlist(item: WishlistItem): boolean {

@@ -1,7 +1,7 @@
 import { otherEntries, parseHistory, pushHistory, type HistoryEntry } from '../../../shared/history';
 
 /** Its own key: the history is a convenience, not part of the persisted shop state (h057). */
-export const HISTORY_KEY = 'h057-history';
+const HISTORY_KEY = 'h057-history';
 
 function readHistory(storage: Storage): HistoryEntry[] {
   try {

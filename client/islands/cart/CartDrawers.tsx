@@ -4,7 +4,6 @@ import { state as cart } from '../../state/cart';
 import { state as wishlist } from '../../state/wishlist';
 import type { CartDrawersProps } from './contracts';
 import { loadCartDrawer, loadWishlistDrawer } from './lazy';
-import { usePersistedState } from './use-persisted';
 
 const CartDrawer = lazy(loadCartDrawer);
 const WishlistDrawer = lazy(loadWishlistDrawer);
@@ -15,7 +14,6 @@ const WishlistDrawer = lazy(loadWishlistDrawer);
  * first opened and stays mounted from then on, so reopening it is instant.
  */
 export default function CartDrawers(props: CartDrawersProps) {
-  usePersistedState();
   const isCartOpen = useSnapshot(cart).isOpen;
   const isWishlistOpen = useSnapshot(wishlist).isOpen;
   const [hasCart, setHasCart] = useState(false);

@@ -19,7 +19,7 @@ import { loadCartDrawer, loadWishlistDrawer } from './lazy';
 import { toIncomingLine } from './lines';
 
 /** How long a card's button announces "Added" before it reads "Add to cart" again. */
-export const ADDED_MS = 2000;
+const ADDED_MS = 2000;
 
 /** A count label from the server (a text or plural table, JSON) for `count`, in the page's language. */
 function countLabel(json: string | undefined, count: number): string {
@@ -36,7 +36,7 @@ function parseJson<T>(text: string | undefined): T | null {
 }
 
 /** Shows the client state on every control of `root` (called on each change). */
-export function renderControls(root: ParentNode): void {
+function renderControls(root: ParentNode): void {
   const count = itemCount(cart.items);
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-cart-toggle]')) {
     toggle.setAttribute('aria-label', count > 0 ? countLabel(toggle.dataset.countLabel, count) : (toggle.dataset.label ?? ''));
@@ -65,7 +65,7 @@ export function renderControls(root: ParentNode): void {
 }
 
 /** A click on one of the controls; false when the click was not on one. */
-export function handleControlClick(target: Element): boolean {
+function handleControlClick(target: Element): boolean {
   if (target.closest('[data-cart-toggle]')) {
     closeWishlist();
     toggleCart();

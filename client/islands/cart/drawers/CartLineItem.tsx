@@ -7,7 +7,7 @@ import type { CartDrawersProps } from '../contracts';
 import { lineDiscount } from './CartSummary';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
-import { cartText } from './text';
+import { labelsTranslator } from '../../../i18n';
 
 export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {
   line: CartLine;
@@ -18,7 +18,7 @@ export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'mo
 
 /** One cart line (SPEC 3, 5 and 8): what it is, what it costs, its notices and its quantity. */
 export function CartLineItem({ line, vat, maxima, labels, money, productWord }: CartLineItemProps) {
-  const text = cartText(labels);
+  const text = labelsTranslator(labels);
   const options = { vat, decimals: currencyDecimals(money, vat) };
   const price = (amount: number) => formatMoney(amount, money, vat);
   const unit = lineTotal({ ...line, quantity: 1 }, options);

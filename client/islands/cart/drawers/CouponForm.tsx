@@ -5,7 +5,7 @@ import type { CouponState, RejectedCoupon } from '../../../../shared/coupons';
 import type { Coupon } from '../../../../shared/types';
 import { addCouponCode, removeCouponCode, state as discount } from '../../../state/discount';
 import type { CartLabels } from '../contracts';
-import { cartText } from './text';
+import { labelsTranslator } from '../../../i18n';
 
 const sameCode = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
@@ -22,7 +22,7 @@ interface Row {
  * removed; one refused for the minimum spend stays requested (shared/coupons).
  */
 export function couponRows(state: Pick<CouponState, 'codes' | 'coupons' | 'rejected'>, labels: CartLabels): Row[] {
-  const text = cartText(labels);
+  const text = labelsTranslator(labels);
   const { codes, coupons, rejected } = state;
   const applied = (coupon: Coupon, isRemovable: boolean): Row => ({
     code: coupon.code,
@@ -53,7 +53,7 @@ export function couponRows(state: Pick<CouponState, 'codes' | 'coupons' | 'rejec
 
 /** Add a discount code, see whether it applies (and why not), remove it (SPEC 3 and 4). */
 export function CouponForm({ labels }: { labels: CartLabels }) {
-  const text = cartText(labels);
+  const text = labelsTranslator(labels);
   const snapshot = useSnapshot(discount) as unknown as CouponState;
   const { codes } = snapshot;
   const [code, setCode] = useState('');

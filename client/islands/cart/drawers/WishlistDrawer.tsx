@@ -9,7 +9,7 @@ import { toIncomingLine } from '../lines';
 import type { AddToCartLine, CartDrawersProps } from '../contracts';
 import { Drawer } from './Drawer';
 import { productHref } from '../../../../shared/cart-links';
-import { cartText } from './text';
+import { labelsTranslator } from '../../../i18n';
 import { buyableLines } from './product';
 
 /** The wishlist sidebar (SPEC 2): saved products, each with a link, remove and add to cart. */
@@ -54,7 +54,7 @@ async function buyableVariants(slug: string): Promise<AddToCartLine[]> {
 }
 
 function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & { item: Readonly<WishlistItem> }) {
-  const text = cartText(labels);
+  const text = labelsTranslator(labels);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [chosen, setChosen] = useState(0);
   const selectId = useId();

@@ -10,7 +10,7 @@ import type { CartLabels } from '../contracts';
 import { estimatedDiscount } from './CartSummary';
 import { couponRows } from './CouponForm';
 import { buyableLines } from './product';
-import { cartText } from './text';
+import { labelsTranslator } from '../../../i18n';
 
 const labels: CartLabels = { ...CART.en, adjusted_quantity: 'Adjusted', add_to_cart: 'Add to cart' };
 
@@ -25,14 +25,14 @@ const coupon = (overrides: Partial<Coupon>): Coupon => ({
   ...overrides,
 });
 
-describe('cartText', () => {
+describe('the drawers translate with labelsTranslator', () => {
   const labels = { remove: 'Remove {{name}}', coupon_applied: '{{code}}: {{ percent }}% off' } as unknown as CartLabels;
   it.each([
     ['remove', { name: 'Mountains' }, 'Remove Mountains'],
     ['coupon_applied', { code: 'A1', percent: 25 }, 'A1: 25% off'],
     ['remove', { name: '$&' }, 'Remove $&'],
   ] as const)('%s %j', (key, params, expected) => {
-    expect(cartText(labels)(key, params)).toBe(expected);
+    expect(labelsTranslator(labels)(key, params)).toBe(expected);
   });
 });
 
