@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { categoryCrumbs, categoryTrail } from '../../shared/breadcrumbs';
-import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
+import { LOCALE_CODES } from '../../shared/locales';
+import { translatedPaths } from '../../shared/routes';
 import type { Category } from '../../shared/types';
 import { checkCategories } from '../api/checks';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
@@ -42,12 +43,7 @@ export async function categoryRoute(c: Context<AppEnv>) {
   if (!trail || !category) throw new HTTPException(404);
   const listing = await loadListing(c, { category: category.id }, state, await attributes);
   // Languages without this category's uri are left out (no alternate that would not point back).
-  const alternatePaths = Object.fromEntries(
-    LOCALE_CODES.flatMap((code) => {
-      const uri = code === market.locale.code ? category.uri : category.uris?.[code];
-      return uri ? [[code, pagePath(uri, state.page)]] : [];
-    }),
-  ) as Partial<Record<LocaleCode, string>>;
+  const alternatePaths = translatedPaths(category.uris ?? {}, (_, uri) => pagePath(uri, state.page), LOCALE_CODES);
   const title = state.page > 1 ? `${category.name} – ${t('browse.listing.page', { page: state.page })}` : category.name;
   return c.render(
     <section className="category-page">

@@ -155,7 +155,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
     {
       title: product.name,
       description: htmlToText(product.description ?? '', 160),
-      alternatePaths: { ...translatedPaths(product.slugs ?? {}, productPath, LOCALE_CODES), [code]: path },
+      alternatePaths: translatedPaths(product.slugs ?? {}, productPath, LOCALE_CODES),
       canonicalPath: path,
       ogType: 'product',
       image: image?.url,

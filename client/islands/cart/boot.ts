@@ -12,10 +12,9 @@ import { CART_PARAM, encodeCartCarry } from '../../../shared/cart-links';
 import type { CartLine } from '../../../shared/types';
 import { onCartChange, state as cart } from '../../state/cart';
 import { onCouponChange, state as discount } from '../../state/discount';
+import { LANDING_KEYS } from '../../../shared/page-params';
 import { whenRestored } from '../../state/persist';
 import { onWishlistChange } from '../../state/wishlist';
-
-const LANDING_PARAM = /[?&](atc|cart|disc|cjevent|utm_[a-z]+)=/;
 
 let runtimeModule: Promise<typeof import('./runtime')> | undefined;
 let runtime: Promise<unknown> | undefined;
@@ -77,7 +76,7 @@ function whenIdleOnline(callback: () => void): () => void {
 export function scheduleCartRuntime(report?: (error: Error) => void): () => void {
   reportBug = report;
   let cancel: () => void = () => undefined;
-  const hasLandingParams = LANDING_PARAM.test(location.search);
+  const hasLandingParams = LANDING_KEYS.some((key) => new URLSearchParams(location.search).has(key));
   // The loop's code downloads while the stored state is being restored.
   if (hasLandingParams) void loadRuntime();
   const cancelWait = whenRestored(() => {

@@ -3,13 +3,11 @@
  * informed (client/state/cart-sync), applies the landing parameters and then removes
  * them from the address bar, so a reload or a shared link does not apply them again.
  */
-import { UTM_KEYS } from '../../../shared/campaign';
-import { CART_PARAM } from '../../../shared/cart-links';
+import { LANDING_KEYS } from '../../../shared/page-params';
 import { startCartSync, type CartSync } from '../../state/cart-sync';
 import { applyLandingParams } from '../../state/landing';
 
 /** Read once here; the server already stored cjevent in the cje cookie (worker/middleware/affiliate). */
-const LANDING_KEYS: readonly string[] = ['atc', CART_PARAM, 'disc', 'cjevent', ...UTM_KEYS];
 
 /**
  * Offline, a request would fail anyway and the browser would log it as an error; failing

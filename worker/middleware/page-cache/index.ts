@@ -3,11 +3,7 @@ import { BUILD_ID } from 'virtual:client-assets';
 import { cached, catalogPolicyFor, isPersonalRequest, parseCatalogPolicies, setCacheControl, strategies } from '../../cache';
 import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
-
-/** Query parameters that are read in the browser or by tracking only; they never change the HTML. */
-// Read only by the client (landing parameters, a custom poster's template values) or personal:
-// they never change the HTML, so they must not split the cache.
-const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|cart|disc|gclid|fbclid|msclkid|token|email|template)$/;
+import { isBrowserOnlyParam } from '../../../shared/page-params';
 
 /**
  * The edge-cache key of a page: host with its port, path, the meaningful query, and the
@@ -16,7 +12,8 @@ const IGNORED_PARAMS = /^(utm_\w+|cjevent|atc|cart|disc|gclid|fbclid|msclkid|tok
  */
 export function pageCacheKey(url: URL): string {
   const key = new URL(url.pathname, `https://${url.host}`);
-  for (const [name, value] of url.searchParams) if (!IGNORED_PARAMS.test(name)) key.searchParams.append(name, value);
+  // Parameters only the browser reads never change the HTML: they must not split the cache.
+  for (const [name, value] of url.searchParams) if (!isBrowserOnlyParam(name)) key.searchParams.append(name, value);
   key.searchParams.sort();
   // Cached HTML names fingerprinted assets and holds the strings and markup of its build: a
   // new build (client, server code or strings) must not serve pages of the old one.

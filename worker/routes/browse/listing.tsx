@@ -17,6 +17,7 @@ import {
   type ListingState,
 } from '../../../shared/filters';
 import { GRID_ANCHOR, withQuery } from '../../../shared/routes';
+import { isBrowserOnlyParam } from '../../../shared/page-params';
 import type { ProductAttribute, ProductSummary } from '../../../shared/types';
 import { checkAttributes, checkProductList } from '../../api/checks';
 import { ApiError, deferred } from '../../api/client';
@@ -34,10 +35,10 @@ export function readListingState(c: Context<AppEnv>): Pick<ListingState, 'page' 
 }
 
 /**
- * Parameters that never filter: the listing's own, and tracking read elsewhere (see the page
- * cache). `filters=show` (FILTER_PANEL_PARAM) is not among them: it asks for the panel's values.
+ * Parameters that never filter: the listing's own, and those only the browser reads.
+ * `filters=show` (FILTER_PANEL_PARAM) is not among them: it asks for the panel's values.
  */
-const NOT_FILTERS = /^(page|sort|query|utm_\w+|cjevent|atc|cart|disc|gclid|fbclid|msclkid)$/;
+const isNotFilter = (name: string) => name === 'page' || name === 'sort' || name === 'query' || isBrowserOnlyParam(name);
 
 /**
  * The attributes, read only when the URL may hold filters (they are needed to tell filters
@@ -46,8 +47,8 @@ const NOT_FILTERS = /^(page|sort|query|utm_\w+|cjevent|atc|cart|disc|gclid|fbcli
  * without product-attributes still gets its listings cached. Null: not read.
  */
 export function attributesOf(c: Context<AppEnv>): Promise<ProductAttribute[] | null> {
-  const params = [...new URL(c.req.url).searchParams.keys()];
-  if (!params.some((name) => !NOT_FILTERS.test(name))) return Promise.resolve(null);
+  const params = Object.keys(c.req.queries());
+  if (params.every(isNotFilter)) return Promise.resolve(null);
   return deferred(c.var.api.get('/api/product-attributes', {}, checkAttributes), []);
 }
 

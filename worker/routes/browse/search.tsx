@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Suspense, use } from 'react';
 import { listingParams } from '../../../shared/filters';
 import { SEARCH_PATH, withQuery } from '../../../shared/routes';
-import { isLocalPath, parseSearchParam } from '../../../shared/search';
+import { isLocalPath, normalizeQuery, parseSearchParam } from '../../../shared/search';
 import type { SearchHint } from '../../../shared/types';
 import { checkHints } from '../../api/checks';
 import { deferred } from '../../api/client';
@@ -18,8 +18,8 @@ import { Listing, attributesOf, loadListing, readListingState } from './listing'
 export async function searchRoute(c: Context<AppEnv>) {
   const { api, t } = c.var;
   const query = parseSearchParam(c.req.query('query'));
-  // The header's search field shows what was searched for.
-  const searchQuery = c.req.query('query')?.trim().slice(0, 100) || undefined;
+  // The header's search field shows what was searched for (also a query too short to run).
+  const searchQuery = normalizeQuery(c.req.query('query') ?? '') || undefined;
   const state = readListingState(c);
   layoutDataOf(c);
   if (!query) {

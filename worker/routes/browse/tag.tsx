@@ -29,8 +29,7 @@ export async function tagRoute(c: Context<AppEnv>, slug: string) {
   }
   const listing = await listingRead;
   const path = tagPath(code, tag.slug);
-  const paths = { ...translatedPaths(tag.slugs, tagPath, LOCALE_CODES), [code]: path };
-  const alternatePaths = Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, pagePath(p, state.page)]));
+  const alternatePaths = translatedPaths(tag.slugs, (lang, slug) => pagePath(tagPath(lang, slug), state.page), LOCALE_CODES);
   return c.render(
     <section className="tag-page">
       <h1>{tag.name}</h1>

@@ -1,0 +1,18 @@
+/**
+ * Query parameters by who reads them. One list, so the page cache, the listing's filters
+ * and the cart's landing code agree (a new parameter is added here once).
+ */
+import { UTM_KEYS } from './campaign';
+import { CART_PARAM, TEMPLATE_PARAM } from './cart-links';
+
+/** What the cart reads on the page a shopper lands on, then removes from the address (SPEC 4 and 5). */
+export const LANDING_KEYS: readonly string[] = ['atc', CART_PARAM, 'disc', 'cjevent', ...UTM_KEYS];
+
+/**
+ * Parameters no page's HTML depends on: the landing ones and any other utm_*, ad-click
+ * ids, and what only the browser reads (an e-mail link's token and address, a custom
+ * poster's template texts).
+ */
+const BROWSER_ONLY = new Set([...LANDING_KEYS, 'gclid', 'fbclid', 'msclkid', 'token', 'email', TEMPLATE_PARAM]);
+
+export const isBrowserOnlyParam = (name: string): boolean => BROWSER_ONLY.has(name) || name.startsWith('utm_');
