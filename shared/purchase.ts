@@ -77,9 +77,13 @@ export function framesForSize(frames: readonly FrameOffer[], size: string): { fr
  * bought in that size, else none (the panel then says why, and shows "No frame").
  */
 export function frameAfterSizeChange(frames: readonly FrameOffer[], frameId: number | null, size: string): number | null {
-  if (frameId === null) return null;
+  return frameId !== null && buyableFrame(frames, frameId, size) ? frameId : null;
+}
+
+/** The frame `frameId` in `size`, when it can be bought in that size. */
+function buyableFrame(frames: readonly FrameOffer[], frameId: number, size: string) {
   const match = framesForSize(frames, size).find(({ frame }) => frame.id === frameId);
-  return match && isBuyable(match.variation.stock_status) ? frameId : null;
+  return match && isBuyable(match.variation.stock_status) ? match : undefined;
 }
 
 export function isFrameable(product: Pick<PurchaseProduct, 'template_id' | 'type'>): boolean {
@@ -215,7 +219,7 @@ function line(
 }
 
 /** Standard products and bundles have one variation named like the product: no variation name. */
-function variationNameOf(product: Pick<PurchaseProduct, 'type'>, variation: Variation): string | null {
+export function variationNameOf(product: Pick<PurchaseProduct, 'type'>, variation: Pick<Variation, 'name'>): string | null {
   return product.type === ProductType.Standard || product.type === ProductType.DynamicBundle ? null : variation.name;
 }
 
@@ -231,8 +235,8 @@ export function purchaseLines(product: PurchaseProduct, frames: readonly FrameOf
   if (product.fields.length > 0 && Object.keys(metadata?.template?.values ?? {}).length === 0) return [];
   const lines = [line(product, variation, quantity, { ...product, metadata }, variationNameOf(product, variation))];
   if (selection.frameId !== null && isFrameable(product)) {
-    const match = framesForSize(frames, variation.name).find(({ frame }) => frame.id === selection.frameId);
-    if (match && isBuyable(match.variation.stock_status)) {
+    const match = buyableFrame(frames, selection.frameId, variation.name);
+    if (match) {
       const frame = { ...match.frame, type: ProductType.Variation, template_id: ProductTemplate.Frame };
       const frameQuantity = framesNeeded(product, quantity);
       lines.push(

@@ -323,6 +323,27 @@ describe('the search analytics event', () => {
   });
 });
 
+describe('the view_item analytics event', () => {
+  const viewItemOf = (html: string) => {
+    const match = /<script type="application\/json" id="page-events">(.*?)<\/script>/.exec(html);
+    const events = match ? (JSON.parse(match[1]!) as { event: string; ecommerce: { items: Record<string, unknown>[] } }[]) : [];
+    return events.find((e) => e.event === 'view_item')?.ecommerce.items[0];
+  };
+
+  it('names the size of a poster as its variant, as the cart events do', async () => {
+    const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
+    const item = viewItemOf((await page('en', `/product/${poster.slug}`)).html);
+    expect(item).toMatchObject({ item_id: expect.any(String), item_name: poster.name, item_variant: expect.stringMatching(/\d+x\d+/) });
+  });
+
+  it('gives a standard product no variant (its one variation is named like the product)', async () => {
+    const standard = await firstProduct(shop, 'en', 'type=1');
+    const item = viewItemOf((await page('en', `/product/${standard.slug}`)).html);
+    expect(item).toMatchObject({ item_name: standard.name });
+    expect(item).not.toHaveProperty('item_variant');
+  });
+});
+
 describe('listings', () => {
   const productLinks = (html: string) => [...new Set(linksOf(html).filter((href) => href.startsWith('/product/')))];
 

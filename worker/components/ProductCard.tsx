@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/money';
 import { activeTiers, derivePrice } from '../../shared/pricing';
-import { isBuyable } from '../../shared/purchase';
+import { isBuyable, variationNameOf } from '../../shared/purchase';
 import type { Locale } from '../../shared/locales';
 import { productPath as pathOfProduct } from '../../shared/routes';
 import { ProductTemplate, ProductType, type ProductSummary, type Variation } from '../../shared/types';
@@ -46,10 +46,9 @@ function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; loca
   const buyable = variations.filter((variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0);
   const [first] = buyable;
   if (!first) return null;
-  const hasName = product.type !== ProductType.Standard && product.type !== ProductType.DynamicBundle;
   const choiceOf = (variation: Variation): AddToCartChoice => ({
     sku: variation.sku,
-    variation_name: hasName ? variation.name : null,
+    variation_name: variationNameOf(product, variation),
     price: derivePrice(variation.prices).price,
     pricing: activeTiers(variation.prices),
   });

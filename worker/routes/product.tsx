@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { Suspense, use } from 'react';
 import ProductPurchase from '../../client/islands/browse/ProductPurchase';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
-import { initialVariation, isFrameable, piecePrice, type PurchaseProduct } from '../../shared/purchase';
+import { initialVariation, isFrameable, piecePrice, variationNameOf, type PurchaseProduct } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
 import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
@@ -35,7 +35,9 @@ function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
   const first = initialVariation(product.variations);
   if (!first) return [];
   const { price } = piecePrice(first.prices, 1);
-  const item = { item_id: first.sku, item_name: product.name, item_variant: first.name, price, quantity: 1 };
+  // The same item as the cart's events describe (client/state/cart.ts): a variant only where the line has one.
+  const variant = variationNameOf(product, first);
+  const item = { item_id: first.sku, item_name: product.name, ...(variant ? { item_variant: variant } : {}), price, quantity: 1 };
   return [{ event: 'view_item', ecommerce: { currency, value: price, items: [item] } }];
 }
 
