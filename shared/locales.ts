@@ -33,9 +33,10 @@ export type PaymentMethodName = 'amex' | 'bankid' | 'ideal' | 'klarna' | 'master
 
 export interface PaymentMethod {
   name: PaymentMethodName;
-  width: number;
-  height: number;
 }
+
+/** Every payment mark is drawn on a card tile of this size (worker/routes/static-images.ts). */
+export const PAYMENT_LOGO_SIZE = { width: 50, height: 32 } as const;
 
 export interface Locale {
   code: LocaleCode;
@@ -52,12 +53,8 @@ export interface Locale {
   paymentMethods: PaymentMethod[];
 }
 
-const card: PaymentMethod[] = [
-  { name: 'visa', width: 50, height: 32 },
-  { name: 'mastercard', width: 50, height: 32 },
-  { name: 'amex', width: 50, height: 32 },
-];
-const klarna: PaymentMethod = { name: 'klarna', width: 50, height: 32 };
+const card: PaymentMethod[] = [{ name: 'visa' }, { name: 'mastercard' }, { name: 'amex' }];
+const klarna: PaymentMethod = { name: 'klarna' };
 
 function locale(
   code: LocaleCode,
@@ -84,7 +81,7 @@ function locale(
 }
 
 export const LOCALES: Record<LocaleCode, Locale> = {
-  sv: locale('sv', 1, 'sv-SE', 'Svenska', 'SE', 'Sverige', 'SEK', [klarna, { name: 'bankid', width: 50, height: 32 }]),
+  sv: locale('sv', 1, 'sv-SE', 'Svenska', 'SE', 'Sverige', 'SEK', [klarna, { name: 'bankid' }]),
   da: locale('da', 2, 'da-DK', 'Dansk', 'DK', 'Danmark', 'DKK', [klarna]),
   de: locale('de', 3, 'de-DE', 'Deutsch', 'DE', 'Deutschland', 'EUR', [klarna]),
   cs: locale('cs', 4, 'cs-CZ', 'Čeština', 'CZ', 'Česko', 'EUR', []),
@@ -98,7 +95,7 @@ export const LOCALES: Record<LocaleCode, Locale> = {
   it: locale('it', 12, 'it-IT', 'Italiano', 'IT', 'Italia', 'EUR', []),
   lt: locale('lt', 13, 'lt-LT', 'Lietuvių', 'LT', 'Lietuva', 'EUR', []),
   lv: locale('lv', 14, 'lv-LV', 'Latviešu', 'LV', 'Latvija', 'EUR', []),
-  nl: locale('nl', 15, 'nl-NL', 'Nederlands', 'NL', 'Nederland', 'EUR', [{ name: 'ideal', width: 50, height: 32 }, klarna]),
+  nl: locale('nl', 15, 'nl-NL', 'Nederlands', 'NL', 'Nederland', 'EUR', [{ name: 'ideal' }, klarna]),
   pl: locale('pl', 16, 'pl-PL', 'Polski', 'PL', 'Polska', 'EUR', []),
   pt: locale('pt', 17, 'pt-PT', 'Português', 'PT', 'Portugal', 'EUR', []),
   ro: locale('ro', 18, 'ro-RO', 'Română', 'RO', 'România', 'EUR', []),

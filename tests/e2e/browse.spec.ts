@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import type { ProductSummary } from '../../shared/types';
+import { firstProduct, products } from './cart-helpers';
 
 const en = (path: string) => `http://en.localhost:${E2E_PORT}${path}`;
 
@@ -8,18 +8,6 @@ async function open(page: Page, url: string) {
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
   await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** Node cannot resolve *.localhost: API reads go to 127.0.0.1 with the language's host. */
-async function products(page: Page, query: string): Promise<ProductSummary[]> {
-  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/products?${query}&nc=1`, {
-    headers: { host: `en.localhost:${E2E_PORT}` },
-  });
-  return ((await response.json()) as { products: ProductSummary[] }).products;
-}
-
-async function firstProduct(page: Page, query: string): Promise<ProductSummary> {
-  return (await products(page, `${query}&per_page=1`))[0]!;
 }
 
 function dataLayer(page: Page) {

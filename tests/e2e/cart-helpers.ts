@@ -1,8 +1,21 @@
-/** Shared steps of the cart's browser tests (tests/e2e/cart*.spec.ts). */
+/** Shared steps of the browser tests (catalog reads, the cart's state and requests). */
+import type { ProductSummary } from '../../shared/types';
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 
 export const shopUrl = (locale: string, path = '/') => `http://${locale}.localhost:${E2E_PORT}${path}`;
+
+/** Node cannot resolve *.localhost: API reads go to 127.0.0.1 with the language's host. */
+export async function products(page: Page, query: string): Promise<ProductSummary[]> {
+  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/products?${query}&nc=1`, {
+    headers: { host: `en.localhost:${E2E_PORT}` },
+  });
+  return ((await response.json()) as { products: ProductSummary[] }).products;
+}
+
+export async function firstProduct(page: Page, query: string): Promise<ProductSummary> {
+  return (await products(page, `${query}&per_page=1`))[0]!;
+}
 
 /** Console errors and uncaught exceptions of a page; each test expects none. */
 export function watchProblems(page: Page): string[] {

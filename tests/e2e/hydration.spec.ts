@@ -3,9 +3,7 @@
  * nothing the shopper does before React arrives is lost (client/on-interaction.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
-import type { ProductSummary } from '../../shared/types';
-import { answeredBanners, hydrated, shopUrl, watchProblems } from './cart-helpers';
+import { answeredBanners, firstProduct, hydrated, shopUrl, watchProblems } from './cart-helpers';
 
 /**
  * From now on, holds every script chunk the page asks for (React and the islands' code load
@@ -31,13 +29,6 @@ function countReact(page: Page): () => number {
     if ((await response.text().catch(() => '')).includes('hydrateRoot')) count++;
   });
   return () => count;
-}
-
-async function firstProduct(page: Page, query: string): Promise<ProductSummary> {
-  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/products?${query}&per_page=1&nc=1`, {
-    headers: { host: `en.localhost:${E2E_PORT}` },
-  });
-  return ((await response.json()) as { products: ProductSummary[] }).products[0]!;
 }
 
 const storedLines = (page: Page) =>

@@ -53,3 +53,15 @@ export async function firstProduct(shop: TestShop, locale: string, query: string
   if (!products[0]) throw new Error(`no product for ${query}`);
   return products[0];
 }
+
+/** Reads a streamed body until `marker` has arrived (or the stream ends; '' reads it all). */
+export async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker = ''): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  while (marker === '' || !text.includes(marker)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, detail, summary } from '../fixtures/catalog';
+import { readUntil } from './browse-helpers';
 import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
@@ -38,25 +39,14 @@ describe('a browser without JavaScript', () => {
     const release = upstream.hold();
     const response = await shop.get('en', '/', { headers: { 'user-agent': CHROME } });
     const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let shell = '';
-    while (!shell.includes('</main>')) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      shell += decoder.decode(value, { stream: true });
-    }
+    const shell = await readUntil(reader, '</main>');
     release();
     expect(shell).not.toContain(summary.name);
     // Placeholders are hidden and segments shown only when scripts do not run.
     expect(shell).toMatch(/<noscript><style>[^<]*body>\[hidden\]\[id\^="S:"\]\{display:block/);
     expect(shell).toMatch(/<noscript><style>[^<]*\.stream-fallback\{display:none\}/);
     expect(mainOf(shell)).toMatch(/class="home-section stream-fallback" aria-busy="true"><h2>Bestsellers<\/h2>/);
-    let rest = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      rest += decoder.decode(value, { stream: true });
-    }
+    const rest = await readUntil(reader);
     // The section arrives whole, with its heading, in a segment.
     expect(rest).toMatch(
       /<div hidden id="S:\d+"><section class="home-section" id="bestsellers" aria-labelledby="bestsellers-title"><h2 id="bestsellers-title">Bestsellers<\/h2>/,

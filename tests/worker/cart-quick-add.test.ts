@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiJson } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function products(query: string): Promise<Listed[]> {
-  return ((await (await shop.get('en', `/api/products?${query}&nc=1&per_page=100`)).json()) as { products: Listed[] }).products;
+  return (await apiJson<{ products: Listed[] }>(shop, 'en', `/api/products?${query}&nc=1&per_page=100`)).products;
 }
 
 /** The markup of the card that links to `slug` on a page of search results for its name. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import { categories, detail, summary } from '../fixtures/catalog';
+import { readUntil } from './browse-helpers';
 import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 let upstream: FakeUpstream;
@@ -39,17 +40,6 @@ beforeEach(() => {
   productDelay = 0;
   upstream.requests.length = 0;
 });
-
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!text.includes(marker)) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  return text;
-}
 
 describe('streaming', () => {
   it('the start page sends head and header while the upstream has not answered', async () => {

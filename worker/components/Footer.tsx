@@ -1,4 +1,4 @@
-import type { Locale, PaymentMethodName } from '../../shared/locales';
+import { PAYMENT_LOGO_SIZE, type Locale, type PaymentMethodName } from '../../shared/locales';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../render';
 import { Await } from './later';
@@ -34,8 +34,8 @@ export function Footer({ t, locale, year, layout }: { t: Translate; locale: Loca
                 <li key={method.name}>
                   <img
                     src={`/assets/pay-${method.name}.svg`}
-                    width={method.width}
-                    height={method.height}
+                    width={PAYMENT_LOGO_SIZE.width}
+                    height={PAYMENT_LOGO_SIZE.height}
                     alt={PAYMENT_BRANDS[method.name]}
                     loading="lazy"
                   />

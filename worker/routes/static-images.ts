@@ -1,4 +1,4 @@
-import type { PaymentMethodName } from '../../shared/locales';
+import { PAYMENT_LOGO_SIZE, type PaymentMethodName } from '../../shared/locales';
 
 /**
  * Payment method marks for the footer (SPEC 2): simplified, recognisable drawings of each
@@ -6,7 +6,6 @@ import type { PaymentMethodName } from '../../shared/locales';
  * marks use `textLength`, so whatever sans-serif font the device has, the word fills the
  * same width and never leaves its tile. Sized for 1x and 2x screens: no text under 9 px.
  */
-export const PAYMENT_LOGO_SIZE = { width: 50, height: 32 } as const;
 
 const FONT = `font-family="Arial,Helvetica,'Liberation Sans',sans-serif"`;
 
