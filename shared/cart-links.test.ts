@@ -9,6 +9,7 @@ import {
   productHref,
   TEMPLATE_PARAM,
 } from './cart-links';
+import { cartLine as testLine } from './testing';
 import type { CartLine } from './types';
 
 describe('template values of a custom poster link', () => {
@@ -63,34 +64,8 @@ describe('productHref', () => {
   });
 });
 
-const cartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
-  uuid: 'a',
-  product_id: 1,
-  sku: 'P1-50x70',
-  name: 'Mountains',
-  slug: 'mountains',
-  thumb: '',
-  type: 2,
-  variation_name: '50x70 cm',
-  template_id: 2,
-  metadata: null,
-  quantity: 1,
-  price: 299,
-  ordinary_price: 299,
-  pricing: [],
-  vat: 25,
-  group_id: 1,
-  discount_category: null,
-  categories: [],
-  stock_status: 'instock',
-  cart_notice: null,
-  adjusted_quantity: null,
-  subscription_interval: null,
-  cross_selling_product_id: null,
-  added_by_coupon: null,
-  campaign: null,
-  ...overrides,
-});
+const cartLine = (overrides: Partial<CartLine> = {}): CartLine =>
+  testLine({ uuid: 'a', thumb: '', pricing: [], categories: [], ...overrides });
 
 describe('the cart carried to another language (?cart=)', () => {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -17,6 +17,7 @@ import {
 } from './cart';
 import { roundMoney } from './money';
 import { unitPrice } from './pricing';
+import { cartLine } from './testing';
 import type { CartLine } from './types';
 
 const tiers = [
@@ -25,34 +26,8 @@ const tiers = [
   { q: 10, p: 199 },
 ];
 
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  uuid: 'a',
-  product_id: 1,
-  sku: 'P1-50x70',
-  name: 'Mountains',
-  slug: 'mountains',
-  thumb: '',
-  type: 2,
-  variation_name: '50x70 cm',
-  template_id: 2,
-  metadata: null,
-  quantity: 1,
-  price: 299,
-  ordinary_price: 299,
-  pricing: tiers,
-  vat: 25,
-  group_id: 1,
-  discount_category: null,
-  categories: [],
-  stock_status: 'instock',
-  cart_notice: null,
-  adjusted_quantity: null,
-  subscription_interval: null,
-  cross_selling_product_id: null,
-  added_by_coupon: null,
-  campaign: null,
-  ...overrides,
-});
+const line = (overrides: Partial<CartLine> = {}): CartLine =>
+  cartLine({ uuid: 'a', thumb: '', pricing: tiers, categories: [], ...overrides });
 
 const { uuid: _uuid, ...incoming } = line();
 const counter = () => {

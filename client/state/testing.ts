@@ -1,6 +1,4 @@
 /** Test helpers for client state: fixtures, a fake Storage, a fake server and fake timers. */
-import type { IncomingLine } from '../../shared/cart';
-import type { CartLine } from '../../shared/types';
 import { configureAnalytics } from './analytics';
 import { restoreAuth } from './auth';
 import { restoreCart } from './cart';
@@ -8,44 +6,7 @@ import { restoreDiscount } from './discount';
 import { restoreWall } from './wall';
 import { restoreWishlist } from './wishlist';
 
-export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
-  return {
-    uuid: 'line-1',
-    product_id: 1,
-    sku: 'P1-50x70',
-    name: 'Mountains',
-    slug: 'mountains',
-    thumb: '/img/p1.jpg',
-    type: 2,
-    variation_name: '50x70 cm',
-    template_id: 2,
-    metadata: null,
-    quantity: 1,
-    price: 299,
-    ordinary_price: 299,
-    pricing: [
-      { q: 1, p: 299 },
-      { q: 3, p: 249 },
-    ],
-    vat: 25,
-    group_id: 1,
-    discount_category: null,
-    categories: [3],
-    stock_status: 'instock',
-    cart_notice: null,
-    adjusted_quantity: null,
-    subscription_interval: null,
-    cross_selling_product_id: null,
-    added_by_coupon: null,
-    campaign: null,
-    ...overrides,
-  };
-}
-
-export function incomingLine(overrides: Partial<CartLine> = {}): IncomingLine {
-  const { uuid: _uuid, ...line } = cartLine(overrides);
-  return line;
-}
+export { cartLine, incomingLine } from '../../shared/testing';
 
 /** Empties every area and collects analytics pushes into the returned list. */
 export function resetClientState(): Record<string, unknown>[] {

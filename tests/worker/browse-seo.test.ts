@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, detail, summary } from '../fixtures/catalog';
 import { alternatesOf, canonicalOf, getUrl } from './browse-helpers';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * What search engines are told beyond the happy path: error answers and search results are
@@ -26,9 +26,7 @@ beforeAll(async () => {
     if (path === '/api/search-triggers') return { body: [] };
     return { status: 404, body: { error: 'Not found' } };
   });
-  shop = await createTestShop({
-    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
-  });
+  shop = await createUpstreamShop(upstream);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, detail, summary } from '../fixtures/catalog';
 import { readUntil } from './browse-helpers';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * Streamed sections for readers that run no JavaScript (issue 3: a shopper without
@@ -20,10 +20,7 @@ beforeAll(async () => {
     if (path === '/api/artists') return { body: { artists: [] } };
     return { status: 404, body: { error: 'Not found' } };
   });
-  // maxAge 0: every page is rendered for its own request (no page cache in between).
-  shop = await createTestShop({
-    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
-  });
+  shop = await createUpstreamShop(upstream);
 });
 
 afterAll(async () => {

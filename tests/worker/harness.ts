@@ -36,6 +36,17 @@ export async function createTestShop({
   };
 }
 
+/**
+ * A shop whose commerce API is `upstream`, with the catalog edge cache off (maxAge 0):
+ * every page is rendered for its own request and every read reaches the upstream, so
+ * holds and failures are observable. `vars` add to or replace that configuration.
+ */
+export function createUpstreamShop(upstream: { origin: string }, vars: Record<string, unknown> = {}): Promise<TestShop> {
+  return createTestShop({
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } }, ...vars },
+  });
+}
+
 export interface RecordedRequest {
   method: string;
   url: URL;

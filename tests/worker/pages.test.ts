@@ -3,7 +3,7 @@ import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import { categories, detail, summary } from '../fixtures/catalog';
 import { readUntil } from './browse-helpers';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 let upstream: FakeUpstream;
 let shop: TestShop;
@@ -24,10 +24,7 @@ beforeAll(async () => {
     if (path === '/api/products/not-a-product') return { body: { name: 'no id or prices' } };
     return { status: 404, body: { error: 'Not found' } };
   });
-  // maxAge 0: every request reaches the fake upstream, so holds and failures are observable.
-  shop = await createTestShop({
-    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
-  });
+  shop = await createUpstreamShop(upstream);
 });
 
 afterAll(async () => {
@@ -70,9 +67,7 @@ describe('streaming', () => {
     productDelay = 400;
     // The shell waits for them up to SHELL_WAIT_MS (10 ms by default); a busy test machine
     // may take longer for a loopback call, so this shop allows a second.
-    const patient = await createTestShop({
-      vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } }, SHELL_WAIT_MS: '1000' },
-    });
+    const patient = await createUpstreamShop(upstream, { SHELL_WAIT_MS: '1000' });
     let shell: string;
     let reader: ReadableStreamDefaultReader<Uint8Array>;
     let rest: string;

@@ -3,7 +3,7 @@ import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import { categories, summary } from '../fixtures/catalog';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { createTestShop, createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * The layout of issue 5 against a fake upstream whose widgets and reviews each test
@@ -53,9 +53,7 @@ beforeAll(async () => {
   // SHELL_WAIT_MS 1000: the fake answers at once, so the layout's reads are always inline
   // in the shell (with the 10 ms default a busy machine may stream one of them instead,
   // and two renders of the same page would differ in markup, not in content).
-  shop = await createTestShop({
-    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } }, SHELL_WAIT_MS: '1000' },
-  });
+  shop = await createUpstreamShop(upstream, { SHELL_WAIT_MS: '1000' });
 });
 
 afterAll(async () => {

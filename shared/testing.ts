@@ -1,0 +1,39 @@
+/** Test fixtures for cart lines, for shared/ and client/ tests alike. */
+import { SHOPPER_ADDED, type IncomingLine } from './cart';
+import type { CartLine } from './types';
+
+/** A 50x70 cm poster line at 299 (249 from 3); `overrides` replace any field. */
+export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    uuid: 'line-1',
+    product_id: 1,
+    sku: 'P1-50x70',
+    name: 'Mountains',
+    slug: 'mountains',
+    thumb: '/img/p1.jpg',
+    type: 2,
+    variation_name: '50x70 cm',
+    template_id: 2,
+    metadata: null,
+    quantity: 1,
+    price: 299,
+    ordinary_price: 299,
+    pricing: [
+      { q: 1, p: 299 },
+      { q: 3, p: 249 },
+    ],
+    vat: 25,
+    group_id: 1,
+    discount_category: null,
+    categories: [3],
+    stock_status: 'instock',
+    ...SHOPPER_ADDED,
+    ...overrides,
+  };
+}
+
+/** The same line as a page hands it to the cart (no uuid yet). */
+export function incomingLine(overrides: Partial<CartLine> = {}): IncomingLine {
+  const { uuid: _uuid, ...line } = cartLine(overrides);
+  return line;
+}
