@@ -25,6 +25,7 @@ export const TABLE_ORDER = [
   'variations',
   'variation_prices',
   'product_sort_prices',
+  'campaign_sort_prices',
   'product_categories',
   'product_tags',
   'product_attribute_values',

@@ -56,7 +56,9 @@ export class CatalogWriter {
   private readonly nameCounts = new Map<string, number>();
   private readonly variationCounts = new Map<number, number>();
   /** product id -> currency -> lowest single-piece normal price (the listing sort key). */
+  /** Lowest single-piece price per product (key: product id), and per product in a campaign (key: product id:campaign id). */
   private readonly fromPrices = new Map<number, Map<Currency, number>>();
+  private readonly campaignFromPrices = new Map<string, Map<Currency, number>>();
   private readonly slugsByLocale = new Map<LocaleCode, Set<string>>(LOCALE_CODES.map((code) => [code, new Set<string>()]));
 
   private productsInBatch = 0;
@@ -185,8 +187,11 @@ export class CatalogWriter {
       stock_quantity: variation.stock.quantity,
     });
     this.addPrices(id, 0, variation.prices);
-    this.trackFromPrice(productId, variation.prices);
-    if (variation.campaign) this.addPrices(id, variation.campaign.id, variation.campaign.prices);
+    lowerFromPrice(this.fromPrices, productId, variation.prices);
+    if (variation.campaign) {
+      this.addPrices(id, variation.campaign.id, variation.campaign.prices);
+      lowerFromPrice(this.campaignFromPrices, `${productId}:${variation.campaign.id}`, variation.campaign.prices);
+    }
     return id;
   }
 
@@ -202,19 +207,16 @@ export class CatalogWriter {
     }
   }
 
-  private trackFromPrice(productId: number, prices: PriceSet): void {
-    const current = this.fromPrices.get(productId) ?? new Map<Currency, number>();
-    for (const currency of CURRENCIES) {
-      const single = prices[currency].find((tier) => tier.q === 1);
-      if (single && (current.get(currency) ?? Infinity) > single.p) current.set(currency, single.p);
-    }
-    this.fromPrices.set(productId, current);
-  }
-
-  /** Writes the derived rows once every product is added. */
+  /** Writes the derived rows (the price sorts' keys, docs/browse.md) once every product is added. */
   finish(): void {
     for (const [productId, prices] of this.fromPrices) {
       for (const [currency, price] of prices) this.tables.product_sort_prices.push({ product_id: productId, currency, price });
+    }
+    for (const [key, prices] of this.campaignFromPrices) {
+      const [productId, campaignId] = key.split(':').map(Number);
+      for (const [currency, price] of prices) {
+        this.tables.campaign_sort_prices.push({ product_id: productId!, currency, campaign_id: campaignId!, price });
+      }
     }
   }
 
@@ -236,4 +238,14 @@ export class CatalogWriter {
     taken.add(slug);
     return slug;
   }
+}
+
+/** Lowers `key`'s from-prices to the single-piece prices of `prices` where they are lower. */
+function lowerFromPrice<K>(fromPrices: Map<K, Map<Currency, number>>, key: K, prices: PriceSet): void {
+  const current = fromPrices.get(key) ?? new Map<Currency, number>();
+  for (const currency of CURRENCIES) {
+    const single = prices[currency].find((tier) => tier.q === 1);
+    if (single && (current.get(currency) ?? Infinity) > single.p) current.set(currency, single.p);
+  }
+  fromPrices.set(key, current);
 }
