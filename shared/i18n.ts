@@ -3,7 +3,8 @@
  * (SPEC 7 /api/strings), plus plurals. A value may be a plural table,
  * `{ "one": "Cart, {{count}} item", "other": "Cart, {{count}} items" }`, with the CLDR
  * categories of the language (few, many, two, zero where it has them); the `count`
- * parameter picks the form through Intl.PluralRules, and `other` is the fallback.
+ * parameter picks the form through Intl.PluralRules, and `other` is the fallback. A count
+ * that is a number is written in the language's digits ("1.171 Produkte", "1 171 produkter").
  */
 import rosetta from 'rosetta';
 
@@ -38,6 +39,16 @@ export function pluralCategory(code: string, count: unknown): Intl.LDMLPluralRul
   return rules.select(value);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `count` as the language writes it (grouping, decimal mark); anything else unchanged. */
+function formatCount(code: string, count: string | number | undefined): string | number | undefined {
+  if (typeof count !== 'number' || !Number.isFinite(count)) return count;
+  let format = numberFormats.get(code);
+  if (!format) numberFormats.set(code, (format = new Intl.NumberFormat(code, { maximumFractionDigits: 2 })));
+  return format.format(count);
+}
+
 /** A translator for `table` in language `code`; an unknown key comes back as the key. */
 export function createTranslator(code: string, table: object): Translate {
   const r = rosetta<unknown>({ [code]: table });
@@ -47,7 +58,8 @@ export function createTranslator(code: string, table: object): Translate {
     if (typeof value === 'string' && value !== '') return value;
     if (isPluralForms(value)) {
       const category = pluralCategory(code, params?.count);
-      return r.t(`${key}.${value[category] === undefined ? 'other' : category}`, params);
+      const form = value[category] === undefined ? 'other' : category;
+      return r.t(`${key}.${form}`, { ...params, count: formatCount(code, params?.count)! });
     }
     return key;
   };

@@ -188,7 +188,8 @@ test.describe('listings', () => {
 
   test('filters from the panel go into the URL and narrow the grid', async ({ page }) => {
     await open(page, en('/posters/nature'));
-    const count = async () => Number(/^(\d+) products$/.exec((await page.getByText(/^\d+ products$/).textContent())!)![1]);
+    const count = async () =>
+      Number(/^([\d,]+) products$/.exec((await page.getByText(/^[\d,]+ products$/).textContent())!)![1]!.replace(/,/g, ''));
     const before = await count();
     await page.getByText('Filter', { exact: true }).click();
     await page.getByRole('checkbox', { name: '70x70 cm' }).check();
@@ -407,7 +408,7 @@ test.describe('without JavaScript', () => {
     expect((await page.goto(en('/posters/nature')))?.status()).toBe(200);
     const apply = page.getByRole('button', { name: 'Show products' });
     await expect(apply).toBeVisible();
-    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+    await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
     await page.getByText('Filter', { exact: true }).click();
     await page.getByRole('link', { name: 'Show the filters' }).click();
     await expect(page).toHaveURL(en('/posters/nature?filters=show#filters'));
