@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 /** The browser tests start their own shop on this port (so a running `npm start` is left alone). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
@@ -16,20 +17,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: {
-      // Debian's Chromium; Playwright gives each launch a fresh profile directory.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium and its flags (scripts/lib/chromium.mjs); a fresh profile per launch.
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node scripts/start.mjs',

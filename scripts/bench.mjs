@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { median, printReport } from './lib/bench.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { migrate, seed, startShop } from './lib/shop.mjs';
 
 const LATENCY_MS = 300;
@@ -119,19 +120,7 @@ await throughput(renderingPort, '(b) the same with every request rendered (no ed
 await rendering.dispose();
 
 // (c) What a shopper's browser loads for a product page, gzipped.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage();
 const sizes = { js: 0, css: 0 };
 page.on('response', async (response) => {

@@ -2,8 +2,7 @@
 // When /usr/bin/chromium is missing: install it with apt as root, or say what to run.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from './lib/chromium.mjs';
 
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

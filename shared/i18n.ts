@@ -44,6 +44,9 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 /** `count` as the language writes it (grouping, decimal mark); anything else unchanged. */
 function formatCount(code: string, count: string | number | undefined): string | number | undefined {
   if (typeof count !== 'number' || !Number.isFinite(count)) return count;
+  // Below a thousand a whole number is written alike in all 19 languages (Latin digits, no
+  // grouping), and building a number format costs a shopper's click milliseconds.
+  if (Number.isInteger(count) && Math.abs(count) < 1000) return String(count);
   let format = numberFormats.get(code);
   if (!format) numberFormats.set(code, (format = new Intl.NumberFormat(code, { maximumFractionDigits: 2 })));
   return format.format(count);

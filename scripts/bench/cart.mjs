@@ -14,6 +14,7 @@
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { median, runAlone } from '../lib/bench.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { migrate, seed, startShop } from '../lib/shop.mjs';
 
 const PORT = 18795;
@@ -22,10 +23,7 @@ const FRAME_MS = 1000 / 60;
 
 export default async function cartBench({ report, dir }) {
   const shop = await startShop({ buildDir: join(dir, 'shop'), port: PORT });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await migrate(shop);
     await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
