@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { catalogPolicyFor, parseCatalogPolicies, setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
+import { readBodyText, tooLargeMessage } from '../http/body';
 import { edgeCall, isCatalogPath } from './edge';
 import { clientKey, createRateLimiter } from './rate-limit';
 
@@ -46,9 +47,9 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST', limit = BODY_
   const url = new URL(c.req.url);
   let body: string | undefined;
   if (method === 'POST') {
-    const read = await readLimited(c.req.raw, limit);
-    if (read.tooLarge) return c.json({ error: `Request body is larger than ${limit} bytes` }, 413);
-    body = read.text;
+    const text = await readBodyText(c.req.raw, limit);
+    if (text === null) return c.json({ error: tooLargeMessage(limit) }, 413);
+    body = text;
     if (!isJson(body)) return c.json({ error: 'Request body must be JSON' }, 400);
   }
   const upstream = await edgeCall(
@@ -61,32 +62,6 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST', limit = BODY_
   const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
   setCacheControl(headers, catalog ? strategies.catalog(policy) : strategies.private());
   return new Response(upstream.body, { status: upstream.status, headers });
-}
-
-async function readLimited(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return { text: '', tooLarge: true };
-  if (!request.body) return { text: '', tooLarge: false };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return { text: '', tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { text: new TextDecoder().decode(bytes), tooLarge: false };
 }
 
 function isJson(text: string): boolean {

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { readBodyText, tooLargeMessage } from '../http/body';
+
 /**
  * Client errors as values: routes and validators throw HttpError, the app's error
  * handler turns it into `{ "error": message }` with its status. Anything else thrown
@@ -33,43 +35,14 @@ export function postOnly(routes: { all: (path: string, handler: (c: Context) => 
   }
 }
 
-/**
- * Reads and parses a JSON body of at most `limit` bytes. The stream is read in chunks
- * and abandoned as soon as the limit is passed, so an oversized body is never buffered
- * whole (OWASP ASVS 13.1.3: limit request sizes).
- */
+/** Reads and parses a JSON body of at most `limit` bytes (413 above it, 400 when not JSON). */
 export async function readJsonBody(request: Request, limit = BODY_LIMIT): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
-  const text = await readLimitedText(request, limit);
+  const text = await readBodyText(request, limit);
+  if (text === null) throw new HttpError(413, tooLargeMessage(limit));
   if (text.trim() === '') throw badRequest('Request body must be JSON');
   try {
     return JSON.parse(text);
   } catch {
     throw badRequest('Request body must be JSON');
   }
-}
-
-async function readLimitedText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new HttpError(413, `Request body is larger than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
