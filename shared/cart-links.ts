@@ -4,23 +4,14 @@
  * Kept apart from query-params (read on every page) because only the drawers and the
  * product page need it.
  */
-import { isLockedLine, LINE_LIMITS, MAX_CART_LINES, MAX_LINE_QUANTITY, parseLineMetadata } from './cart';
+import { isRecord } from './json';
+import { isLockedLine, LINE_LIMITS, MAX_CART_LINES, MAX_LINE_QUANTITY, parseLineMetadata, parseTemplateFields } from './cart';
 import { MAX_COUPON_CODES } from './coupons';
 import { decodeBase64, isPrintable, parseDiscountCode } from './query-params';
 import type { CartLine, CartLineMetadata } from './types';
 
 /** The query parameter on a custom poster's product link that holds its template values (SPEC 2). */
 export const TEMPLATE_PARAM = 'template';
-/** The API's limits for template values (docs/api.md, sync-cart metadata). */
-const MAX_TEMPLATE_FIELDS = LINE_LIMITS.templateFields;
-const MAX_TEMPLATE_KEY = LINE_LIMITS.templateKey;
-const MAX_TEMPLATE_VALUE = LINE_LIMITS.templateValue;
-
-function isTemplateEntry(entry: [string, unknown]): entry is [string, string] {
-  const [key, value] = entry;
-  return key.length >= 1 && key.length <= MAX_TEMPLATE_KEY && typeof value === 'string' && value.length <= MAX_TEMPLATE_VALUE;
-}
-
 /** Any JSON value as one URL-safe query value: base64url of its UTF-8 text, no padding. */
 function encodeJson(value: unknown): string {
   let binary = '';
@@ -48,10 +39,7 @@ export function encodeTemplateValues(values: Readonly<Record<string, string>>): 
 export function parseTemplateValues(value: string | null | undefined): Record<string, string> | null {
   if (!value || value.length > 10_000) return null;
   const parsed = decodeJson(value);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const entries = Object.entries(parsed);
-  if (entries.length > MAX_TEMPLATE_FIELDS || !entries.every(isTemplateEntry)) return null;
-  return Object.fromEntries(entries as [string, string][]);
+  return isRecord(parsed) ? (parseTemplateFields(parsed, { strict: true }) ?? null) : null;
 }
 
 /** A product's page; a custom poster's carries its template values. */
@@ -110,10 +98,9 @@ export function encodeCartCarry(lines: readonly CartLine[], codes: readonly stri
 }
 
 const hasOnly = (record: object, keys: readonly string[]) => Object.keys(record).every((key) => keys.includes(key));
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseCarriedItem(value: unknown): CarriedItem | null {
-  if (!isObject(value) || !hasOnly(value, ['sku', 'quantity', 'metadata'])) return null;
+  if (!isRecord(value) || !hasOnly(value, ['sku', 'quantity', 'metadata'])) return null;
   const { sku, quantity } = value;
   if (typeof sku !== 'string' || sku.length < 1 || sku.length > LINE_LIMITS.sku || !isPrintable(sku)) return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
@@ -129,7 +116,7 @@ function parseCarriedItem(value: unknown): CarriedItem | null {
 export function parseCartCarry(value: string | null | undefined): CarriedCart | null {
   if (!value || value.length > MAX_CARRY_LENGTH) return null;
   const parsed = decodeJson(value);
-  if (!isObject(parsed) || !hasOnly(parsed, ['items', 'codes'])) return null;
+  if (!isRecord(parsed) || !hasOnly(parsed, ['items', 'codes'])) return null;
   const { items, codes = [] } = parsed;
   if (!Array.isArray(items) || items.length > MAX_CART_LINES || !Array.isArray(codes) || codes.length > MAX_COUPON_CODES) return null;
   const carried = items.map(parseCarriedItem);

@@ -10,7 +10,9 @@ import {
   MAX_CART_LINES,
   mergeServerLines,
   metadataKey,
+  LINE_LIMITS,
   parseLineMetadata,
+  parseTemplateFields,
   setQuantity,
   upsertLines,
   type ServerLine,
@@ -231,6 +233,25 @@ describe('upsertLines (pre-filled cart)', () => {
     const there = upsertLines([], lines, counter());
     const back = upsertLines(there, there, counter());
     expect(back).toEqual(there);
+  });
+});
+
+describe('parseTemplateFields', () => {
+  const many = Object.fromEntries(Array.from({ length: LINE_LIMITS.templateFields + 1 }, (_, i) => [`f${i}`, 'x']));
+  it.each([
+    [
+      { title: 'Stockholm', year: '2026' },
+      { title: 'Stockholm', year: '2026' },
+      { title: 'Stockholm', year: '2026' },
+    ],
+    [{ title: 'Stockholm', size: 3 }, { title: 'Stockholm' }, undefined],
+    [{ '': 'x' }, undefined, undefined],
+    [{ ['k'.repeat(LINE_LIMITS.templateKey + 1)]: 'x' }, undefined, undefined],
+    [{ title: 'x'.repeat(LINE_LIMITS.templateValue + 1) }, undefined, undefined],
+    [many, undefined, undefined],
+  ])('%j: lenient %j, strict %j', (values, lenient, strict) => {
+    expect(parseTemplateFields(values)).toEqual(lenient);
+    expect(parseTemplateFields(values, { strict: true })).toEqual(strict);
   });
 });
 

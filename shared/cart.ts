@@ -12,6 +12,7 @@
  *   sent, so changing its quantity reprices it from those tiers.
  * In every case the total is the sum of price x quantity, and the server's next answer wins.
  */
+import { isRecord } from './json';
 import type { CampaignData } from './campaign';
 import { roundMoney } from './money';
 import { unitPrice } from './pricing';
@@ -38,8 +39,6 @@ export const LINE_LIMITS = {
   templateValue: 200,
 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A line's metadata within the API's limits. `null`: none (absent, null or nothing in it).
  * `undefined`: it cannot be sent (a template beyond the limits; strict: also unknown
@@ -53,16 +52,27 @@ export function parseLineMetadata(value: unknown, { strict = false } = {}): Cart
   for (const [key, field] of Object.entries(value)) {
     if ((key === 'margin' || key === 'black_and_white') && typeof field === 'boolean') metadata[key] = field;
     else if (key === 'template' && isRecord(field) && isRecord(field.values) && (!strict || Object.keys(field).length === 1)) {
-      const entries = Object.entries(field.values);
-      const texts = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-      if (strict && texts.length !== entries.length) return undefined;
-      const fits = ([name, text]: [string, string]) =>
-        name.length >= 1 && name.length <= LINE_LIMITS.templateKey && text.length <= LINE_LIMITS.templateValue;
-      if (texts.length > LINE_LIMITS.templateFields || !texts.every(fits)) return undefined;
-      metadata.template = { values: Object.fromEntries(texts) };
+      const values = parseTemplateFields(field.values, { strict });
+      if (!values) return undefined;
+      metadata.template = { values };
     } else if (strict) return undefined;
   }
   return Object.keys(metadata).length > 0 ? metadata : null;
+}
+
+/**
+ * A custom poster's template values within the API's limits (LINE_LIMITS: how many fields,
+ * name and text lengths). A value that is not text is dropped, or with `strict` makes the
+ * whole set invalid; undefined when invalid.
+ */
+export function parseTemplateFields(values: Record<string, unknown>, { strict = false } = {}): Record<string, string> | undefined {
+  const entries = Object.entries(values);
+  const texts = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (strict && texts.length !== entries.length) return undefined;
+  const fits = ([name, text]: [string, string]) =>
+    name.length >= 1 && name.length <= LINE_LIMITS.templateKey && text.length <= LINE_LIMITS.templateValue;
+  if (texts.length > LINE_LIMITS.templateFields || !texts.every(fits)) return undefined;
+  return Object.fromEntries(texts);
 }
 
 /** Equal metadata gives equal keys, whatever order its fields were written in. */

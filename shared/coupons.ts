@@ -11,6 +11,7 @@
  * maxima, so the estimate can fall short of the server's discount but never exceeds it.
  * Lines that are themselves a coupon's gift get no further discount.
  */
+import { isRecord } from './json';
 import { parseDiscountCode } from './query-params';
 import type { CartLine, Coupon } from './types';
 
@@ -76,7 +77,6 @@ export function bestDiscountFor(line: DiscountableLine, maxima: CouponMaxima): n
   return Math.max(maxima.global, maxima.byGroup[String(line.group_id)] ?? 0, byCategory, ...byExcluded);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const numbers = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : []);
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 

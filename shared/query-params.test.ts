@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { encodeAtc, parseAtc, parseCjevent, parseDiscountCode, parseLandingParams } from './query-params';
+import { parseAtc, parseCjevent, parseDiscountCode, parseLandingParams } from './query-params';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -82,20 +82,8 @@ describe('parseAtc', () => {
     { selector: (item) => item.sku, maxLength: 10 },
   );
 
-  test.prop([items])('encodeAtc and parseAtc round-trip', (list) => {
-    expect(parseAtc(encodeAtc(list))).toEqual(list);
-  });
-
-  it('encodeAtc leaves out what could not be read back', () => {
-    expect(
-      parseAtc(
-        encodeAtc([
-          { sku: 'A;B', quantity: 1 },
-          { sku: 'C', quantity: 0 },
-          { sku: 'D', quantity: 2 },
-        ]),
-      ),
-    ).toEqual([{ sku: 'D', quantity: 2 }]);
+  test.prop([items])('reads back every list of printable skus and quantities, in order', (list) => {
+    expect(parseAtc(base64(list.map((item) => `${item.sku}:${item.quantity}`).join(';')))).toEqual(list);
   });
 });
 

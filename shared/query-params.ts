@@ -74,23 +74,6 @@ export function parseAtc(value: string | null | undefined): AtcItem[] {
   return [...quantities].map(([sku, quantity]) => ({ sku, quantity }));
 }
 
-/** Items parseAtc would not read back as they are (a sku with ';', a bad quantity) are left out. */
-function isReadBack(item: AtcItem): boolean {
-  const parsed = item.sku.includes(';') ? null : parsePair(`${item.sku}:${item.quantity}`);
-  return parsed?.sku === item.sku && parsed.quantity === item.quantity;
-}
-
-/** The inverse of parseAtc (standard base64), e.g. for the language switcher's links. */
-export function encodeAtc(items: readonly AtcItem[]): string {
-  const text = items
-    .filter(isReadBack)
-    .map((item) => `${item.sku}:${item.quantity}`)
-    .join(';');
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 export interface LandingParams {
   discountCode: string | null;
   cjevent: string | null;

@@ -8,11 +8,11 @@
  * the API refuses a whole call for one value beyond them, so a single bad entry in storage
  * would otherwise block every sync of the page.
  */
+import { isRecord } from '../../shared/json';
 import { LINE_LIMITS, MAX_LINE_QUANTITY, parseLineMetadata, type ServerLine } from '../../shared/cart';
 import type { PriceTier, ProductTemplate, ProductType, StockStatus, WishlistItem } from '../../shared/types';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord };
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isPositiveId = (value: unknown): value is number => isId(value) && value >= 1 && value <= LINE_LIMITS.id;

@@ -1,3 +1,4 @@
+import { isRecord } from '../../shared/json';
 import type {
   Artist,
   Category,
@@ -19,12 +20,10 @@ function fail(what: string): never {
   throw new Error(`unexpected ${what}`);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export function checkCategories(value: unknown): Category[] {
   if (!Array.isArray(value)) fail('category list');
   const visit = (c: unknown): void => {
-    if (!isObject(c) || typeof c.id !== 'number' || typeof c.name !== 'string' || typeof c.uri !== 'string') fail('category');
+    if (!isRecord(c) || typeof c.id !== 'number' || typeof c.name !== 'string' || typeof c.uri !== 'string') fail('category');
     if (!Array.isArray(c.children)) fail('category children');
     c.children.forEach(visit);
   };
@@ -33,13 +32,13 @@ export function checkCategories(value: unknown): Category[] {
 }
 
 function checkSummary(value: unknown): ProductSummary {
-  if (!isObject(value) || typeof value.id !== 'number' || typeof value.slug !== 'string' || typeof value.name !== 'string') fail('product');
-  if (!isObject(value.prices) || !Array.isArray(value.prices.n) || !Array.isArray(value.images)) fail('product prices');
+  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.slug !== 'string' || typeof value.name !== 'string') fail('product');
+  if (!isRecord(value.prices) || !Array.isArray(value.prices.n) || !Array.isArray(value.images)) fail('product prices');
   return value as unknown as ProductSummary;
 }
 
 export function checkProductList(value: unknown): { products: ProductSummary[]; categories: Category[] } {
-  if (!isObject(value) || !Array.isArray(value.products)) fail('product list');
+  if (!isRecord(value) || !Array.isArray(value.products)) fail('product list');
   value.products.forEach(checkSummary);
   return {
     products: value.products as ProductSummary[],
@@ -55,42 +54,42 @@ export function checkProductDetail(value: unknown): ProductDetail {
 }
 
 export function checkWidget(value: unknown): Widget {
-  if (!isObject(value) || typeof value.content !== 'string') fail('widget');
+  if (!isRecord(value) || typeof value.content !== 'string') fail('widget');
   return { content: value.content, hidden: value.hidden === true };
 }
 
 export function checkReviews(value: unknown): Review[] {
   if (!Array.isArray(value)) fail('review list');
-  return value.filter((r): r is Review => isObject(r) && typeof r.review === 'string' && typeof r.stars === 'number');
+  return value.filter((r): r is Review => isRecord(r) && typeof r.review === 'string' && typeof r.stars === 'number');
 }
 
 export function checkAttributes(value: unknown): ProductAttribute[] {
   if (!Array.isArray(value)) fail('attribute list');
   return value.filter(
     (a): a is ProductAttribute =>
-      isObject(a) &&
+      isRecord(a) &&
       typeof a.slug === 'string' &&
       typeof a.name === 'string' &&
       Array.isArray(a.values) &&
-      a.values.every((v) => isObject(v) && typeof v.slug === 'string' && typeof v.name === 'string'),
+      a.values.every((v) => isRecord(v) && typeof v.slug === 'string' && typeof v.name === 'string'),
   );
 }
 
 export function checkHints(value: unknown): SearchHint[] {
   if (!Array.isArray(value)) fail('hint list');
   return value.filter(
-    (h): h is SearchHint => isObject(h) && typeof h.hint === 'string' && typeof h.url === 'string' && typeof h.url_title === 'string',
+    (h): h is SearchHint => isRecord(h) && typeof h.hint === 'string' && typeof h.url === 'string' && typeof h.url_title === 'string',
   );
 }
 
 export function checkTag(value: unknown): TagDetail {
-  if (!isObject(value) || typeof value.id !== 'number' || typeof value.name !== 'string' || typeof value.slug !== 'string') fail('tag');
-  return { ...(value as unknown as TagDetail), slugs: isObject(value.slugs) ? (value.slugs as TagDetail['slugs']) : {} };
+  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.name !== 'string' || typeof value.slug !== 'string') fail('tag');
+  return { ...(value as unknown as TagDetail), slugs: isRecord(value.slugs) ? (value.slugs as TagDetail['slugs']) : {} };
 }
 
 /** GET /api/tags (embedded API only; an upstream without it just has no tags in the sitemap). */
 export function checkTagList(value: unknown): TagDetail[] {
-  if (!isObject(value) || !Array.isArray(value.tags)) fail('tag list');
+  if (!isRecord(value) || !Array.isArray(value.tags)) fail('tag list');
   return value.tags.map(checkTag);
 }
 
@@ -98,8 +97,8 @@ export function checkTagList(value: unknown): TagDetail[] {
 export type ArtistEntry = Omit<Artist, 'avatar'> & { avatar: Image | null };
 
 function checkArtistValue(value: unknown): ArtistEntry {
-  if (!isObject(value) || typeof value.id !== 'number' || typeof value.name !== 'string' || typeof value.slug !== 'string') fail('artist');
-  const avatar = isObject(value.avatar) && typeof value.avatar.url === 'string' ? (value.avatar as unknown as Image) : null;
+  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.name !== 'string' || typeof value.slug !== 'string') fail('artist');
+  const avatar = isRecord(value.avatar) && typeof value.avatar.url === 'string' ? (value.avatar as unknown as Image) : null;
   return {
     id: value.id,
     name: value.name,
@@ -115,6 +114,6 @@ export function checkArtist(value: unknown): ArtistEntry {
 }
 
 export function checkArtistList(value: unknown): ArtistEntry[] {
-  if (!isObject(value) || !Array.isArray(value.artists)) fail('artist list');
+  if (!isRecord(value) || !Array.isArray(value.artists)) fail('artist list');
   return value.artists.map(checkArtistValue);
 }

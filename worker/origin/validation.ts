@@ -1,4 +1,7 @@
+import { isRecord } from '../../shared/json';
 import { badRequest } from './http';
+
+export { isRecord };
 
 /**
  * Checks for query parameters and JSON bodies. Each returns the value with its proper
@@ -8,13 +11,9 @@ import { badRequest } from './http';
 
 type Json = unknown;
 
-export function isPlainObject(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** An object whose keys are all in `allowed` (unknown fields are rejected). */
 export function objectWith(value: Json, field: string, allowed: readonly string[]): Record<string, Json> {
-  if (!isPlainObject(value)) throw badRequest(`${field} must be an object`);
+  if (!isRecord(value)) throw badRequest(`${field} must be an object`);
   const unknown = Object.keys(value).find((key) => !allowed.includes(key));
   if (unknown !== undefined) throw badRequest(`${field} has an unknown field "${unknown}"`);
   return value;

@@ -5,7 +5,7 @@ import { badRequest } from '../http';
 import { roundMoney, tierPrice } from '../pricing';
 import {
   arrayOf,
-  isPlainObject,
+  isRecord,
   nullableInteger,
   nullableString,
   objectWith,
@@ -87,7 +87,7 @@ function parseMetadata(value: unknown, field: string): CartLineMetadata | null {
   if (blackAndWhite !== undefined) result.black_and_white = blackAndWhite;
   if (metadata.template !== undefined) {
     const template = objectWith(metadata.template, `${field}.template`, ['values']);
-    if (!isPlainObject(template.values)) throw badRequest(`${field}.template.values must be an object`);
+    if (!isRecord(template.values)) throw badRequest(`${field}.template.values must be an object`);
     const entries = Object.entries(template.values);
     if (entries.length > 20) throw badRequest(`${field}.template.values may hold at most 20 fields`);
     result.template = {

@@ -6,7 +6,7 @@ import { loadSummaries } from '../catalog/products';
 import type { OriginBindings, Store } from '../context';
 import { evaluateCoupons, isActive } from '../coupons';
 import { badRequest, readJsonBody } from '../http';
-import { arrayOf, integer, isPlainObject, nullableString, objectWith, optionalString, string } from '../validation';
+import { arrayOf, integer, isRecord, nullableString, objectWith, optionalString, string } from '../validation';
 import { MAX_CART_ITEMS, parseCartItems, priceCart, type PricedLine } from './cart-lines';
 import { loadCouponRules } from './coupon-rules';
 
@@ -76,7 +76,7 @@ function parseCodes(value: unknown): string[] {
 /** Marketing campaign data (utm values): accepted when well-formed, not used for pricing. */
 function parseCampaignData(value: unknown): void {
   if (value === undefined || value === null) return;
-  if (!isPlainObject(value)) throw badRequest('campaign must be an object');
+  if (!isRecord(value)) throw badRequest('campaign must be an object');
   const entries = Object.entries(value);
   if (entries.length > 20) throw badRequest('campaign may hold at most 20 fields');
   for (const [key, v] of entries) {
