@@ -22,6 +22,10 @@ export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 5000;
 /** The API refuses a sync with more lines (docs/api.md); one more would break every sync. */
 export const MAX_CART_LINES = 200;
+/** sync-cart's checkout_order_id: at most this many characters (docs/api.md). */
+export const MAX_CHECKOUT_ID = 100;
+/** sync-wishlist: at most this many items, each display field (thumb, name, slug) at most so long. */
+export const WISHLIST_LIMITS = { items: 200, field: 500 } as const;
 
 /**
  * What the API accepts per line of a sync (worker/origin/actions/cart-lines.ts): one value

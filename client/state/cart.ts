@@ -11,6 +11,7 @@ import {
   clearCheckout,
   emptyCart,
   MAX_CART_LINES,
+  MAX_CHECKOUT_ID,
   setQuantity,
   upsertLines,
   type CartState,
@@ -139,9 +140,6 @@ export function storedCart(): StoredCart {
 
 const parseOrder = (value: unknown): ProviderOrder | null =>
   isRecord(value) && typeof value.id === 'string' && typeof value.locale === 'string' ? { id: value.id, locale: value.locale } : null;
-
-/** sync-cart takes a checkout_order_id of at most 100 characters (docs/api.md). */
-const MAX_CHECKOUT_ID = 100;
 
 /**
  * Each field is checked on its own; whatever is wrong falls back to the empty cart's value.

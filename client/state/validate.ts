@@ -9,7 +9,7 @@
  * would otherwise block every sync of the page.
  */
 import { isRecord } from '../../shared/json';
-import { LINE_LIMITS, MAX_LINE_QUANTITY, parseLineMetadata, type ServerLine } from '../../shared/cart';
+import { LINE_LIMITS, MAX_LINE_QUANTITY, parseLineMetadata, WISHLIST_LIMITS, type ServerLine } from '../../shared/cart';
 import type { PriceTier, ProductTemplate, ProductType, StockStatus, WishlistItem } from '../../shared/types';
 
 export { isRecord };
@@ -95,13 +95,11 @@ export function parseCartLine(value: unknown): ServerLine | null {
   };
 }
 
-/** sync-wishlist takes display fields of at most 500 characters; longer ones are left out. */
-const MAX_WISHLIST_FIELD = 500;
-
+/** sync-wishlist takes display fields of at most WISHLIST_LIMITS.field characters; longer ones are left out. */
 export function parseWishlistItem(value: unknown): WishlistItem | null {
   if (!isRecord(value) || !isPositiveId(value.id)) return null;
   const item: WishlistItem = { id: value.id };
-  for (const key of ['thumb', 'name', 'slug'] as const) if (isText(value[key], 0, MAX_WISHLIST_FIELD)) item[key] = value[key];
+  for (const key of ['thumb', 'name', 'slug'] as const) if (isText(value[key], 0, WISHLIST_LIMITS.field)) item[key] = value[key];
   return item;
 }
 

@@ -1,5 +1,6 @@
 /** The wishlist (SPEC 3 and 4): a toggle per product, synced by the sync loop when not empty. */
 import { proxy, snapshot } from 'valtio/vanilla';
+import { WISHLIST_LIMITS } from '../../shared/cart';
 import type { WishlistItem } from '../../shared/types';
 import { trackItems } from './analytics';
 import { createSignal } from './signal';
@@ -21,7 +22,7 @@ export function isInWishlist(id: number): boolean {
 }
 
 /** sync-wishlist takes at most this many items (docs/api.md); one more would fail every sync. */
-const MAX_WISHLIST_ITEMS = 200;
+const MAX_WISHLIST_ITEMS = WISHLIST_LIMITS.items;
 
 /** Adds the item if absent (unless the list is full), removes it if present; true when it is now in the list. */
 export function toggleWishlist(item: WishlistItem): boolean {

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { isRecord } from '../../shared/json';
 import { badRequest } from './http';
 
@@ -58,9 +59,8 @@ export function optionalBoolean(value: Json, field: string): boolean | undefined
 }
 
 /** SPEC 5 and 9: cart quantities are whole numbers from 0 to 5000. */
-export const MAX_QUANTITY = 5000;
 export function quantity(value: Json, field: string): number {
-  return integer(value, field, 0, MAX_QUANTITY);
+  return integer(value, field, 0, MAX_LINE_QUANTITY);
 }
 
 /** A query parameter that must be a whole number within bounds, when present. */

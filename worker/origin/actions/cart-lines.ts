@@ -1,3 +1,4 @@
+import { LINE_LIMITS, MAX_CART_LINES } from '../../../shared/cart';
 import type { CartLineMetadata, PriceTier, StockStatus } from '../../../shared/types';
 import { loadProducts, type ProductRecord, type VariationRecord } from '../catalog/products';
 import type { Store } from '../context';
@@ -14,9 +15,6 @@ import {
   quantity,
   string,
 } from '../validation';
-
-/** SPEC 5: the most lines a cart may hold in one call. */
-export const MAX_CART_ITEMS = 200;
 
 /**
  * Fields a client may send per line: the request fields plus every CartLine field,
@@ -61,18 +59,18 @@ export interface CartItemInput {
 }
 
 export function parseCartItems(value: unknown, field: string): CartItemInput[] {
-  return arrayOf(value, field, MAX_CART_ITEMS).map((raw, index) => {
+  return arrayOf(value, field, MAX_CART_LINES).map((raw, index) => {
     const name = `${field}[${index}]`;
     const item = objectWith(raw, name, CART_ITEM_FIELDS);
-    const uuid = optionalString(item.uuid, `${name}.uuid`, { max: 64 });
-    nullableInteger(item.product_id, `${name}.product_id`, 1, 1e9);
+    const uuid = optionalString(item.uuid, `${name}.uuid`, { max: LINE_LIMITS.uuid });
+    nullableInteger(item.product_id, `${name}.product_id`, 1, LINE_LIMITS.id);
     return {
-      sku: string(item.sku, `${name}.sku`, { min: 1, max: 64 }),
+      sku: string(item.sku, `${name}.sku`, { min: 1, max: LINE_LIMITS.sku }),
       quantity: quantity(item.quantity, `${name}.quantity`),
       ...(uuid !== undefined ? { uuid } : {}),
       metadata: parseMetadata(item.metadata, `${name}.metadata`),
-      crossSellingProductId: nullableInteger(item.cross_selling_product_id, `${name}.cross_selling_product_id`, 1, 1e9),
-      addedByCoupon: nullableString(item.added_by_coupon, `${name}.added_by_coupon`, { max: 50 }),
+      crossSellingProductId: nullableInteger(item.cross_selling_product_id, `${name}.cross_selling_product_id`, 1, LINE_LIMITS.id),
+      addedByCoupon: nullableString(item.added_by_coupon, `${name}.added_by_coupon`, { max: LINE_LIMITS.addedByCoupon }),
     };
   });
 }
@@ -89,12 +87,13 @@ function parseMetadata(value: unknown, field: string): CartLineMetadata | null {
     const template = objectWith(metadata.template, `${field}.template`, ['values']);
     if (!isRecord(template.values)) throw badRequest(`${field}.template.values must be an object`);
     const entries = Object.entries(template.values);
-    if (entries.length > 20) throw badRequest(`${field}.template.values may hold at most 20 fields`);
+    if (entries.length > LINE_LIMITS.templateFields)
+      throw badRequest(`${field}.template.values may hold at most ${LINE_LIMITS.templateFields} fields`);
     result.template = {
       values: Object.fromEntries(
         entries.map(([key, v]) => [
-          string(key, `${field}.template.values key`, { min: 1, max: 40 }),
-          string(v, `${field}.template.values.${key.slice(0, 40)}`, { max: 200 }),
+          string(key, `${field}.template.values key`, { min: 1, max: LINE_LIMITS.templateKey }),
+          string(v, `${field}.template.values.${key.slice(0, LINE_LIMITS.templateKey)}`, { max: LINE_LIMITS.templateValue }),
         ]),
       ),
     };

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { LINE_LIMITS, MAX_CHECKOUT_ID, WISHLIST_LIMITS } from '../../../shared/cart';
+import { MAX_COUPON_CODES } from '../../../shared/coupons';
 import type { CartLine, WishlistItem } from '../../../shared/types';
 import { CART_NOTICES } from '../catalog/labels';
 import { thumbOf } from '../catalog/product-images';
@@ -7,7 +9,7 @@ import type { OriginBindings, Store } from '../context';
 import { evaluateCoupons, isActive } from '../coupons';
 import { badRequest, readJsonBody } from '../http';
 import { arrayOf, integer, isRecord, nullableString, objectWith, optionalString, string } from '../validation';
-import { MAX_CART_ITEMS, parseCartItems, priceCart, type PricedLine } from './cart-lines';
+import { parseCartItems, priceCart, type PricedLine } from './cart-lines';
 import { loadCouponRules } from './coupon-rules';
 
 /** The cart, wishlist and coupon syncs: the client's state in, authoritative state out. */
@@ -22,7 +24,7 @@ syncRoutes.post('/api/sync-cart', async (c) => {
   const body = objectWith(await readJsonBody(c.req.raw), 'body', ['items', 'coupons', 'checkout_order_id', 'campaign']);
   const items = parseCartItems(body.items, 'items');
   const codes = parseCodes(body.coupons);
-  nullableString(body.checkout_order_id, 'checkout_order_id', { max: 100 });
+  nullableString(body.checkout_order_id, 'checkout_order_id', { max: MAX_CHECKOUT_ID });
   parseCampaignData(body.campaign);
   const store = c.var.store;
   const now = new Date();
@@ -53,10 +55,11 @@ syncRoutes.post('/api/sync-coupons', async (c) => {
 syncRoutes.post('/api/sync-wishlist', async (c) => {
   const body = await readJsonBody(c.req.raw);
   const list = Array.isArray(body) ? body : objectWith(body, 'body', ['items']).items;
-  const ids = arrayOf(list, 'items', MAX_CART_ITEMS).map((raw, index) => {
+  const ids = arrayOf(list, 'items', WISHLIST_LIMITS.items).map((raw, index) => {
     const item = objectWith(raw, `items[${index}]`, ['id', 'thumb', 'name', 'slug']);
-    for (const field of ['thumb', 'name', 'slug'] as const) optionalString(item[field], `items[${index}].${field}`, { max: 500 });
-    return integer(item.id, `items[${index}].id`, 1, 1e9);
+    for (const field of ['thumb', 'name', 'slug'] as const)
+      optionalString(item[field], `items[${index}].${field}`, { max: WISHLIST_LIMITS.field });
+    return integer(item.id, `items[${index}].id`, 1, LINE_LIMITS.id);
   });
   const summaries = await loadSummaries(c.env.DB, c.var.store, [...new Set(ids)], new Date());
   const items: WishlistItem[] = summaries.map((product) => ({
@@ -70,7 +73,7 @@ syncRoutes.post('/api/sync-wishlist', async (c) => {
 
 function parseCodes(value: unknown): string[] {
   if (value === undefined || value === null) return [];
-  return arrayOf(value, 'coupons', 20).map((code, index) => string(code, `coupons[${index}]`, { max: 50 }));
+  return arrayOf(value, 'coupons', MAX_COUPON_CODES).map((code, index) => string(code, `coupons[${index}]`, { max: 50 }));
 }
 
 /** Marketing campaign data (utm values): accepted when well-formed, not used for pricing. */
