@@ -41,7 +41,7 @@ export function bootSite(): Site {
     reporter.then((send) => send(error, level)).catch(() => undefined);
   };
   const reloadOrReport = (error: unknown) => {
-    if (!handleChunkFailure()) report(error, 'warning');
+    void handleChunkFailure(error).then((handled) => handled || report(error, 'warning'));
   };
   const onLoadError = (error: unknown) => (isChunkLoadError(error) ? reloadOrReport(error) : report(error));
   window.addEventListener(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
+  failedAssetUrl,
   handleChunkFailure,
   isChunkLoadError,
   reloadForChunkFailure,
@@ -87,17 +88,66 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('a chunk that fails while offline', () => {
-  it('does not reload (it failed for want of a connection, not for a new deployment) and reports nothing', () => {
-    let reloads = 0;
-    expect(handleChunkFailure({ isOnline: () => false }, () => (reloads++, true))).toBe(true);
-    expect(reloads).toBe(0);
+describe('handleChunkFailure: only a chunk that is gone is worth a reload', () => {
+  const CHUNK = 'https://sv.example/assets/chunk-AB12CD.js';
+  const failed = new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
+  /** A check that is online (or not) and answers `status` for the chunk, recording what it asked. */
+  const checkWith = (online: boolean, status: number | null) => {
+    const asked: string[] = [];
+    return { asked, check: { isOnline: () => online, statusOf: async (url: string) => (asked.push(url), status) } };
+  };
+  const reloadCounter = () => {
+    const counter = { reloads: 0, reloadNow: () => (counter.reloads++, true) };
+    return counter;
+  };
+
+  it('offline: no reload, nothing asked, nothing to report (it failed for want of a connection)', async () => {
+    const { asked, check } = checkWith(false, 404);
+    const counter = reloadCounter();
+    expect(await handleChunkFailure(failed, check, counter.reloadNow)).toBe(true);
+    expect(counter.reloads).toBe(0);
+    expect(asked).toEqual([]);
   });
 
-  it('online, it reloads at once (throttled by reloadForChunkFailure)', () => {
-    let reloads = 0;
-    const connection = { isOnline: () => true };
-    expect(handleChunkFailure(connection, () => (reloads++, true))).toBe(true);
-    expect(reloads).toBe(1);
+  it.each([
+    [404, 1],
+    [410, 1],
+    [500, 1],
+    [200, 0],
+    [204, 0],
+    [null, 0],
+  ])('online, the chunk answering %s now: %i reload(s)', async (status, expected) => {
+    const { asked, check } = checkWith(true, status);
+    const counter = reloadCounter();
+    expect(await handleChunkFailure(failed, check, counter.reloadNow)).toBe(true);
+    expect(counter.reloads).toBe(expected);
+    expect(asked).toEqual([CHUNK]);
+  });
+
+  it('online, an error that names no chunk (Safari) reloads as before', async () => {
+    const { asked, check } = checkWith(true, 200);
+    const counter = reloadCounter();
+    expect(await handleChunkFailure(new TypeError('Importing a module script failed.'), check, counter.reloadNow)).toBe(true);
+    expect(counter.reloads).toBe(1);
+    expect(asked).toEqual([]);
+  });
+
+  it('a reload the throttle refuses is left to be reported', async () => {
+    const { check } = checkWith(true, 404);
+    expect(await handleChunkFailure(failed, check, () => false)).toBe(false);
+  });
+
+  it.each([
+    [failed, CHUNK],
+    [new Error(`Failed to load ${CHUNK}`), CHUNK],
+    [
+      new TypeError('error loading dynamically imported module: http://localhost:8787/assets/entry-X1.js'),
+      'http://localhost:8787/assets/entry-X1.js',
+    ],
+    [new TypeError('Importing a module script failed.'), null],
+    ['Failed to load https://cdn.example/other/chunk.js', null],
+    [null, null],
+  ])('failedAssetUrl(%s) is %s', (error, expected) => {
+    expect(failedAssetUrl(error)).toBe(expected);
   });
 });

@@ -53,25 +53,53 @@ function sessionStore(): Storage | null {
   }
 }
 
-export interface Connection {
+/** What handleChunkFailure asks the browser. */
+export interface ChunkCheck {
   isOnline: () => boolean;
+  /** The status the server answers for `url` now; null when it cannot be asked (no connection). */
+  statusOf: (url: string) => Promise<number | null>;
 }
 
-const browserConnection: Connection = { isOnline: () => navigator.onLine !== false };
+const browserCheck: ChunkCheck = {
+  isOnline: () => navigator.onLine !== false,
+  // HEAD past every cache: the assets are immutable, so a cached copy would always say 200.
+  statusOf: (url) =>
+    fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+      (response) => response.status,
+      () => null,
+    ),
+};
+
+/** The script asset a chunk error names (Chromium and Firefox put its URL in the message), if any. */
+export function failedAssetUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /https?:\/\/\S+?\/assets\/[^\s/'"]+\.js\b/.exec(message)?.[0] ?? null;
+}
 
 /**
- * Handles a failed chunk in the browser; returns whether it is handled (reloading, or
- * nothing to do) rather than a problem to report. Offline, the chunk failed for want of a
- * connection, not because a deployment replaced it: no reload (offline it would show the
- * browser's error page; back online it would throw the page away for nothing). Browsers
- * fetch a failed module again at its next import (checked in Chromium), and what imports
- * lazily tries again then (the cart's sync loop once back online).
+ * Handles a failed chunk in the browser; resolves whether it is handled (reloading, or
+ * nothing to do) rather than a problem to report. Only a chunk that is gone (a new
+ * deployment replaced the fingerprinted files) is worth a reload:
+ * - offline, it failed for want of a connection: no reload (offline it would show the
+ *   browser's error page; back online it would throw the page away for nothing);
+ * - online, the chunk the error names is asked for again: still there (it failed in
+ *   transit, perhaps just before the connection dropped and came back) or unreachable
+ *   means no reload; gone (or an error that names no chunk) means the reload.
+ * Browsers fetch a failed module again at its next import (checked in Chromium), and what
+ * imports lazily tries again then (the cart's sync loop once back online).
  */
-export function handleChunkFailure(
-  connection: Connection = browserConnection,
+export async function handleChunkFailure(
+  error: unknown,
+  check: ChunkCheck = browserCheck,
   reloadNow: () => boolean = () => reloadForChunkFailure({ storage: sessionStore(), now: Date.now(), reload: () => location.reload() }),
-): boolean {
-  return connection.isOnline() ? reloadNow() : true;
+): Promise<boolean> {
+  if (!check.isOnline()) return true;
+  const url = failedAssetUrl(error);
+  if (url !== null) {
+    const status = await check.statusOf(url);
+    if (status === null || (status >= 200 && status < 300)) return true;
+  }
+  return reloadNow();
 }
 
 /** A <script> or <link rel=modulepreload> of our own script assets (not an image) that failed to load. */

@@ -457,6 +457,30 @@ test.describe('resilience', () => {
     expect(navigations).toBe(0);
   });
 
+  test('a chunk that failed in transit but is still there reloads nothing (the connection dropped and came back)', async ({ page }) => {
+    await open(page, 'en');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
+    const reports: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/captuerr') && reports.push(request.postData() ?? ''));
+    // The first fetch of each chunk is cut off as a dropped connection would; the chunks stay on the server.
+    const cut = new Set<string>();
+    await page.route(/\/assets\/chunk-[\w-]+\.js$/, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (route.request().method() !== 'GET' || cut.has(path)) return route.fallback();
+      cut.add(path);
+      return route.abort('internetdisconnected');
+    });
+    const asked = page.waitForResponse((response) => response.request().method() === 'HEAD' && /\/assets\/chunk-/.test(response.url()));
+    // Reaching for the search field loads React and its island: that fetch is cut off.
+    await page.getByRole('searchbox', { name: 'Search posters' }).focus();
+    // The page asks whether the chunk is gone; it is there (200), so no reload and no report.
+    expect((await asked).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(navigations).toBe(0);
+    expect(reports).toEqual([]);
+  });
+
   test('the progress bar shows around a slow request and hides when it is done', async ({ page }) => {
     await open(page, 'en', '/gift-card/balance');
     let release = () => {};
@@ -494,9 +518,10 @@ test.describe('resilience', () => {
     };
     await page.route(/\/assets\/chunk-[\w-]+\.js$/, async (route) => {
       const body = await chunk(new URL(route.request().url()).pathname);
-      // React DOM: needed only by the dynamically imported hydrator, so the entry still starts.
-      // A request cut off by the reload has nobody left to answer: that is not a failure.
-      if (body.includes('hydrateRoot')) return route.abort().catch(() => {});
+      // React DOM, as a new deployment would leave it: gone. Needed only by the dynamically
+      // imported hydrator, so the entry still starts. A request cut off by the reload has
+      // nobody left to answer: that is not a failure.
+      if (body.includes('hydrateRoot')) return route.fulfill({ status: 404, body: 'Not found' }).catch(() => {});
       return route.fulfill({ body, contentType: 'text/javascript; charset=utf-8' }).catch(() => {});
     });
     const reported = page.waitForRequest(
