@@ -3,7 +3,7 @@
  * tokens stay in the server's session cookie and never reach browser storage.
  */
 import { proxy, snapshot } from 'valtio/vanilla';
-import { isRecord } from './validate';
+import { isRecord } from '../../shared/json';
 
 export interface AuthState {
   isSignedIn: boolean;

@@ -21,7 +21,8 @@ import {
 import type { CartLine } from '../../shared/types';
 import { trackItems, type AnalyticsItem } from './analytics';
 import { createSignal } from './signal';
-import { isRecord, listOf, parseCartLine, stringOr, uniqueBy } from './validate';
+import { isRecord } from '../../shared/json';
+import { listOf, parseCartLine, stringOr, uniqueBy } from './validate';
 
 export const state = proxy<CartState>(emptyCart());
 

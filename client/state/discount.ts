@@ -16,7 +16,8 @@ import {
 } from '../../shared/coupons';
 import { parseDiscountCode } from '../../shared/query-params';
 import { createSignal } from './signal';
-import { isRecord, listOf, uniqueBy } from './validate';
+import { isRecord } from '../../shared/json';
+import { listOf, uniqueBy } from './validate';
 
 export const state = proxy<CouponState>(emptyCouponState());
 

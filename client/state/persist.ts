@@ -8,7 +8,7 @@ import { subscribe } from 'valtio/vanilla';
 import { restoreAuth, state as auth, storedAuth } from './auth';
 import { restoreCart, state as cart, storedCart } from './cart';
 import { restoreDiscount, state as discount, storedDiscount } from './discount';
-import { isRecord } from './validate';
+import { isRecord } from '../../shared/json';
 import { restoreWall, state as wall, storedWall } from './wall';
 import { restoreWishlist, state as wishlist, storedWishlist } from './wishlist';
 

@@ -12,8 +12,6 @@ import { isRecord } from '../../shared/json';
 import { LINE_LIMITS, MAX_LINE_QUANTITY, parseLineMetadata, WISHLIST_LIMITS, type ServerLine } from '../../shared/cart';
 import type { PriceTier, ProductTemplate, ProductType, StockStatus, WishlistItem } from '../../shared/types';
 
-export { isRecord };
-
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isPositiveId = (value: unknown): value is number => isId(value) && value >= 1 && value <= LINE_LIMITS.id;
 const isText = (value: unknown, min: number, max: number): value is string =>

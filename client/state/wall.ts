@@ -3,7 +3,8 @@
  * the poster being edited, the step (0 to 4, leaving the intro after 0) and its sidebar.
  */
 import { proxy, snapshot } from 'valtio/vanilla';
-import { isRecord, listOf, stringOr } from './validate';
+import { isRecord } from '../../shared/json';
+import { listOf, stringOr } from './validate';
 
 export const MAX_STEP = 4;
 /** No layout has more slots; a larger stored number is corrupt. */

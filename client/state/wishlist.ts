@@ -4,7 +4,8 @@ import { WISHLIST_LIMITS } from '../../shared/cart';
 import type { WishlistItem } from '../../shared/types';
 import { trackItems } from './analytics';
 import { createSignal } from './signal';
-import { isRecord, listOf, parseWishlistItem, uniqueBy } from './validate';
+import { isRecord } from '../../shared/json';
+import { listOf, parseWishlistItem, uniqueBy } from './validate';
 
 export interface WishlistState {
   items: WishlistItem[];

@@ -2,8 +2,6 @@ import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { isRecord } from '../../shared/json';
 import { badRequest } from './http';
 
-export { isRecord };
-
 /**
  * Checks for query parameters and JSON bodies. Each returns the value with its proper
  * type or throws a 400 HttpError naming the offending field, so route code reads like

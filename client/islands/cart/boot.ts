@@ -76,7 +76,8 @@ function whenIdleOnline(callback: () => void): () => void {
 export function scheduleCartRuntime(report?: (error: Error) => void): () => void {
   reportBug = report;
   let cancel: () => void = () => undefined;
-  const hasLandingParams = LANDING_KEYS.some((key) => new URLSearchParams(location.search).has(key));
+  const params = new URLSearchParams(location.search);
+  const hasLandingParams = LANDING_KEYS.some((key) => params.has(key));
   // The loop's code downloads while the stored state is being restored.
   if (hasLandingParams) void loadRuntime();
   const cancelWait = whenRestored(() => {

@@ -71,7 +71,7 @@ const HIDE_IF_SUBSCRIBED = `document.cookie.split(';').some(function(c){return c
 
 /**
  * The newsletter banner and its sign-up dialog (SPEC 2, 4, 5). The banner shows unless
- * the subscribed cookie is there (checked inline, then again by client/site/boot.ts);
+ * the subscribed cookie is there (checked by the inline script right after it);
  * it needs JavaScript (its button opens a dialog), so without it it is not shown. The
  * form's code loads when the dialog first opens.
  */

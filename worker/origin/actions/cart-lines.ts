@@ -1,20 +1,11 @@
+import { isRecord } from '../../../shared/json';
 import { LINE_LIMITS, MAX_CART_LINES } from '../../../shared/cart';
 import type { CartLineMetadata, PriceTier, StockStatus } from '../../../shared/types';
 import { loadProducts, type ProductRecord, type VariationRecord } from '../catalog/products';
 import type { Store } from '../context';
 import { badRequest } from '../http';
 import { roundMoney, tierPrice } from '../pricing';
-import {
-  arrayOf,
-  isRecord,
-  nullableInteger,
-  nullableString,
-  objectWith,
-  optionalBoolean,
-  optionalString,
-  quantity,
-  string,
-} from '../validation';
+import { arrayOf, nullableInteger, nullableString, objectWith, optionalBoolean, optionalString, quantity, string } from '../validation';
 
 /**
  * Fields a client may send per line: the request fields plus every CartLine field,

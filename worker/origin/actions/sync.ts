@@ -1,3 +1,4 @@
+import { isRecord } from '../../../shared/json';
 import { Hono } from 'hono';
 import { LINE_LIMITS, MAX_CHECKOUT_ID, WISHLIST_LIMITS } from '../../../shared/cart';
 import { MAX_COUPON_CODES } from '../../../shared/coupons';
@@ -8,7 +9,7 @@ import { loadSummaries } from '../catalog/products';
 import type { OriginBindings, Store } from '../context';
 import { evaluateCoupons, isActive } from '../coupons';
 import { badRequest, readJsonBody } from '../http';
-import { arrayOf, integer, isRecord, nullableString, objectWith, optionalString, string } from '../validation';
+import { arrayOf, integer, nullableString, objectWith, optionalString, string } from '../validation';
 import { parseCartItems, priceCart, type PricedLine } from './cart-lines';
 import { loadCouponRules } from './coupon-rules';
 

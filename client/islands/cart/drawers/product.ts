@@ -4,7 +4,8 @@
  */
 import { activeTiers, unitPrice } from '../../../../shared/pricing';
 import type { PriceTier, Prices, ProductTemplate, ProductType } from '../../../../shared/types';
-import { isRecord, listOf, stringOr } from '../../../state/validate';
+import { isRecord } from '../../../../shared/json';
+import { listOf, stringOr } from '../../../state/validate';
 import type { AddToCartLine } from '../contracts';
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;

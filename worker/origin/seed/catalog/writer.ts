@@ -55,9 +55,9 @@ export class CatalogWriter {
   private nextVariationId = 1;
   private readonly nameCounts = new Map<string, number>();
   private readonly variationCounts = new Map<number, number>();
-  /** product id -> currency -> lowest single-piece normal price (the listing sort key). */
-  /** Lowest single-piece price per product (key: product id), and per product in a campaign (key: product id:campaign id). */
+  /** product id -> currency -> lowest single-piece normal price (the price sorts' key). */
   private readonly fromPrices = new Map<number, Map<Currency, number>>();
+  /** "product id:campaign id" -> currency -> lowest single-piece campaign price. */
   private readonly campaignFromPrices = new Map<string, Map<Currency, number>>();
   private readonly slugsByLocale = new Map<LocaleCode, Set<string>>(LOCALE_CODES.map((code) => [code, new Set<string>()]));
 
