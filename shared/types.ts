@@ -130,6 +130,12 @@ export interface Category {
   count?: number;
   /** With ?uris=1 only: the category's uri in every language (hreflang). */
   uris?: Partial<Record<LocaleCode, string>>;
+  /**
+   * Embedded API: whether any product is in this category or below. False: the shop links
+   * and lists it nowhere (docs/browse.md "Empty categories and tags"); absent (another
+   * upstream): taken as true.
+   */
+  has_products?: boolean;
 }
 
 /** A tag page: the tag in this language plus its slug in every language. */

@@ -7,6 +7,7 @@ import { market } from './middleware/market';
 import { renderer } from './render';
 import { affiliate } from './middleware/affiliate';
 import { pageCache } from './middleware/page-cache';
+import { securityHeaders } from './middleware/security-headers';
 import { browseRoutes } from './routes/browse';
 import { siteRoutes } from './routes/site';
 import { orContentPage } from './routes/site/content-page';
@@ -20,6 +21,9 @@ import { productRoute } from './routes/product';
 export function createApp() {
   const app = new Hono<AppEnv>();
 
+  // First, so every answer gets them (errors, assets and the proxy too), and outside the
+  // page cache, so a cached page's script nonce is fresh for every answer.
+  app.use(securityHeaders);
   app.get('/assets/:name', assetRoute);
   // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
   app.get('/__bench/static/:bytes', (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));

@@ -14,5 +14,7 @@ export interface AppEnv {
     api: Api;
     /** Set on first use by layoutDataOf (pages only). */
     layout?: LayoutData;
+    /** The nonce of this render's scripts (worker/render.tsx; worker/middleware/security-headers). */
+    scriptNonce?: string;
   };
 }

@@ -5,6 +5,8 @@ export interface Env {
   /** Upstream commerce API origin, e.g. "https://api.example.com". Empty: embedded API. */
   API_ORIGIN?: string;
   API_TIMEOUT_MS?: string;
+  /** Largest upstream answer per kind in bytes, JSON {"catalog","image","other"} (README; defaults in worker/api/edge.ts). */
+  UPSTREAM_MAX_BYTES?: Record<string, number> | string;
   /** Milliseconds the shell waits for the layout's own reads before it is sent (default 10; docs/site.md). */
   SHELL_WAIT_MS?: string;
   /** Host -> language code. */

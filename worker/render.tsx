@@ -1,14 +1,17 @@
 import { reactRenderer, type Props } from '@hono/react-renderer';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ReactNode } from 'react';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
 import type { Category, Review, Widget } from '../shared/types';
 import { checkCategories, checkReviews, checkWidget } from './api/checks';
 import { ApiError, createApi, deferred, type Check } from './api/client';
+import { edgeOf } from './api/edge';
 import { Document } from './components/Document';
 import { settleWithin, shellWaitMs, type Later } from './components/later';
 import type { AppEnv } from './context';
 import { urlForLocale } from './markets';
+import { createNonce, SCRIPT_NONCE_HEADER } from './middleware/security-headers';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -60,7 +63,7 @@ export interface LayoutData {
  * fallbacks, so the page cache does not store it (worker/middleware/page-cache).
  */
 function optionalReads(c: Context<AppEnv>) {
-  const api = createApi({ env: c.env, market: c.var.market, ctx: c.executionCtx, request: c.req.raw, now: Date.now() });
+  const api = createApi(edgeOf(c));
   const pageApi = c.var.api;
   let hasFailed = false;
   c.set('api', { ...pageApi, hasFailed: () => hasFailed || pageApi.hasFailed() });
@@ -133,6 +136,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
       year={new Date().getUTCFullYear()}
       pageEvents={pageEvents}
       searchQuery={searchQuery}
+      nonce={c.var.scriptNonce}
     >
       {children}
     </Document>
@@ -144,24 +148,34 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
  * before any `<Suspense>` boundary resolves, and each deferred section follows. Browsers
  * without JavaScript see the streamed sections through the document's `<noscript>` style
  * (worker/components/browse/NoScript.tsx); crawlers get every section in the HTML.
+ *
+ * Every script of the page (ours and React's inline ones that put streamed sections in
+ * place) carries a nonce made for this render, named in the X-Script-Nonce header; the
+ * security headers swap it for a fresh one on every answer, including each replay of a
+ * cached page (worker/middleware/security-headers).
  */
-export const renderer = reactRenderer(
-  async ({ children, c, ...props }) => {
-    const context = c as unknown as Context<AppEnv>;
-    const layout = await settleWithin({ ...layoutDataOf(context) }, shellWaitMs(context.env.SHELL_WAIT_MS));
-    return (
-      <Page c={context} props={props} layout={layout}>
-        {children}
-      </Page>
-    );
-  },
-  {
-    stream: { 'Content-Type': 'text/html; charset=UTF-8' },
-    readableStreamOptions: {
-      onError(error: unknown) {
-        // Errors inside deferred boundaries render their fallback; log for operators.
-        console.error('render error', error instanceof Error ? error.message : error);
+export const renderer = createMiddleware<AppEnv>((c, next) => {
+  const nonce = createNonce();
+  c.set('scriptNonce', nonce);
+  return reactRenderer(
+    async ({ children, c, ...props }) => {
+      const context = c as unknown as Context<AppEnv>;
+      const layout = await settleWithin({ ...layoutDataOf(context) }, shellWaitMs(context.env.SHELL_WAIT_MS));
+      return (
+        <Page c={context} props={props} layout={layout}>
+          {children}
+        </Page>
+      );
+    },
+    {
+      stream: { 'Content-Type': 'text/html; charset=UTF-8', [SCRIPT_NONCE_HEADER]: nonce },
+      readableStreamOptions: {
+        nonce,
+        onError(error: unknown) {
+          // Errors inside deferred boundaries render their fallback; log for operators.
+          console.error('render error', error instanceof Error ? error.message : error);
+        },
       },
     },
-  },
-);
+  )(c, next);
+});

@@ -3,6 +3,7 @@ export function buildClient(
   outdir: string,
   options?: { production?: boolean },
 ): Promise<Record<string, { entry?: string; imports: string[] }>>;
+export function buildWorker(outfile: string, assetsModule: string, options?: { production?: boolean; entry?: string }): Promise<void>;
 export function buildAll(dir: string, options?: { production?: boolean }): Promise<{ workerFile: string; clientDir: string }>;
 export function gzippedSize(clientDir: string, names: string[]): Promise<number>;
 export function writeAtomic(file: string, text: string): Promise<void>;

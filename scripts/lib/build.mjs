@@ -66,11 +66,14 @@ export async function writeClientAssetsModule(clientDir, manifest, outfile) {
   await writeAtomic(outfile, source);
 }
 
-/** Bundles the worker; `assetsModule` is the generated client-assets file. */
-export async function buildWorker(outfile, assetsModule, { production = true } = {}) {
+/**
+ * Bundles the worker; `assetsModule` is the generated client-assets file. `entry` is
+ * worker/index.ts except for test entries that wrap the same app (tests/worker/clock-worker.ts).
+ */
+export async function buildWorker(outfile, assetsModule, { production = true, entry = 'worker/index.ts' } = {}) {
   await build({
     absWorkingDir: root,
-    entryPoints: ['worker/index.ts'],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',

@@ -10,6 +10,9 @@ export function startShop(options: {
   vars?: Record<string, unknown>;
   production?: boolean;
   log?: boolean;
+  inspectorPort?: number;
+  /** Another prebuilt entry in buildDir (default worker.js). */
+  workerName?: string;
 }): Promise<Miniflare>;
 export function migrate(mf: Miniflare): Promise<void>;
 export function seed(mf: Miniflare, options: { buildDir: string; products?: number }): Promise<{ products: number; seconds?: number }>;

@@ -28,9 +28,12 @@ export async function startShop({
   vars = {},
   production = true,
   log = false,
+  inspectorPort,
+  workerName = 'worker.js',
 }) {
-  // prebuilt: buildDir already holds worker.js (the worker tests build once, see tests/worker/global-setup.ts).
-  const workerFile = prebuilt ? join(buildDir, 'worker.js') : (await buildAll(buildDir, { production })).workerFile;
+  // prebuilt: buildDir already holds worker.js (the worker tests build once, see tests/worker/global-setup.ts);
+  // workerName picks another prebuilt entry there (tests/worker/clock-worker.ts).
+  const workerFile = prebuilt ? join(buildDir, workerName) : (await buildAll(buildDir, { production })).workerFile;
   const { vars: configVars } = await readConfig('local');
   const mf = new Miniflare({
     scriptPath: workerFile,
@@ -42,6 +45,8 @@ export async function startShop({
     d1Databases: { DB: 'artlane-catalog' },
     ...(persistDir ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache') } : {}),
     verbose: log,
+    // A V8 inspector on the worker's isolate (heap usage and snapshots: scripts/lib/inspector.mjs).
+    ...(inspectorPort !== undefined ? { inspectorPort } : {}),
   });
   await mf.ready;
   return mf;

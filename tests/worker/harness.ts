@@ -18,9 +18,15 @@ export interface TestShop {
 export async function createTestShop({
   vars = {},
   seedProducts = 0,
-}: { vars?: Record<string, unknown>; seedProducts?: number } = {}): Promise<TestShop> {
+  workerName,
+}: {
+  vars?: Record<string, unknown>;
+  seedProducts?: number;
+  /** Another prebuilt entry: 'clock-worker.js' is the shop with a clock the test moves (tests/worker/clock-worker.ts). */
+  workerName?: string;
+} = {}): Promise<TestShop> {
   const buildDir = inject('buildDir');
-  const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars });
+  const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars, workerName });
   if (seedProducts > 0) {
     await migrate(mf);
     await seed(mf, { buildDir, products: seedProducts });
@@ -65,7 +71,12 @@ export interface FakeUpstream {
 }
 
 /** `delay`: this answer waits so many milliseconds instead of the upstream's latency. */
-type Handler = (request: RecordedRequest) => { status?: number; headers?: Record<string, string>; body: unknown; delay?: number };
+type Handler = (request: RecordedRequest) => {
+  status?: number;
+  headers?: Record<string, string | undefined>;
+  body: unknown;
+  delay?: number;
+};
 
 /** An upstream commerce API on loopback that records what the worker sends it. */
 export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream> {
@@ -85,7 +96,10 @@ export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream>
       const answer = handler(recorded);
       void state.gate.then(() =>
         setTimeout(() => {
-          res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+          const headers = Object.entries({ 'content-type': 'application/json', ...answer.headers }).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined,
+          );
+          res.writeHead(answer.status ?? 200, Object.fromEntries(headers));
           res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
         }, answer.delay ?? state.latency),
       );
@@ -113,3 +127,6 @@ export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream>
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A page's HTML with its script nonces blanked: the same page answered twice differs only in them (a nonce per answer). */
+export const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, ' nonce=""');

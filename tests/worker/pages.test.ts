@@ -106,7 +106,7 @@ describe('pages', () => {
     const html = await response.text();
     expect(html).toContain(`<html lang="${code}">`);
     expect(html).toContain('World of Art');
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js" nonce="[^"]+"><\/script>/);
     const price = new Intl.NumberFormat(LOCALES[code].iso, {
       style: 'currency',
       currency: LOCALES[code].currency,

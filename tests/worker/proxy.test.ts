@@ -12,6 +12,8 @@ beforeAll(async () => {
     if (path === '/api/widget-by-slug/with-cookie') return { headers: { 'set-cookie': 'a=1' }, body: { content: 'x', hidden: false } };
     if (path === '/api/slow') return { body: { ok: true } };
     if (path === '/api/fail') return { status: 500, body: { error: 'upstream broke' } };
+    // Catalog reads are checked before they are kept (worker/api/edge.ts): answer their shape.
+    if (path === '/api/search-triggers' || path === '/api/product-attributes') return { body: [] };
     return { body: { path, locale: request.url.searchParams.get('locale'), sid: request.url.searchParams.get('sid') } };
   });
   shop = await createTestShop({ vars: { API_ORIGIN: upstream.origin, API_TIMEOUT_MS: '1500' } });

@@ -1,24 +1,113 @@
-import { SYNC_COUPONS_TTL_MS, bodyDigest, cached, catalogPolicyFor, isPersonalRequest, parseCatalogPolicies } from '../cache';
+import type { Context } from 'hono';
+import {
+  SYNC_COUPONS_TTL_MS,
+  bodyDigest,
+  cached,
+  catalogPolicyFor,
+  isPersonalRequest,
+  isRevalidation,
+  parseCatalogPolicies,
+} from '../cache';
+import { clockOf } from '../clock';
+import type { AppEnv } from '../context';
 import type { Env } from '../env';
+import { limitResponse } from '../http/body';
 import type { Market } from '../markets';
+import {
+  checkArtist,
+  checkArtistList,
+  checkAttributes,
+  checkCategories,
+  checkHints,
+  checkProductDetail,
+  checkProductList,
+  checkReviews,
+  checkTag,
+  checkTagList,
+  checkWidget,
+} from './checks';
+import { isRecord } from '../../shared/json';
 import { callUpstream, upstreamUrl, type UpstreamCall } from './upstream';
 
-/** GET paths whose answers are the same for every shopper of a domain. */
-const CATALOG_PATHS = [
-  /^\/api\/products(?:\/[^/]+)?$/,
-  /^\/api\/product-categories$/,
-  /^\/api\/product-attributes$/,
-  /^\/api\/search-triggers$/,
-  /^\/api\/widget-by-slug\/[^/]+$/,
-  /^\/api\/strings$/,
-  /^\/api\/images\/[^/]+$/,
-  /^\/api\/artists(?:\/[^/]+)?$/,
-  /^\/api\/tags(?:\/[^/]+)?$/,
-  /^\/content\/site-reviews$/,
+/**
+ * Kinds of upstream answer, each with its own size limit (UPSTREAM_MAX_BYTES, README
+ * "Point at a real upstream API"): catalog JSON, images, and everything else (the sync
+ * calls, forms, error reports).
+ */
+export type AnswerKind = 'catalog' | 'image' | 'other';
+
+export const DEFAULT_MAX_BYTES: Record<AnswerKind, number> = {
+  catalog: 2 * 1024 * 1024,
+  image: 4 * 1024 * 1024,
+  other: 1024 * 1024,
+};
+
+/**
+ * GET paths whose answers are the same for every shopper of a domain, each with the
+ * check an answer must pass before the edge keeps it (the shape the pages read).
+ */
+const CATALOG_READS: { pattern: RegExp; kind: AnswerKind; check: (value: unknown) => unknown }[] = [
+  { pattern: /^\/api\/products$/, kind: 'catalog', check: checkProductList },
+  { pattern: /^\/api\/products\/[^/]+$/, kind: 'catalog', check: checkProductDetail },
+  { pattern: /^\/api\/product-categories$/, kind: 'catalog', check: checkCategories },
+  { pattern: /^\/api\/product-attributes$/, kind: 'catalog', check: checkAttributes },
+  { pattern: /^\/api\/search-triggers$/, kind: 'catalog', check: checkHints },
+  { pattern: /^\/api\/widget-by-slug\/[^/]+$/, kind: 'catalog', check: checkWidget },
+  { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord },
+  { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
+  { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList },
+  { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist },
+  { pattern: /^\/api\/tags$/, kind: 'catalog', check: checkTagList },
+  { pattern: /^\/api\/tags\/[^/]+$/, kind: 'catalog', check: checkTag },
+  { pattern: /^\/content\/site-reviews$/, kind: 'catalog', check: checkReviews },
 ];
 
+function checkRecord(value: unknown): unknown {
+  if (!isRecord(value)) throw new Error('unexpected strings');
+  return value;
+}
+
+/** SPEC 7: sync-coupons answers an array (anything else is treated as empty: never kept). */
+function checkCouponList(value: unknown): unknown {
+  if (!Array.isArray(value)) throw new Error('unexpected coupon list');
+  return value;
+}
+
 export function isCatalogPath(path: string): boolean {
-  return CATALOG_PATHS.some((pattern) => pattern.test(path));
+  return CATALOG_READS.some((read) => read.pattern.test(path));
+}
+
+/** Whether a complete answer body is what its call promises: JSON that passes `check`, or an image. */
+function answerCheck(check: (value: unknown) => unknown, kind: AnswerKind) {
+  return (body: Uint8Array, headers: Headers): boolean => {
+    if (kind === 'image') return /^image\//i.test(headers.get('content-type') ?? '') && body.byteLength > 0;
+    try {
+      check(JSON.parse(new TextDecoder().decode(body)));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Per-kind limits from UPSTREAM_MAX_BYTES (JSON); a missing or invalid value keeps the default. */
+export function maxBytesOf(env: Pick<Env, 'UPSTREAM_MAX_BYTES'>): Record<AnswerKind, number> {
+  const limits = { ...DEFAULT_MAX_BYTES };
+  let raw: unknown = env.UPSTREAM_MAX_BYTES;
+  if (typeof raw === 'string') {
+    try {
+      raw = raw ? JSON.parse(raw) : {};
+    } catch {
+      raw = {};
+    }
+  }
+  if (isRecord(raw)) {
+    for (const kind of Object.keys(limits) as AnswerKind[]) {
+      const value = raw[kind];
+      if (typeof value === 'number' && Number.isInteger(value) && value > 0) limits[kind] = value;
+    }
+  }
+  return limits;
 }
 
 export interface EdgeContext {
@@ -27,28 +116,50 @@ export interface EdgeContext {
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   /** The shopper's request, to tell whether it is personal. */
   request: Request;
-  now: number;
+  clock: () => number;
+  /** A background re-render of a stale page: its reads must be fresh, not stale. */
+  isRevalidating: boolean;
+}
+
+/** The edge context of a request. */
+export function edgeOf(c: Context<AppEnv>): EdgeContext {
+  return {
+    env: c.env,
+    market: c.var.market,
+    ctx: c.executionCtx,
+    request: c.req.raw,
+    clock: clockOf(c.env),
+    isRevalidating: isRevalidation(c.env),
+  };
 }
 
 /**
  * Calls the commerce API through the edge cache where the policy allows it:
  * catalog GETs per the host's catalog policy, sync-coupons for 300000 ms keyed by host,
- * locale and the canonical request body; everything else goes straight through.
+ * locale and the canonical request body; everything else goes straight through. Every
+ * answer is held to its kind's size limit; a kept answer is checked first.
  */
 export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<Response> {
-  const { env, market, ctx, request, now } = edge;
-  const load = () => callUpstream(call, env, market);
+  const { env, market, ctx, request, clock, isRevalidating } = edge;
+  const catalogRead = call.method === 'GET' ? CATALOG_READS.find((read) => read.pattern.test(call.path)) : undefined;
+  const kind = catalogRead?.kind ?? 'other';
+  const maxBytes = maxBytesOf(env)[kind];
+  const load = async () =>
+    limitResponse(await callUpstream(call, env, market), maxBytes, () =>
+      Response.json({ error: `The commerce API answered more than ${maxBytes} bytes` }, { status: 502 }),
+    );
   if (isPersonalRequest(request)) return load();
 
-  if (call.method === 'GET' && isCatalogPath(call.path)) {
+  const common = { ctx, clock, maxBytes, isRevalidating, load };
+  if (catalogRead) {
     const policy = catalogPolicyFor(market.host, parseCatalogPolicies(env.CATALOG_CACHE));
-    const key = cacheKey(call, market);
-    return cached(key, policy.maxAge, policy.staleWhileRevalidate, load, ctx, now);
+    return cached({ ...common, key: cacheKey(call, market), policy, check: answerCheck(catalogRead.check, kind) });
   }
   if (call.method === 'POST' && call.path === '/api/sync-coupons' && call.body !== undefined) {
     const digest = await bodyDigest(canonicalJson(call.body));
     const key = `${cacheKey({ ...call, method: 'GET' }, market)}&body=${digest}`;
-    return cached(key, SYNC_COUPONS_TTL_MS / 1000, 0, load, ctx, now);
+    const policy = { maxAge: SYNC_COUPONS_TTL_MS / 1000, staleWhileRevalidate: 0 };
+    return cached({ ...common, key, policy, check: answerCheck(checkCouponList, kind) });
   }
   return load();
 }

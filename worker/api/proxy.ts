@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { catalogPolicyFor, parseCatalogPolicies, setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
 import { readBodyText, tooLargeMessage } from '../http/body';
-import { edgeCall, isCatalogPath } from './edge';
+import { edgeCall, edgeOf, isCatalogPath } from './edge';
+import { abuseLimits } from './abuse';
 import { clientKey, createRateLimiter } from './rate-limit';
 
 /**
@@ -25,6 +26,8 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-le
 
 export const proxy = new Hono<AppEnv>();
 
+// Coupon, newsletter and gift card limits per client (429 + Retry-After), before anything is forwarded.
+proxy.use('/api/*', abuseLimits);
 proxy.get('/api/*', (c) => forward(c, 'GET'));
 proxy.post('/api/*', (c) => forward(c, 'POST'));
 proxy.get('/content/site-reviews', (c) => forward(c, 'GET'));
@@ -52,10 +55,7 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST', limit = BODY_
     body = text;
     if (!isJson(body)) return c.json({ error: 'Request body must be JSON' }, 400);
   }
-  const upstream = await edgeCall(
-    { method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers },
-    { env: c.env, market: c.var.market, ctx: c.executionCtx, request: c.req.raw, now: Date.now() },
-  );
+  const upstream = await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers }, edgeOf(c));
   const headers = new Headers(upstream.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   const catalog = method === 'GET' && isCatalogPath(url.pathname) && upstream.ok && !headers.has('set-cookie');

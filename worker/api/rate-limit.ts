@@ -47,6 +47,60 @@ export function createRateLimiter({
 }
 
 /**
+ * A limit on the number of distinct things (coupon codes) one client key may try per fixed
+ * window, kept like createRateLimiter's counters. Asking again for something already
+ * tried in the window costs nothing, so a shopper whose cart re-sends the same codes on
+ * every change is never limited; a client trying new codes is refused once `limit` have
+ * been tried. A refused request tries nothing: its items are not recorded. Items are
+ * kept as given (callers normalise them; at most 64 characters each are kept).
+ */
+export interface DistinctLimiter {
+  /** Tries `items` for `key` at `now` (ms): allowed when the new ones still fit in the window. */
+  tryItems(key: string, items: readonly string[], now: number): { isAllowed: boolean; retryAfterSeconds: number };
+  readonly size: number;
+}
+
+export function createDistinctLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): DistinctLimiter {
+  const windows = new Map<string, { start: number; tried: Set<string> }>();
+  const prune = (now: number) => {
+    for (const [key, window] of windows) if (now - window.start >= windowMs) windows.delete(key);
+    while (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+  };
+  return {
+    tryItems(key, items, now) {
+      let window = windows.get(key);
+      if (!window || now - window.start >= windowMs || now < window.start) {
+        windows.delete(key);
+        if (windows.size >= maxKeys) prune(now);
+        window = { start: now, tried: new Set() };
+        windows.set(key, window);
+      }
+      const fresh = new Set<string>();
+      for (const item of items) {
+        const kept = item.slice(0, 64);
+        if (!window.tried.has(kept)) fresh.add(kept);
+        if (window.tried.size + fresh.size > limit) {
+          return { isAllowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
+        }
+      }
+      for (const item of fresh) window.tried.add(item);
+      return { isAllowed: true, retryAfterSeconds: 0 };
+    },
+    get size() {
+      return windows.size;
+    },
+  };
+}
+
+/**
  * Which client a request comes from, for counting. In production the shop runs behind
  * Cloudflare, which sets CF-Connecting-IP to the address it saw and overwrites any value
  * a client sends, so that is the key. Without it (another proxy in front, or locally) the

@@ -55,7 +55,8 @@ export async function callUpstream(call: UpstreamCall, env: Env, market: Market)
     if (value) headers.set(name, value);
   }
   if (call.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  headers.set('x-forwarded-host', market.host);
+  // The host with its port, as the shopper used it: links the API writes (e-mails) point back here.
+  headers.set('x-forwarded-host', new URL(market.origin).host);
 
   if (isEmbedded(env)) {
     const url = upstreamUrl('https://embedded.origin', call, market);

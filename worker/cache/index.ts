@@ -11,6 +11,7 @@
  * - the cache key always includes the host, so two domains never share an entry.
  */
 
+import { TooLarge, readAtMost } from '../http/body';
 import { MemoryCache, type StoredAnswer } from './memory';
 
 export interface CachePolicy {
@@ -56,6 +57,21 @@ export function catalogPolicyFor(host: string, policies: CatalogPolicies): Cache
   return policies[host] ?? policies.default ?? DEFAULT_POLICY;
 }
 
+const REVALIDATION = Symbol.for('artlane.revalidation');
+
+/**
+ * The env of a background re-render of a stale page (worker/middleware/page-cache). The
+ * mark is a symbol: no configuration value or request can set it.
+ */
+export function asRevalidation<E extends object>(env: E): E {
+  return { ...env, [REVALIDATION]: true };
+}
+
+/** True in a background re-render: its reads load fresh answers instead of stale ones. */
+export function isRevalidation(env: object): boolean {
+  return (env as { [REVALIDATION]?: boolean })[REVALIDATION] === true;
+}
+
 export function setCacheControl(headers: Headers, value: string): void {
   headers.set('Cache-Control', value);
 }
@@ -77,50 +93,166 @@ export function isStorable(response: Response): boolean {
 
 const STORED_AT = 'x-edge-stored-at';
 
+/**
+ * Headers that describe one delivery, not the answer: never stored, so a cached answer
+ * gets its own Date, Age and security headers (a CSP nonce must never be replayed).
+ */
+const UNSTORED_HEADERS = [
+  'age',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'x-edge-cache',
+  STORED_AT,
+];
+
+/** After a failed background refresh, stale hits wait this long before trying again. */
+export const REFRESH_RETRY_MS = 5_000;
+
 /** Level 1: this isolate's memory. Level 2: the Workers Cache API of the data centre. */
 const memory = new MemoryCache();
 
 /**
- * Read-through edge cache with stale-while-revalidate. `key` must already include the
- * host. `load` produces a fresh answer; an answer older than ttl but younger than
- * ttl + swr is served and refreshed in the background (ctx.waitUntil), once per isolate.
+ * Refreshes under way (key -> Infinity) or recently failed (key -> when to retry), so a
+ * stale entry is refreshed once per isolate however many requests read it meanwhile.
  */
-export async function cached(
-  key: string,
-  ttlSeconds: number,
-  swrSeconds: number,
-  /** isBackground: true for the refresh of a stale answer, after this request was answered. */
-  load: (isBackground: boolean) => Promise<Response>,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
-  now: number,
-  cache: Cache = (caches as unknown as { default: Cache }).default,
-  /** Asked once the fresh body is complete: false keeps it out of the cache (a page built on fallbacks). */
-  isComplete: () => boolean = () => true,
-): Promise<Response> {
-  const lifetime = ttlSeconds + swrSeconds;
+const refreshes = new Map<string, number>();
+const MAX_REFRESH_MARKS = 1_000;
+
+export interface CachedCall {
+  /** Must already include the host. */
+  key: string;
+  policy: CachePolicy;
+  /** Produces a fresh answer; isBackground: the refresh of a stale answer, after this request. */
+  load: (isBackground: boolean) => Promise<Response>;
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  clock: () => number;
+  /** Largest body kept (and, for checked answers, read): bigger answers are never stored. */
+  maxBytes: number;
+  /**
+   * Checked answers (API reads): the body is read whole and checked before it is answered
+   * or stored. One over `maxBytes` or failing the check is answered 502, not stored, and
+   * never replaces a stale entry. Without a check (pages) the body streams to the client
+   * and a copy is stored once complete.
+   */
+  check?: (body: Uint8Array, headers: Headers) => boolean;
+  /** Pages: asked once the body is complete; false keeps it out (built on fallbacks). */
+  isComplete?: () => boolean;
+  /** A background re-render: stale entries are not good enough for it, it loads fresh. */
+  isRevalidating?: boolean;
+  cache?: Cache;
+}
+
+/**
+ * Read-through edge cache with stale-while-revalidate. A fresh entry is served as HIT; a
+ * stale one (older than maxAge, younger than maxAge + staleWhileRevalidate) is served as
+ * STALE while one background refresh (ctx.waitUntil) stores a new answer, so the next
+ * request is fresh again; anything older is loaded as a MISS.
+ */
+export async function cached(call: CachedCall): Promise<Response> {
+  const { key, policy, clock } = call;
+  const cache = call.cache ?? defaultCache();
+  const lifetime = policy.maxAge + policy.staleWhileRevalidate;
+  const now = clock();
   const entry = memory.get(key, now) ?? (await fromSharedCache(cache, key, now, lifetime));
   if (entry) {
     const age = (now - entry.storedAt) / 1000;
-    if (age <= ttlSeconds) return toResponse(entry, 'HIT');
-    if (age <= lifetime) {
-      if (!entry.isRefreshing) {
-        entry.isRefreshing = true;
-        ctx.waitUntil(
-          load(true)
-            .then((fresh) => store(cache, key, fresh, lifetime, Date.now()))
-            .catch(() => undefined)
-            .finally(() => (entry.isRefreshing = false)),
-        );
-      }
-      return toResponse(entry, 'STALE');
+    if (age <= policy.maxAge) return toResponse(entry, 'HIT', now);
+    if (age <= lifetime && !call.isRevalidating) {
+      refreshInBackground(call, cache, now);
+      return toResponse(entry, 'STALE', now);
     }
   }
-  const fresh = await load(false);
-  if (!isStorable(fresh) || ttlSeconds <= 0) return fresh;
+  const fresh = await call.load(false);
+  if (!isStorable(fresh) || policy.maxAge <= 0) return fresh;
+  if (call.check) {
+    const checked = await readChecked(fresh, call);
+    if (checked instanceof Response) return checked;
+    const stored = toEntry(checked, clock(), lifetime);
+    call.ctx.waitUntil(store(cache, key, stored).catch(() => undefined));
+    return toResponse(stored, 'MISS', clock());
+  }
   const [forCache, forClient] = teeResponse(fresh);
-  ctx.waitUntil(store(cache, key, forCache, lifetime, now, isComplete).catch(() => undefined));
+  call.ctx.waitUntil(
+    readStreamed(forCache, call)
+      .then((answer) => answer && store(cache, key, toEntry(answer, clock(), lifetime)))
+      .catch(() => undefined),
+  );
   forClient.headers.set('x-edge-cache', 'MISS');
   return forClient;
+}
+
+function refreshInBackground(call: CachedCall, cache: Cache, now: number): void {
+  const { key } = call;
+  if ((refreshes.get(key) ?? 0) > now) return;
+  if (refreshes.size >= MAX_REFRESH_MARKS) for (const [k, until] of refreshes) if (until <= now) refreshes.delete(k);
+  refreshes.set(key, Infinity);
+  const lifetime = call.policy.maxAge + call.policy.staleWhileRevalidate;
+  const refresh = async () => {
+    const fresh = await call.load(true);
+    if (!isStorable(fresh)) {
+      await fresh.body?.cancel();
+      return false;
+    }
+    const answer = call.check ? await readChecked(fresh, call) : await readStreamed(fresh, call);
+    if (!answer || answer instanceof Response) return false;
+    await store(cache, key, toEntry(answer, call.clock(), lifetime));
+    return true;
+  };
+  call.ctx.waitUntil(
+    refresh()
+      .catch(() => false)
+      .then((isStored) => {
+        // The stale entry stays; it is tried again after a pause, not on every hit.
+        if (isStored) refreshes.delete(key);
+        else refreshes.set(key, call.clock() + REFRESH_RETRY_MS);
+      }),
+  );
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** The whole body of a checked answer, or the 502 to give instead. */
+async function readChecked(response: Response, call: CachedCall): Promise<Answer | Response> {
+  let body: Uint8Array<ArrayBuffer> | null;
+  try {
+    body = await readAtMost(response, call.maxBytes);
+  } catch (error) {
+    // Cut off on its way (worker/http/body.ts limitResponse) or by the connection.
+    if (!(error instanceof TooLarge)) return badUpstream('The commerce API answer broke off');
+    body = null;
+  }
+  if (!body) return badUpstream(`The commerce API answered more than ${call.maxBytes} bytes`);
+  if (!call.check!(body, response.headers)) return badUpstream('The commerce API answered with data of the wrong shape');
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** A streamed page's stored copy, once complete; undefined when it must not be stored. */
+async function readStreamed(response: Response, call: CachedCall): Promise<Answer | undefined> {
+  const body = await readAtMost(response, call.maxBytes);
+  if (!body || !(call.isComplete?.() ?? true)) return undefined;
+  return { status: response.status, headers: response.headers, body };
+}
+
+function badUpstream(error: string): Response {
+  return Response.json({ error }, { status: 502, headers: { 'Cache-Control': strategies.private() } });
+}
+
+function toEntry(answer: Answer, now: number, lifetime: number): StoredAnswer {
+  const headers = new Headers(answer.headers);
+  for (const name of UNSTORED_HEADERS) headers.delete(name);
+  return { status: answer.status, headers: [...headers], body: answer.body, storedAt: now, expiresAt: now + lifetime * 1000 };
 }
 
 async function fromSharedCache(cache: Cache, key: string, now: number, lifetime: number): Promise<StoredAnswer | undefined> {
@@ -128,8 +260,7 @@ async function fromSharedCache(cache: Cache, key: string, now: number, lifetime:
   if (!hit) return undefined;
   const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
   const headers = new Headers(hit.headers);
-  headers.delete(STORED_AT);
-  headers.delete('Cache-Control');
+  for (const name of UNSTORED_HEADERS) headers.delete(name);
   const entry: StoredAnswer = {
     status: hit.status,
     headers: [...headers],
@@ -141,21 +272,13 @@ async function fromSharedCache(cache: Cache, key: string, now: number, lifetime:
   return entry;
 }
 
-async function store(cache: Cache, key: string, response: Response, lifetime: number, now: number, isComplete = () => true): Promise<void> {
-  if (!isStorable(response)) {
-    await response.body?.cancel();
-    return;
-  }
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (!isComplete()) return;
-  const headers = new Headers(response.headers);
-  headers.delete('Cache-Control');
-  headers.delete('x-edge-cache');
-  memory.set(key, { status: response.status, headers: [...headers], body, storedAt: now, expiresAt: now + lifetime * 1000 });
-  headers.set(STORED_AT, String(now));
+async function store(cache: Cache, key: string, entry: StoredAnswer): Promise<void> {
+  memory.set(key, entry);
+  const headers = new Headers(entry.headers);
+  headers.set(STORED_AT, String(entry.storedAt));
   // The Cache API evicts by this header; browsers never see it (toResponse drops it).
-  headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil(lifetime))}`);
-  await cache.put(key, new Response(body.slice(), { status: response.status, headers }));
+  headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil((entry.expiresAt - entry.storedAt) / 1000))}`);
+  await cache.put(key, new Response(entry.body.slice(), { status: entry.status, headers }));
 }
 
 function teeResponse(response: Response): [Response, Response] {
@@ -165,11 +288,17 @@ function teeResponse(response: Response): [Response, Response] {
   return [new Response(a, init), new Response(b, { ...init, headers: new Headers(response.headers) })];
 }
 
-function toResponse(entry: StoredAnswer, state: 'HIT' | 'STALE'): Response {
+function toResponse(entry: StoredAnswer, state: 'HIT' | 'STALE' | 'MISS', now: number): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-edge-cache', state);
+  // RFC 9111 5.1: how long ago the answer was stored; Date is this delivery's own.
+  headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
   // A copy per answer: a body handed to a Response may be transferred, and the entry stays.
   return new Response(entry.body.slice(), { status: entry.status, headers });
+}
+
+function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
 }
 
 /** Stable key for a request body (sync-coupons): SHA-256, hex. */

@@ -33,6 +33,8 @@ export interface DocumentProps {
   pageEvents?: object[] | undefined;
   /** The search results page's query, shown in the header's search field. */
   searchQuery?: string | undefined;
+  /** The nonce of this render's scripts (Content-Security-Policy; worker/middleware/security-headers). */
+  nonce?: string | undefined;
   children: ReactNode;
 }
 
@@ -57,6 +59,7 @@ export function Document({
   year,
   pageEvents,
   searchQuery,
+  nonce,
   children,
 }: DocumentProps) {
   const siteTitle = `${t('site.name')} – ${t('site.description')}`;
@@ -83,9 +86,9 @@ export function Document({
         <StreamedWithoutScript />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         {CLIENT_PRELOAD.map((file) => (
-          <link key={file} rel="modulepreload" href={`/assets/${file}`} />
+          <link key={file} rel="modulepreload" href={`/assets/${file}`} nonce={nonce} />
         ))}
-        <script type="module" src={`/assets/${CLIENT_ENTRY}`} />
+        <script type="module" src={`/assets/${CLIENT_ENTRY}`} nonce={nonce} />
         {pageEvents && pageEvents.length > 0 && (
           <script type="application/json" id="page-events" dangerouslySetInnerHTML={{ __html: jsonForScript(pageEvents) }} />
         )}

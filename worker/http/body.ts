@@ -7,10 +7,22 @@
  * @returns the body as text ('' when there is none), or null when it is larger than `limit`
  */
 export async function readBodyText(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+  const bytes = await readAtMost(request, limit);
+  return bytes && new TextDecoder().decode(bytes);
+}
+
+/**
+ * The whole body of a request or response, if it has at most `limit` bytes; null if it has
+ * more (declared or counted), in which case reading stops there and the rest is dropped.
+ */
+export async function readAtMost(message: Request | Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (declaredLength(message) > limit) {
+    // An answer's connection is freed at once; a request's body is left unread.
+    if (message instanceof Response) await message.body?.cancel();
+    return null;
+  }
+  if (!message.body) return new Uint8Array(0);
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -29,7 +41,43 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/**
+ * An answer passed through with at most `limit` bytes, without buffering it: one that
+ * declares more is replaced by `tooLarge()` before a byte is read; one that turns out
+ * larger while streaming is cut off there (its status is already sent), so the reader
+ * sees a failed body, never a truncated one that looks complete.
+ */
+export function limitResponse(response: Response, limit: number, tooLarge: () => Response): Response {
+  if (declaredLength(response) > limit) {
+    response.body?.cancel().catch(() => undefined);
+    return tooLarge();
+  }
+  if (!response.body) return response;
+  let size = 0;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > limit) controller.error(new TooLarge(limit));
+      else controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), response);
+}
+
+/** The error a body cut off by limitResponse fails with. */
+export class TooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`answer larger than ${limit} bytes`);
+    this.name = 'TooLarge';
+  }
+}
+
+function declaredLength(message: Request | Response): number {
+  const declared = Number(message.headers.get('content-length') ?? NaN);
+  return Number.isFinite(declared) ? declared : -1;
 }
 
 /** The error text for a body above `limit`, the same from the proxy and the embedded API. */

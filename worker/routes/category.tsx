@@ -8,7 +8,8 @@ import { checkCategories } from '../api/checks';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
-import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './browse/listing';
+import { isListed } from '../components/site/CategoryNav';
+import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './browse/listing';
 import { itemListStructuredData } from './structured-data';
 
 /** The path of a request as category uris are written: decoded, without a trailing slash. */
@@ -44,15 +45,17 @@ export async function categoryRoute(c: Context<AppEnv>) {
   const listing = await loadListing(c, { category: category.id }, state, await attributes);
   // Languages without this category's uri are left out (no alternate that would not point back).
   const alternatePaths = translatedPaths(category.uris ?? {}, (_, uri) => pagePath(uri, state.page), LOCALE_CODES);
+  const isEmpty = isEmptyListing(listing);
+  const children = category.children.filter(isListed);
   const title = state.page > 1 ? `${category.name} – ${t('browse.listing.page', { page: state.page })}` : category.name;
   return c.render(
     <section className="category-page">
       <Breadcrumbs crumbs={categoryCrumbs(trail)} label={t('browse.breadcrumbs')} origin={market.origin} />
       <h1>{category.name}</h1>
-      {category.children.length > 0 && (
+      {children.length > 0 && (
         <nav aria-label={t('browse.category.subcategories')}>
           <ul className="subcategories">
-            {category.children.map((child) => (
+            {children.map((child) => (
               <li key={child.id}>
                 <a href={child.uri}>{child.name}</a>
               </li>
@@ -60,14 +63,15 @@ export async function categoryRoute(c: Context<AppEnv>) {
           </ul>
         </nav>
       )}
-      <Listing c={c} listing={listing} path={category.uri} empty={t('browse.listing.empty')} />
+      <Listing c={c} listing={listing} path={category.uri} empty={t(isEmpty ? 'browse.listing.none_yet' : 'browse.listing.empty')} />
     </section>,
     {
       title,
       description: t('browse.category.description', { name: category.name }),
       canonicalPath: pagePath(category.uri, state.page),
       alternatePaths,
-      structuredData: [itemListStructuredData(listing.products, market, category.name)],
+      ...(isEmpty ? { findability: 'unlisted' as const } : {}),
+      structuredData: listing.products.length > 0 ? [itemListStructuredData(listing.products, market, category.name)] : [],
     },
   );
 }

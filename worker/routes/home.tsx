@@ -8,6 +8,7 @@ import { ProductGrid } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
 import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
+import { isListed } from '../components/site/CategoryNav';
 
 /** Start page: nothing here is critical, so the whole shell streams at once and each section follows. */
 export function homeRoute(c: Context<AppEnv>) {
@@ -54,7 +55,7 @@ export function homeRoute(c: Context<AppEnv>) {
     );
   }
   function FeaturedCategories() {
-    const tree = use(categories);
+    const tree = use(categories).filter(isListed);
     if (tree.length === 0) return null;
     return (
       <section className={`home-section ${STREAM_LEAD}`}>

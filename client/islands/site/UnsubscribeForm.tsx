@@ -60,7 +60,8 @@ export default function UnsubscribeForm({ labels }: { labels: UnsubscribeLabels 
       });
       if (isTokenMode && response.status === 404) return setStatus('invalid-token');
       const answer = (response.ok ? await response.json() : null) as { status?: unknown } | null;
-      if (answer?.status === 'unsubscribed') {
+      // By address the API only e-mails the link that unsubscribes (it says the same for any address).
+      if (answer?.status === 'unsubscribed' || answer?.status === 'confirmation_sent') {
         setDoneFor(isTokenMode ? '' : email.trim());
         return setStatus('done');
       }

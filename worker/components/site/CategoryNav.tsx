@@ -3,8 +3,14 @@ import type { Category } from '../../../shared/types';
 import type { Translate } from '../../i18n';
 import { icons } from './icons';
 
-export const inMainMenu = (categories: Category[]) => categories.filter((c) => c.show_in_main_menu !== false);
-export const inMenu = (categories: Category[]) => categories.filter((c) => c.show_in_menu !== false);
+/**
+ * A category the shop may link or list: not one the API reports as holding no product
+ * (`has_products: false`). An empty category is in no menu, list or sitemap; its own
+ * address still answers (docs/browse.md "Empty categories and tags").
+ */
+export const isListed = (category: Category) => category.has_products !== false;
+export const inMainMenu = (categories: Category[]) => categories.filter((c) => c.show_in_main_menu !== false && isListed(c));
+export const inMenu = (categories: Category[]) => categories.filter((c) => c.show_in_menu !== false && isListed(c));
 
 /**
  * The desktop category bar (SPEC 2): top categories with dropdown sub-trees, plus

@@ -1,5 +1,6 @@
 import { containerIdOf } from '../../../client/site/tag-manager';
 import type { Review, Widget } from '../../../shared/types';
+import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
 import { useRequestContext } from '@hono/react-renderer';
 import { Carousel } from './Carousel';
@@ -77,6 +78,7 @@ const HIDE_IF_SUBSCRIBED = `document.cookie.split(';').some(function(c){return c
  */
 export function NewsletterBanner({ t, widget }: { t: Translate; widget: Widget | null }) {
   const banner = newsletterBannerText(widget);
+  const nonce = useRequestContext<AppEnv>().var.scriptNonce;
   if (!banner) return null;
   return (
     <>
@@ -91,7 +93,7 @@ export function NewsletterBanner({ t, widget }: { t: Translate; widget: Widget |
           {t('newsletter.open')}
         </button>
       </section>
-      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_SUBSCRIBED }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_IF_SUBSCRIBED }} />
       <dialog id="newsletter-dialog" className="dialog newsletter-dialog" aria-labelledby="newsletter-dialog-title">
         <div className="dialog-head">
           <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>

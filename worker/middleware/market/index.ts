@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { createApi } from '../../api/client';
+import { edgeOf } from '../../api/edge';
 import type { AppEnv } from '../../context';
 import { createTranslator } from '../../i18n';
 import { parseDomains, resolveMarket, type Domains } from '../../markets';
@@ -26,6 +27,6 @@ export const market = createMiddleware<AppEnv>(async (c, next) => {
   c.set('domains', domains);
   c.set('market', current);
   c.set('t', createTranslator(current.locale.code));
-  c.set('api', createApi({ env: c.env, market: current, ctx: c.executionCtx, request: c.req.raw, now: Date.now() }));
+  c.set('api', createApi(edgeOf(c)));
   await next();
 });

@@ -1,17 +1,33 @@
 import { createMiddleware } from 'hono/factory';
 import { BUILD_ID } from 'virtual:client-assets';
-import { cached, catalogPolicyFor, isPersonalRequest, parseCatalogPolicies, setCacheControl, strategies } from '../../cache';
+import {
+  asRevalidation,
+  cached,
+  catalogPolicyFor,
+  isPersonalRequest,
+  isRevalidation,
+  parseCatalogPolicies,
+  setCacheControl,
+  strategies,
+} from '../../cache';
+import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
 import { isBrowserOnlyParam } from '../../../shared/page-params';
+
+/** Largest page kept in the edge cache (a page is ours, so this only guards the cache). */
+export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The edge-cache key of a page: host with its port, path, the meaningful query, and the
  * client build. The port matters: pages hold absolute links (canonical, hreflang, other
  * languages), so a page rendered for en.localhost must not be served to en.localhost:8821.
+ * The host is always the request's own: the path is set as a path, never resolved against
+ * the host (a path "//de.localhost/" must not become another host's key).
  */
 export function pageCacheKey(url: URL): string {
-  const key = new URL(url.pathname, `https://${url.host}`);
+  const key = new URL(`https://${url.host}`);
+  key.pathname = url.pathname;
   // Parameters only the browser reads never change the HTML: they must not split the cache.
   for (const [name, value] of url.searchParams) if (!isBrowserOnlyParam(name)) key.searchParams.append(name, value);
   key.searchParams.sort();
@@ -23,23 +39,22 @@ export function pageCacheKey(url: URL): string {
 
 type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
-const REVALIDATING = 'x-internal-page-revalidation';
-
 /**
  * Anonymous catalog pages from the edge cache, with stale-while-revalidate, per the host's
  * catalog policy (worker/cache). Personal requests (session cookie, Authorization) and
- * everything but GET are rendered fresh. A stale page is served and re-rendered in the
- * background through `render` (the app itself).
+ * everything but GET are rendered fresh. A stale page is served and re-rendered once in the
+ * background through `render` (the app itself), with fresh reads, and stored.
  */
 export function pageCache(render: Render) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
-    const env = c.env as Env & { [REVALIDATING]?: boolean };
-    if (env[REVALIDATING]) {
+    if (isRevalidation(c.env)) {
       // A background re-render: its body fails at the end if a read fell back, so the
       // cache keeps the stale page rather than storing a degraded one.
       await next();
       if (c.res.body) c.res = new Response(c.res.body.pipeThrough(failIf(() => c.var.api.hasFailed())), c.res);
+      // Marked as the catalog page it is, or the app's private default would keep it out.
+      if (c.res.status === 200) setCacheControl(c.res.headers, strategies.catalog(policy));
       return;
     }
     if (c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || policy.maxAge <= 0) {
@@ -54,14 +69,20 @@ export function pageCache(render: Render) {
       // Background refresh of a stale entry: render again, outside this request.
       return render(
         new Request(c.req.url, { headers: { accept: 'text/html' } }),
-        { ...c.env, [REVALIDATING]: true } as Env,
+        asRevalidation(c.env),
         c.executionCtx as ExecutionContext,
       );
     };
-    // A page whose deferred reads fell back (upstream trouble) is served but not stored.
-    const isComplete = () => !c.var.api.hasFailed();
-    const key = pageCacheKey(new URL(c.req.url));
-    const response = await cached(key, policy.maxAge, policy.staleWhileRevalidate, load, c.executionCtx, Date.now(), undefined, isComplete);
+    const response = await cached({
+      key: pageCacheKey(new URL(c.req.url)),
+      policy,
+      load,
+      ctx: c.executionCtx,
+      clock: clockOf(c.env),
+      maxBytes: PAGE_MAX_BYTES,
+      // A page whose deferred reads fell back (upstream trouble) is served but not stored.
+      isComplete: () => !c.var.api.hasFailed(),
+    });
     const headers = new Headers(response.headers);
     setCacheControl(headers, response.status === 200 ? strategies.catalog(policy) : strategies.private());
     c.res = new Response(response.body, { status: response.status, headers });

@@ -19,6 +19,13 @@ export const SUBSCRIBER_DISCOUNT = 10;
 /**
  * The rules behind the given codes, in the order given, unknown codes left out.
  * A code is looked up among the coupons first, then among newsletter codes.
+ *
+ * - An internal (staff) coupon is used only through its secret code
+ *   (internal_coupon_codes: 128 random bits made in each database, migration 0009); its
+ *   name in coupons.code is never accepted, so guessing names confirms nothing (issue 9,
+ *   ADR 0009). The answer carries the secret code the shopper typed.
+ * - A newsletter code works while its subscription does and until an order has used it
+ *   (newsletter.ts).
  */
 export async function loadCouponRules(db: D1Database, store: Store, codes: string[]): Promise<CouponRule[]> {
   const wanted = [...new Set(codes.map(normaliseCode).filter(Boolean))];
@@ -27,13 +34,21 @@ export async function loadCouponRules(db: D1Database, store: Store, codes: strin
   const [coupons, subscribers] = await db.batch([
     db
       .prepare(
-        `SELECT c.code, c.percentage_discount, c.specific_groups, c.excluded_groups, c.specific_discount_categories,
-              c.is_internal, c.starts_at, c.ends_at, m.amount AS minimum
-         FROM coupons c LEFT JOIN coupon_minimum_spends m ON m.coupon_id = c.id AND m.currency = ?
-        WHERE c.code IN (SELECT value FROM json_each(?))`,
+        `SELECT CASE WHEN c.is_internal = 1 THEN s.secret ELSE c.code END AS code, c.percentage_discount, c.specific_groups,
+              c.excluded_groups, c.specific_discount_categories, c.is_internal, c.starts_at, c.ends_at, m.amount AS minimum
+         FROM coupons c
+         LEFT JOIN internal_coupon_codes s ON s.coupon_code = c.code
+         LEFT JOIN coupon_minimum_spends m ON m.coupon_id = c.id AND m.currency = ?
+        WHERE (c.is_internal = 0 AND c.code IN (SELECT value FROM json_each(?)))
+           OR (c.is_internal = 1 AND s.secret IN (SELECT value FROM json_each(?)))`,
       )
-      .bind(store.currency, json),
-    db.prepare('SELECT code FROM newsletter_subscribers WHERE code IN (SELECT value FROM json_each(?))').bind(json),
+      .bind(store.currency, json, json),
+    db
+      .prepare(
+        `SELECT code FROM newsletter_subscribers
+          WHERE code IN (SELECT value FROM json_each(?)) AND unsubscribed_at IS NULL AND code_used_at IS NULL`,
+      )
+      .bind(json),
   ]);
   const byCode = new Map<string, CouponRule>();
   for (const row of coupons!.results as CouponRow[]) {

@@ -3,6 +3,7 @@ import type { OriginBindings } from '../context';
 import { badRequest, notFound, readJsonBody } from '../http';
 import { isValidEmail } from '../../../shared/email';
 import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../shared/gift-card';
+import { sendUnsubscribeConfirmation, shopOrigin } from '../newsletter';
 import { objectWith, optionalString, string } from '../validation';
 
 /** Newsletter sign-up and unsubscribe, gift card balances, client error reports. */
@@ -47,9 +48,11 @@ const TOKEN = /^[a-f0-9]{32}$/;
 
 /**
  * POST /api/unsubscribe { token } | { email } → { status }. With the token of the
- * e-mail's link: "unsubscribed", or "already_unsubscribed" for a used link; an unknown
- * token is a 404. With an address the answer is "unsubscribed" whether or not it was
- * subscribed, so the endpoint cannot be used to find out who is (OWASP WSTG-IDNT-04).
+ * e-mail's link: "unsubscribed" at once, or "already_unsubscribed" for a used link; an
+ * unknown token is a 404. With an address nothing changes at once: the subscription's
+ * link is e-mailed to that address (newsletter.ts) and the answer is "confirmation_sent"
+ * whether or not it is subscribed, so the endpoint can neither unsubscribe someone else
+ * nor tell who is subscribed (OWASP WSTG-IDNT-04).
  */
 formRoutes.post('/api/unsubscribe', async (c) => {
   const body = objectWith(await readJsonBody(c.req.raw), 'body', ['token', 'email']);
@@ -70,11 +73,8 @@ formRoutes.post('/api/unsubscribe', async (c) => {
   }
   const email = string(body.email, 'email', { max: 254 }).trim();
   if (!isValidEmail(email)) throw badRequest('email is not a valid e-mail address');
-  await db
-    .prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE email = ? AND unsubscribed_at IS NULL')
-    .bind(now, email.toLowerCase())
-    .run();
-  return c.json({ status: 'unsubscribed' });
+  await sendUnsubscribeConfirmation(db, email.toLowerCase(), shopOrigin(c.req.raw), new Date());
+  return c.json({ status: 'confirmation_sent' });
 });
 
 /**

@@ -9,6 +9,7 @@ interface CategoryRow {
   name: string;
   slug: string;
   uri: string;
+  has_products: number;
 }
 
 export interface CategoryTree {
@@ -16,11 +17,18 @@ export interface CategoryTree {
   byId: Map<number, Category>;
 }
 
-/** All categories of a language as a tree (children in menu order) and by id. */
+/**
+ * All categories of a language as a tree (children in menu order) and by id. Each says
+ * whether a product is in it or below (`has_products`), so the shop can leave empty ones
+ * out of menus and sitemaps: an EXISTS per category that stops at the first product (two
+ * index lookups), not a count of every product, so the tree costs the same at any size.
+ */
 export async function loadCategoryTree(db: D1Database, locale: LocaleCode): Promise<CategoryTree> {
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.parent_id, c.show_in_menu, c.show_in_main_menu, t.name, t.slug, t.uri
+      `SELECT c.id, c.parent_id, c.show_in_menu, c.show_in_main_menu, t.name, t.slug, t.uri,
+              EXISTS (SELECT 1 FROM category_closure cc JOIN product_categories pc ON pc.category_id = cc.descendant_id
+                       WHERE cc.ancestor_id = c.id) AS has_products
          FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = ?
         ORDER BY c.depth, c.position`,
     )
@@ -41,6 +49,7 @@ export async function loadCategoryTree(db: D1Database, locale: LocaleCode): Prom
       hierarchy: [...(parent?.hierarchy ?? []), row.name],
       show_in_menu: row.show_in_menu === 1,
       show_in_main_menu: row.show_in_main_menu === 1,
+      has_products: row.has_products === 1,
     };
     byId.set(row.id, category);
     if (parent) parent.children.push(category);

@@ -104,6 +104,15 @@ export async function loadListing(
   return { state: full, products, records, pages, attributes };
 }
 
+/**
+ * A listing with no product at all (no filter narrowed it): an empty category or tag. Its
+ * page still answers, says there is nothing yet, and is kept out of indexes with no item
+ * list; menus and sitemaps leave such categories and tags out (docs/browse.md).
+ */
+export function isEmptyListing(listing: LoadedListing): boolean {
+  return listing.records === 0 && listing.state.filters.length === 0;
+}
+
 /** The canonical path of page `page` of a listing at `path` (filters and sort are views of it, not pages). */
 export function pagePath(path: string, page: number, base: Record<string, string> = {}): string {
   return withQuery(path, listingParams({ page, sort: DEFAULT_SORT, filters: [] }, base));

@@ -4,13 +4,18 @@ import type { Category } from '../../../shared/types';
 import { checkArtistList, checkCategories, checkProductList, checkTagList } from '../../api/checks';
 import { deferred } from '../../api/client';
 import type { AppEnv } from '../../context';
+import { isListed } from '../../components/site/CategoryNav';
+import { urlForLocale } from '../../markets';
 import { failure } from './listing';
 
 /**
  * /robots.txt and the domain's sitemaps (sitemaps.org 0.9): an index naming one sitemap of
  * the domain's pages (start, artists, categories, tags, artist pages) and product
- * sitemaps of PRODUCTS_PER_SITEMAP products each. Every URL is this domain's translated
- * URL. Answers go through the page cache like any anonymous page.
+ * sitemaps of PRODUCTS_PER_SITEMAP products each. Every URL is this language's translated
+ * URL on its canonical host (the one pages name in their canonical link): asked on another
+ * host of the language (bare `localhost` for sv), robots.txt and the sitemaps still name
+ * the canonical one. Empty categories and tags are not listed. Answers go through the page
+ * cache like any anonymous page.
  */
 export const PRODUCTS_PER_SITEMAP = 1000;
 const API_PAGE = 100;
@@ -29,8 +34,13 @@ function urlSet(urls: string[]): string {
   );
 }
 
+/** `path` on this language's canonical host, as a page's canonical link writes it (worker/render.tsx). */
+function canonicalUrl(c: Context<AppEnv>, path: string): string {
+  const { market, domains } = c.var;
+  return urlForLocale(market.locale.code, path, market, domains);
+}
+
 export function robotsRoute(c: Context<AppEnv>) {
-  const origin = c.var.market.origin;
   const body = [
     'User-agent: *',
     'Disallow: /checkout',
@@ -40,7 +50,7 @@ export function robotsRoute(c: Context<AppEnv>) {
     'Disallow: /render-custom-poster',
     'Disallow: /api/',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${canonicalUrl(c, '/sitemap.xml')}`,
     '',
   ].join('\n');
   return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -55,9 +65,10 @@ async function productCount(c: Context<AppEnv>): Promise<number> {
 }
 
 export async function sitemapIndexRoute(c: Context<AppEnv>) {
-  const origin = c.var.market.origin;
   const files = Math.ceil((await productCount(c)) / PRODUCTS_PER_SITEMAP);
-  const sitemaps = [`${origin}/sitemaps/pages.xml`, ...Array.from({ length: files }, (_, i) => `${origin}/sitemaps/products/${i + 1}.xml`)];
+  const sitemaps = ['/sitemaps/pages.xml', ...Array.from({ length: files }, (_, i) => `/sitemaps/products/${i + 1}.xml`)].map((path) =>
+    canonicalUrl(c, path),
+  );
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     sitemaps.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>\n`).join('') +
@@ -65,16 +76,20 @@ export async function sitemapIndexRoute(c: Context<AppEnv>) {
   return c.body(body, 200, XML);
 }
 
-function allCategories(tree: Category[]): Category[] {
-  return tree.flatMap((category) => [category, ...allCategories(category.children)]);
+/** Every category that holds products (an empty one's subtree is empty too). */
+function listedCategories(tree: Category[]): Category[] {
+  return tree.filter(isListed).flatMap((category) => [category, ...listedCategories(category.children)]);
 }
 
-/** Start page, artists, every category, tag and artist page of this domain. */
+/** Start page, artists, every category, tag and artist page of this domain that holds products. */
 export async function pagesSitemapRoute(c: Context<AppEnv>) {
   const { api, market } = c.var;
   const code = market.locale.code;
+  // A tag without products is left out; an upstream that gives no count lists them all.
   const tags = deferred(
-    api.get('/api/tags', {}, checkTagList).then((list) => list.map((tag) => tagPath(code, tag.slug))),
+    api
+      .get('/api/tags', {}, checkTagList)
+      .then((list) => list.filter((tag) => tag.product_count !== 0).map((tag) => tagPath(code, tag.slug))),
     [] as string[],
   );
   const artists = (async () => {
@@ -95,11 +110,11 @@ export async function pagesSitemapRoute(c: Context<AppEnv>) {
   const paths = [
     '/',
     ARTISTS_PATH,
-    ...allCategories(categories).map((category) => category.uri),
+    ...listedCategories(categories).map((category) => category.uri),
     ...(await tags),
     ...(await deferred(artists, [])),
   ];
-  return c.body(urlSet([...new Set(paths)].map((path) => new URL(path, market.origin).toString())), 200, XML);
+  return c.body(urlSet([...new Set(paths)].map((path) => canonicalUrl(c, path))), 200, XML);
 }
 
 /** Products PRODUCTS_PER_SITEMAP × (n − 1) + 1 … × n, most popular first. */
@@ -119,8 +134,6 @@ export async function productsSitemapRoute(c: Context<AppEnv>, file: number) {
   } catch (error) {
     throw failure(error);
   }
-  const urls = lists.flatMap((list) =>
-    list.products.map((product) => new URL(productPath(market.locale.code, product.slug), market.origin).toString()),
-  );
+  const urls = lists.flatMap((list) => list.products.map((product) => canonicalUrl(c, productPath(market.locale.code, product.slug))));
   return c.body(urlSet(urls), 200, XML);
 }

@@ -6,7 +6,7 @@ import { checkTag } from '../../api/checks';
 import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../render';
 import { itemListStructuredData } from '../structured-data';
-import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './listing';
+import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './listing';
 
 /**
  * Product tag page at the language's tag word (locales/paths.ts), e.g. /thema/geschenkidee.
@@ -29,18 +29,20 @@ export async function tagRoute(c: Context<AppEnv>, slug: string) {
   }
   const listing = await listingRead;
   const path = tagPath(code, tag.slug);
+  const isEmpty = isEmptyListing(listing);
   const alternatePaths = translatedPaths(tag.slugs, (lang, slug) => pagePath(tagPath(lang, slug), state.page), LOCALE_CODES);
   return c.render(
     <section className="tag-page">
       <h1>{tag.name}</h1>
-      <Listing c={c} listing={listing} path={path} empty={t('browse.listing.empty')} />
+      <Listing c={c} listing={listing} path={path} empty={t(isEmpty ? 'browse.listing.none_yet' : 'browse.listing.empty')} />
     </section>,
     {
       title: state.page > 1 ? `${tag.name} – ${t('browse.listing.page', { page: state.page })}` : tag.name,
       description: t('browse.tag.description', { name: tag.name }),
       canonicalPath: pagePath(path, state.page),
       alternatePaths,
-      structuredData: [itemListStructuredData(listing.products, market, tag.name)],
+      ...(isEmpty ? { findability: 'unlisted' as const } : {}),
+      structuredData: listing.products.length > 0 ? [itemListStructuredData(listing.products, market, tag.name)] : [],
     },
   );
 }

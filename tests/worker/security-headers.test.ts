@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, detail, summary } from '../fixtures/catalog';
+import { readUntil } from './browse-helpers';
+import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+
+/**
+ * Security headers on every kind of answer, and a script nonce that is fresh for every
+ * answer, cached pages included (issue 9, defect 8; ADR 0008; docs/security.md).
+ */
+let upstream: FakeUpstream;
+let shop: TestShop;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/product-categories') return { body: categories };
+    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+    if (path === `/api/products/${detail.slug}`) return { body: detail };
+    if (path === '/api/products/broken') return { status: 500, body: { error: 'down' } };
+    if (path === '/api/images/p7-3.svg')
+      return { headers: { 'content-type': 'image/svg+xml' }, body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+    if (request.method === 'POST') return { body: { ok: true } };
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  shop = await createTestShop({
+    vars: {
+      API_ORIGIN: upstream.origin,
+      // lt.localhost: pages turn stale after a second, for the background refresh.
+      CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 }, 'lt.localhost': { maxAge: 1, staleWhileRevalidate: 600 } },
+    },
+  });
+});
+
+afterAll(async () => {
+  await shop?.dispose();
+  await upstream?.close();
+});
+
+const productPath = `/product/${detail.slug}`;
+
+/** What every answer carries, whatever made it. */
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+  expect(directives.get('script-src')).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'", "'self'"]);
+  expect(directives.get('object-src')).toEqual(["'none'"]);
+  expect(directives.get('base-uri')).toEqual(["'none'"]);
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+}
+
+const nonceOfPolicy = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+/** Every element of the page that runs or preloads a script, and the nonce each carries. */
+function scriptsOf(html: string): { tag: string; nonce: string | undefined }[] {
+  const tags = [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  // Data blocks (JSON-LD, the page's analytics events) are not scripts: CSP does not apply.
+  return tags
+    .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))
+    .map((tag) => ({ tag, nonce: /\snonce="([^"]*)"/.exec(tag)?.[1] }));
+}
+
+/** The page's scripts all carry the nonce its policy names; returns that nonce. */
+async function expectNoncedPage(response: Response): Promise<string> {
+  expectSecurityHeaders(response);
+  const nonce = nonceOfPolicy(response)!;
+  const html = await response.text();
+  const scripts = scriptsOf(html);
+  // The entry module and its preloads at least (React's inline scripts when sections streamed).
+  expect(scripts.some(({ tag }) => tag.startsWith('<script type="module"'))).toBe(true);
+  expect(scripts.some(({ tag }) => tag.startsWith('<link'))).toBe(true);
+  for (const script of scripts) expect(script, script.tag).toEqual({ tag: script.tag, nonce });
+  // The header that names the body's nonce names the same one.
+  expect(response.headers.get('x-script-nonce')).toBe(nonce);
+  return nonce;
+}
+
+describe('pages', () => {
+  it.each([
+    ['en', '/'],
+    ['de', '/'],
+    ['fi', '/'],
+    ['en', '/posters'],
+    ['sv', '/search-results?query=lake'],
+  ])('%s %s: every script carries the nonce of the answer’s policy', async (code, path) => {
+    const response = await shop.get(code, path);
+    expect(response.status).toBe(200);
+    await expectNoncedPage(response);
+  });
+
+  it('a cached page replayed twice gets a fresh nonce each time, in the header and in the body alike', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await shop.get('nl', productPath);
+      answers.push({ state: response.headers.get('x-edge-cache'), nonce: await expectNoncedPage(response) });
+    }
+    expect(answers.map((a) => a.state)).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+  });
+
+  it('a cached page still streams: the shell arrives before its slow sections, already with the fresh nonce', async () => {
+    const release = upstream.hold();
+    const response = await shop.get('es', '/');
+    const reader = response.body!.getReader();
+    const shell = await readUntil(reader, '</main>');
+    release();
+    expect(shell).not.toContain(summary.name);
+    const nonce = nonceOfPolicy(response)!;
+    expect(shell).toContain(`nonce="${nonce}"`);
+    const rest = await readUntil(reader);
+    expect(rest).toContain(summary.name);
+    // React's inline scripts that put the streamed sections in place carry it too.
+    expect(scriptsOf(rest).filter(({ tag }) => /^<script nonce="[^"]*">$/.test(tag)).length).toBeGreaterThan(0);
+    for (const script of scriptsOf(shell + rest)) expect(script.nonce, script.tag).toBe(nonce);
+  });
+
+  it('a page refreshed in the background (stale) is served afterwards with fresh nonces too', async () => {
+    const path = `/produktas/${detail.slug}`;
+    const first = await shop.get('lt', path);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    await expectNoncedPage(first);
+    // lt.localhost keeps pages fresh for 1 s; wait until this one is stale.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const stale = await shop.get('lt', path);
+    expect(stale.headers.get('x-edge-cache')).toBe('STALE');
+    await expectNoncedPage(stale);
+    // The refresh renders through the whole app (security headers included) and is stored.
+    let refreshed: Response | undefined;
+    await expect
+      .poll(async () => {
+        await refreshed?.arrayBuffer();
+        refreshed = await shop.get('lt', path);
+        return refreshed.headers.get('x-edge-cache');
+      })
+      .toBe('HIT');
+    const nonces = [await expectNoncedPage(refreshed!), await expectNoncedPage(await shop.get('lt', path))];
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('a personal page (never cached) is nonced as well', async () => {
+    const response = await shop.get('fr', '/', { headers: { cookie: '__Host-session=abc' } });
+    expect(response.headers.get('x-edge-cache')).toBeNull();
+    await expectNoncedPage(response);
+  });
+});
+
+describe('every other kind of answer', () => {
+  const cases: [string, () => Promise<Response>, number][] = [
+    ['a 404 page', () => shop.get('en', '/product/missing'), 404],
+    ['an error page (upstream failure)', () => shop.get('en', '/product/broken'), 503],
+    ['an API GET', () => shop.get('en', '/api/products'), 200],
+    [
+      'an API POST',
+      () => shop.get('en', '/api/newsletter', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      200,
+    ],
+    ['an API answer 405', () => shop.get('en', '/api/products', { method: 'PUT', body: '{}' }), 405],
+    ['an API answer 413', () => shop.get('en', '/api/cart', { method: 'POST', body: 'x'.repeat(70_000) }), 413],
+    ['a static asset', () => shop.get('en', '/assets/favicon.svg'), 200],
+    ['a product image', () => shop.get('en', '/api/images/p7-3.svg'), 200],
+    ['the sitemap', () => shop.get('en', '/sitemap.xml'), 200],
+    ['a HEAD of a page', () => shop.get('en', '/', { method: 'HEAD' }), 200],
+    ['robots.txt', () => shop.get('en', '/robots.txt'), 200],
+  ];
+
+  it.each(cases)('%s', async (_, request, status) => {
+    const response = await request();
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+    await response.arrayBuffer();
+  });
+
+  it('the 404 and error pages’ scripts carry their answer’s nonce', async () => {
+    await expectNoncedPage(await shop.get('en', '/product/missing'));
+    await expectNoncedPage(await shop.get('en', '/product/broken'));
+  });
+
+  it('the client bundle’s entry and a 429 carry them too', async () => {
+    const html = await (await shop.get('en', '/')).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const script = await shop.get('en', entry);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expectSecurityHeaders(script);
+    await script.arrayBuffer();
+    let last: Response | undefined;
+    for (let i = 0; i < 40 && last?.status !== 429; i++) {
+      await last?.arrayBuffer();
+      last = await shop.get('en', '/captuerr', {
+        method: 'POST',
+        body: JSON.stringify({ level: 'error', message: 'x' }),
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' },
+      });
+    }
+    expect(last!.status).toBe(429);
+    expectSecurityHeaders(last!);
+    await last!.arrayBuffer();
+  });
+
+  it('only images may be embedded by other sites (Cross-Origin-Resource-Policy)', async () => {
+    const image = await shop.get('en', '/assets/favicon.svg');
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    await image.arrayBuffer();
+    const json = await shop.get('en', '/api/products');
+    expect(json.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    await json.arrayBuffer();
+  });
+});
