@@ -148,3 +148,25 @@ test('an open category dropdown has no violations', async ({ page }) => {
   await expect(page.locator('.category-nav .dropdown:not([hidden])')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+/**
+ * Two best-practice rules outside the WCAG tag set, checked on every kind of page (issue 9,
+ * item 9): all content sits in a landmark (`region`: the store message too), and headings
+ * go down one level at a time (`heading-order`: a grid's product names under the page's h1
+ * are h2, under a section's h2 they are h3).
+ */
+for (const code of ['en', 'sv'] as const) {
+  test(`${code}: every page keeps its content in landmarks and its headings in order (axe region, heading-order)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { category, product } = await catalogPaths(page, code);
+    await expect(page.locator('.store-message')).toBeVisible();
+    const paths = ['/', category, product, ...(await browsePaths(page, code, product)), '/unsubscribe', '/gift-card/balance'];
+    for (const path of paths) {
+      await page.goto(`http://${code}.localhost:${E2E_PORT}${path}`);
+      await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+      const result = await new AxeBuilder({ page }).withRules(['region', 'heading-order']).analyze();
+      const found = result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+      expect(found, `${code} ${path}`).toEqual([]);
+    }
+  });
+}

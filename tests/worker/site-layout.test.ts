@@ -88,12 +88,16 @@ describe('header', () => {
   });
 
   it('shows the store message when it is not hidden and longer than 20 characters', async () => {
-    expect((await page('en')).html).toContain('<div class="store-message"><p>Autumn sale: 30% off selected posters</p></div>');
+    expect((await page('en')).html).toContain(
+      '<section class="store-message" aria-label="Shop news"><p>Autumn sale: 30% off selected posters</p></section>',
+    );
   });
 
   it('shows a store message of exactly 21 characters', async () => {
     widgets['store-message'] = { body: { content: '<p>123456789012345678901</p>', hidden: false } };
-    expect((await page('en')).html).toContain('<div class="store-message"><p>123456789012345678901</p></div>');
+    expect((await page('en')).html).toContain(
+      '<section class="store-message" aria-label="Shop news"><p>123456789012345678901</p></section>',
+    );
   });
 
   it.each([

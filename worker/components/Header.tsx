@@ -36,7 +36,7 @@ export function Header({ t, locale, alternates, layout, searchQuery }: HeaderPro
   return (
     <>
       <UspBar t={t} locale={locale} />
-      <Await value={layout.storeMessage}>{(widget) => <StoreMessage widget={widget} />}</Await>
+      <Await value={layout.storeMessage}>{(widget) => <StoreMessage widget={widget} t={t} />}</Await>
       <header className="site-header" data-site-header>
         <div className="header-top">
           <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">

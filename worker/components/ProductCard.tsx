@@ -80,6 +80,12 @@ function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; loca
 }
 
 /**
+ * The level of the cards' product names: one below the heading the grid sits under (h2
+ * under the page's h1 in a listing, h3 under a section's h2), so no level is skipped.
+ */
+export type HeadingLevel = 2 | 3;
+
+/**
  * A product in a grid: thumbnail with its width and height (no layout shift), name,
  * artist and the lowest price. Nothing personal: wishlist and cart state come from islands.
  */
@@ -88,12 +94,15 @@ export function ProductCard({
   locale,
   t,
   eager = false,
+  headingLevel = 3,
 }: {
   product: ProductSummary;
   locale: Locale;
   t: Translate;
   eager?: boolean;
+  headingLevel?: HeadingLevel;
 }) {
+  const Name = `h${headingLevel}` as const;
   const image = thumbOf(product);
   const price = lowestPrice(product);
   const hasRange = new Set(product.variations.map((v) => derivePrice(v.prices).price)).size > 1;
@@ -112,7 +121,7 @@ export function ProductCard({
             {...(eager ? { fetchPriority: 'high' as const } : {})}
           />
         )}
-        <h3>{product.name}</h3>
+        <Name className="product-name">{product.name}</Name>
       </a>
       {product.artist && <p className="artist">{product.artist.name}</p>}
       <p className="price">
@@ -133,16 +142,18 @@ export function ProductGrid({
   locale,
   t,
   eagerCount = 0,
+  headingLevel = 3,
 }: {
   products: ProductSummary[];
   locale: Locale;
   t: Translate;
   eagerCount?: number;
+  headingLevel?: HeadingLevel;
 }) {
   return (
     <div className="product-grid">
       {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} locale={locale} t={t} eager={i < eagerCount} />
+        <ProductCard key={product.id} product={product} locale={locale} t={t} eager={i < eagerCount} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -11,16 +11,21 @@ import { newsletterBannerText, parseFooterColumns, storeMessageText } from './wi
 /** Customer reviews rotate more slowly than the selling points: they are read, not glanced at. */
 export const REVIEW_INTERVAL_MS = 6000;
 
-/** The store message banner (SPEC 2), when the widget allows it. Streams in with the widget. */
-export function StoreMessage({ widget }: { widget: Widget | null }) {
+/**
+ * The store message banner (SPEC 2), when the widget allows it. Streams in with the widget.
+ * A labelled region of its own, like the selling points above it: the sticky header bar
+ * (the banner landmark) would keep it on screen while scrolling, and it is no part of the
+ * page's main content (axe `region`: no content outside landmarks).
+ */
+export function StoreMessage({ widget, t }: { widget: Widget | null; t: Translate }) {
   const paragraphs = storeMessageText(widget);
   if (!paragraphs) return null;
   return (
-    <div className="store-message">
+    <section className="store-message" aria-label={t('header.store_message')}>
       {paragraphs.map((text, i) => (
         <p key={i}>{text}</p>
       ))}
-    </div>
+    </section>
   );
 }
 

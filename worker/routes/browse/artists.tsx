@@ -84,7 +84,7 @@ export async function artistRoute(c: Context<AppEnv>, slug: string) {
         </div>
       </div>
       <h2>{t('browse.artists.artist_posters', { name: artist.name })}</h2>
-      <Listing c={c} listing={listing} path={path} empty={t('browse.listing.empty')} />
+      <Listing c={c} listing={listing} path={path} empty={t('browse.listing.empty')} headingLevel={3} />
     </section>,
     {
       title: state.page > 1 ? `${artist.name} – ${t('browse.listing.page', { page: state.page })}` : artist.name,

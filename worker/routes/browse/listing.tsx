@@ -23,7 +23,7 @@ import { checkAttributes, checkProductList } from '../../api/checks';
 import { ApiError, deferred } from '../../api/client';
 import { Pagination } from '../../components/browse/Pagination';
 import { Island } from '../../components/island';
-import { ProductGrid } from '../../components/ProductCard';
+import { ProductGrid, type HeadingLevel } from '../../components/ProductCard';
 import type { AppEnv } from '../../context';
 
 /** Page and sort from the URL; anything invalid is a 404 (SPEC 2: validation fails). */
@@ -121,6 +121,8 @@ export function pagePath(path: string, page: number, base: Record<string, string
 /**
  * The grid with its count, sort, filter panel and page links. `path` is the listing's
  * path on this domain; `keep` are parameters every view of it carries (the search query).
+ * The product names are h2 right under the page's h1; `headingLevel` 3 when the listing
+ * sits under a section heading of its own (an artist's posters).
  */
 export function Listing({
   c,
@@ -129,6 +131,7 @@ export function Listing({
   keep = {},
   withSort = true,
   empty,
+  headingLevel = 2,
 }: {
   c: Context<AppEnv>;
   listing: LoadedListing;
@@ -136,6 +139,7 @@ export function Listing({
   keep?: Record<string, string>;
   withSort?: boolean;
   empty: string;
+  headingLevel?: HeadingLevel;
 }) {
   const { t, market } = c.var;
   const { state, products, records, pages, attributes } = listing;
@@ -178,7 +182,11 @@ export function Listing({
         />
       )}
       <div id={GRID_ANCHOR}>
-        {products.length > 0 ? <ProductGrid products={products} locale={market.locale} t={t} eagerCount={4} /> : <p>{empty}</p>}
+        {products.length > 0 ? (
+          <ProductGrid products={products} locale={market.locale} t={t} eagerCount={4} headingLevel={headingLevel} />
+        ) : (
+          <p>{empty}</p>
+        )}
       </div>
       <Pagination page={state.page} pages={pages} hrefOf={(page) => withQuery(path, listingParams({ ...state, page }, keep))} t={t} />
     </>
