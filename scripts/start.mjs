@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { migrate, seed, startShop } from './lib/shop.mjs';
 import { root } from './lib/build.mjs';
+import { workerdPids } from './lib/processes.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -30,20 +31,74 @@ if (!apiOrigin) {
 } else {
   console.log(`Upstream commerce API: ${apiOrigin}`);
 }
-const mf = await startShop({
-  buildDir,
-  prebuilt: !apiOrigin,
-  persistDir,
-  port,
-  host: process.env.HOST ?? '127.0.0.1',
-  vars: { API_ORIGIN: apiOrigin },
-  production,
-});
+const serve = () =>
+  startShop({
+    buildDir,
+    prebuilt: !apiOrigin,
+    persistDir,
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    vars: { API_ORIGIN: apiOrigin },
+    production,
+  });
+let mf = await serve();
 console.log(`Shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
 console.log(`  http://localhost:${port}/        (sv)`);
 console.log(`  http://de.localhost:${port}/     (any of sv da de cs en es et fi fr hr hu it lt lv nl pl pt ro sl)`);
 
+// The Workers runtime (workerd) is a child process. If it dies (a crash, out of memory,
+// killed), the port would stay dead behind this live process: restart it instead (state is
+// on disk), and give up with an error when it keeps dying.
+const RESTARTS = { max: 3, withinMs: 60_000 };
+const restarts = [];
+let isStopping = false;
+watchRuntime();
+
+function watchRuntime() {
+  const pids = workerdPids();
+  const timer = setInterval(() => {
+    if (isStopping || pids.every(isAlive)) return;
+    clearInterval(timer);
+    void restart(pids);
+  }, 1000);
+  timer.unref();
+}
+
+async function restart(pids) {
+  console.error(`✖ The Workers runtime (workerd, pid ${pids.join(', ')}) exited; restarting it.`);
+  for (;;) {
+    const now = Date.now();
+    while (restarts.length > 0 && now - restarts[0] > RESTARTS.withinMs) restarts.shift();
+    if (restarts.length >= RESTARTS.max) {
+      console.error(
+        `✖ The Workers runtime exited ${RESTARTS.max + 1} times within ${RESTARTS.withinMs / 1000} s; stopping. See its output above.`,
+      );
+      process.exit(1);
+    }
+    restarts.push(now);
+    await mf.dispose().catch(() => undefined);
+    try {
+      mf = await serve();
+      break;
+    } catch (error) {
+      console.error(`✖ The Workers runtime did not start again: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  console.log(`Shop ready again on http://localhost:${port}/`);
+  watchRuntime();
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const stop = async () => {
+  isStopping = true;
   await mf.dispose();
   process.exit(0);
 };

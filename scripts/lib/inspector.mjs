@@ -2,8 +2,7 @@
 // usage per isolate, for the memory benchmark and the memory test. workerd lists one
 // target per isolate: the shop is "core:user:" (Miniflare's name for the one worker), the
 // Cache API simulation "cache:cache", D1 "d1:db:<name>", Miniflare's router "core:entry".
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 // Miniflare's own WebSocket client (Node 20 has no global WebSocket without a flag).
 import WebSocket from 'ws';
 
@@ -82,31 +81,6 @@ export async function heapsUsed(port, options) {
   const heaps = {};
   for (const { id } of await listIsolates(port)) heaps[id] = await heapUsed(port, id, options);
   return heaps;
-}
-
-/** Resident memory (bytes) of the workerd processes started by this Node process. */
-export function runtimeRss(parentPid = process.pid) {
-  let total = 0;
-  for (const pid of workerdPids(parentPid)) {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    if (match) total += Number(match[1]) * 1024;
-  }
-  return total;
-}
-
-/** Ids of the workerd processes that are children of `parentPid` (Linux). */
-export function workerdPids(parentPid = process.pid) {
-  let text;
-  try {
-    text = execFileSync('ps', ['--ppid', String(parentPid), '-o', 'pid=,comm='], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when there are no children
-  }
-  return text
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([, comm]) => comm === 'workerd')
-    .map(([pid]) => Number(pid));
 }
 
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,0 +1,2 @@
+export function runtimeRss(parentPid?: number): number;
+export function workerdPids(parentPid?: number): number[];
