@@ -219,6 +219,46 @@ test('switching language carries every line (options, custom texts) and every co
   await expect(cartDrawer('Your cart').getByText('With white margin')).toHaveCount(1);
 });
 
+test('removing a line keeps keyboard focus in the drawer: on the next line, else the one before, and on the heading when none is left', async ({
+  page,
+}) => {
+  const [one, two] = catalog;
+  const items = [one!.sizes[0]!, one!.sizes[1]!, two!.sizes[0]!].map(({ sku }) => ({ sku, quantity: 1 }));
+  await page.goto(shopUrl('en', `/?atc=${atc(items)}`));
+  await expect(cartCount(page)).toHaveText('3');
+  await page.getByTestId('cart-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const lines = drawer.locator('.cart-line');
+  const remove = (index: number) => lines.nth(index).getByRole('button', { name: /^Remove / });
+  await expect(lines).toHaveCount(3);
+
+  // The middle line: focus goes to the same control of the line that took its place.
+  await remove(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(2);
+  await expect(remove(1)).toBeFocused();
+  await expect(remove(1)).toHaveAccessibleName(`Remove ${two!.name}`);
+
+  // The last line: the line before it.
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await expect(remove(0)).toBeFocused();
+
+  // The spinner's "−" at quantity 1 removes the line: nothing is left, the heading takes focus.
+  await lines
+    .first()
+    .getByRole('button', { name: /^Decrease/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Your cart' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // The heading took focus only for the moment: opened again, the drawer focuses Close as before.
+  await page.getByTestId('cart-toggle').click();
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
+});
+
 test('more than the stock: one danger alert (product.adjusted_quantity), not a second note saying the same', async ({ page }) => {
   const low = await posterSizeWith(page, 'lowstock');
   await page.goto(shopUrl('en', `/?atc=${atc([{ sku: low.sku, quantity: 1 }])}`));

@@ -1,3 +1,4 @@
+import { useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CouponMaxima } from '../../../../shared/coupons';
 import type { CartLine } from '../../../../shared/types';
@@ -8,14 +9,23 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { CouponForm } from './CouponForm';
 import { Drawer } from './Drawer';
+import { useFocusAfterRemoval } from './focus';
 import { Widget } from './Widget';
 
-/** The mini-cart sidebar (SPEC 2): lines, coupons, totals, the way to checkout. */
+/**
+ * The mini-cart sidebar (SPEC 2): lines, coupons, totals, the way to checkout. A line that
+ * goes while it holds keyboard focus hands focus to the same control of the next line (or
+ * the one before), and to the heading when the cart is empty (./focus).
+ */
 export default function CartDrawer({ labels, money, productWord, checkoutPath }: CartDrawersProps) {
   const snapshot = useSnapshot(cart);
   const lines = snapshot.items as unknown as readonly CartLine[];
   const maxima = useSnapshot(discount).maxima as unknown as CouponMaxima;
   const { vat, isOpen } = snapshot;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const uuidList = lines.map((line) => line.uuid).join(' ');
+  const uuids = useMemo(() => (uuidList === '' ? [] : uuidList.split(' ')), [uuidList]);
+  const onLineFocus = useFocusAfterRemoval(uuids, heading, isOpen);
   return (
     <Drawer
       id="cart-drawer"
@@ -25,6 +35,7 @@ export default function CartDrawer({ labels, money, productWord, checkoutPath }:
       isOpen={isOpen}
       onClose={closeCart}
       fallbackFocus="[data-cart-toggle]"
+      headingRef={heading}
     >
       <Widget slug="cart-header" />
       {lines.length === 0 ? (
@@ -35,7 +46,7 @@ export default function CartDrawer({ labels, money, productWord, checkoutPath }:
           </button>
         </div>
       ) : (
-        <ul className="cart-lines">
+        <ul className="cart-lines" onFocus={onLineFocus}>
           {lines.map((line) => (
             <CartLineItem key={line.uuid} line={line} vat={vat} maxima={maxima} labels={labels} money={money} productWord={productWord} />
           ))}

@@ -28,10 +28,10 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
   const discounted = roundMoney(total - lineDiscount(line, maxima, options), options.decimals);
   const templateValues = Object.values(line.metadata?.template?.values ?? {}).filter((value) => value.trim() !== '');
   return (
-    <li className="cart-line">
+    <li className="cart-line" data-focus-item={line.uuid}>
       {line.thumb ? <img src={line.thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
       <div className="cart-line-info">
-        <a className="cart-line-name" href={productHref(productWord, line.slug, line.metadata)}>
+        <a className="cart-line-name" data-focus="name" href={productHref(productWord, line.slug, line.metadata)}>
           {line.name}
         </a>
         <ul className="cart-line-details">
@@ -71,6 +71,7 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
           <button
             type="button"
             className="icon-button remove-line"
+            data-focus="remove"
             aria-label={text('remove', { name: line.name })}
             title={text('remove', { name: line.name })}
             onClick={() => removeLine(line.uuid)}

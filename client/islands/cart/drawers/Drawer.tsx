@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 
 export interface DrawerProps {
   id: string;
@@ -9,6 +9,8 @@ export interface DrawerProps {
   onClose: () => void;
   /** Where focus goes on close when the element that had it before opening is gone. */
   fallbackFocus: string;
+  /** The heading: it takes focus when what held it inside the drawer is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ export interface DrawerProps {
  * the page behind inert and closes it on Escape (WAI-ARIA APG "Dialog (Modal)"). The open
  * flag lives in client state, so the header toggles, add-to-cart and Escape agree.
  */
-export function Drawer({ id, className, title, closeLabel, isOpen, onClose, fallbackFocus, children }: DrawerProps) {
+export function Drawer({ id, className, title, closeLabel, isOpen, onClose, fallbackFocus, headingRef, children }: DrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -56,7 +58,9 @@ export function Drawer({ id, className, title, closeLabel, isOpen, onClose, fall
     >
       <div className="drawer-panel">
         <header className="drawer-header">
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} ref={headingRef}>
+            {title}
+          </h2>
           <button type="button" className="drawer-close" aria-label={closeLabel} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -30,7 +30,7 @@ export function QuantityInput({ uuid, quantity, isDisabled, labels }: QuantityIn
 
   return (
     <div className="quantity">
-      <button type="button" aria-label={labels.decrease} disabled={isDisabled} onClick={() => commit(quantity - 1)}>
+      <button type="button" data-focus="decrease" aria-label={labels.decrease} disabled={isDisabled} onClick={() => commit(quantity - 1)}>
         −
       </button>
       <input
@@ -40,6 +40,7 @@ export function QuantityInput({ uuid, quantity, isDisabled, labels }: QuantityIn
         max={MAX_LINE_QUANTITY}
         step={1}
         value={text}
+        data-focus="quantity"
         aria-label={labels.quantity}
         disabled={isDisabled}
         onChange={(event) => {
@@ -54,6 +55,7 @@ export function QuantityInput({ uuid, quantity, isDisabled, labels }: QuantityIn
       />
       <button
         type="button"
+        data-focus="increase"
         aria-label={labels.increase}
         disabled={isDisabled || quantity >= MAX_LINE_QUANTITY}
         onClick={() => commit(quantity + 1)}
