@@ -204,6 +204,11 @@ describe('upsertLines (pre-filled cart)', () => {
     ]);
   });
 
+  it("a line already in the cart takes the server's adjustment of the quantity asked for", () => {
+    const result = upsertLines([line({ quantity: 2 })], [{ ...incoming, quantity: 4, adjusted_quantity: 4 }], counter());
+    expect(result).toEqual([expect.objectContaining({ uuid: 'a', quantity: 4, adjusted_quantity: 4 })]);
+  });
+
   it('keepMatched (an answer older than the cart) adds missing lines only', () => {
     const result = upsertLines([line({ quantity: 7 })], [{ ...incoming, quantity: 2 }, poster({ title: 'Us' })], counter(), {
       keepMatched: true,
@@ -392,6 +397,16 @@ describe('mergeServerLines', () => {
 
   it('a late answer never overwrites a newer local change', () => {
     expect(mergeServerLines(local, [], { ...current, sentRevision: 3 })).toBe(local);
+  });
+
+  it.each<[string, Partial<CartLine>, Partial<CartLine>, number | null]>([
+    ['stays when the next answer, for the adjusted quantity, no longer reports it', { quantity: 3 }, { quantity: 3 }, 3],
+    ['is replaced by a new adjustment', { quantity: 3 }, { quantity: 2, adjusted_quantity: 2 }, 2],
+    ['goes when the server answers another quantity', { quantity: 3 }, { quantity: 5 }, null],
+  ])('an adjustment the shopper has not seen yet %s', (_name, mine, answer, expected) => {
+    const adjusted = [line({ uuid: 'a', adjusted_quantity: 3, ...mine })];
+    const [merged] = mergeServerLines(adjusted, [line({ uuid: 'a', adjusted_quantity: null, ...answer })], current);
+    expect(merged?.adjusted_quantity).toBe(expected);
   });
 
   it('a line the server adds without a uuid gets a fresh one', () => {

@@ -203,7 +203,12 @@ export function upsertLines(
       }
       if (hasMetadata(match)) paired.add(match.uuid);
       if (keepMatched) return result;
-      return result.map((existing) => (existing === match ? withQuantity(existing, clampQuantity(line.quantity)) : existing));
+      // The server's word on the quantity asked for (more than the stock) comes along with it.
+      const update = (existing: CartLine) => ({
+        ...withQuantity(existing, clampQuantity(line.quantity)),
+        adjusted_quantity: line.adjusted_quantity,
+      });
+      return result.map((existing) => (existing === match ? update(existing) : existing));
     },
     [...lines],
   );
@@ -302,6 +307,12 @@ export interface MergeOptions {
  * stock, notices, adjusted quantity). Local lines only lend their uuid and, when the server
  * does not echo it, their metadata (a custom poster's text is the shopper's, not the
  * server's). An answer to an older revision is dropped: a newer request is on its way.
+ *
+ * One exception: an adjustment the shopper has not seen yet. The answer after an
+ * adjustment asks for the adjusted quantity, which is in stock, so the server reports
+ * nothing; the line keeps its note while its quantity is still the one the server set.
+ * It goes when the shopper changes the quantity (withQuantity) or has seen it (the cart
+ * drawer that showed it closed, client/state/cart.ts).
  */
 export function mergeServerLines(local: CartLine[], server: readonly ServerLine[], options: MergeOptions): CartLine[] {
   if (options.sentRevision < options.currentRevision) return local;
@@ -313,7 +324,8 @@ export function mergeServerLines(local: CartLine[], server: readonly ServerLine[
     const wanted = mine?.uuid ?? line.uuid;
     const uuid = wanted && !used.has(wanted) ? wanted : options.newUuid();
     used.add(uuid);
-    return { ...line, uuid, metadata: line.metadata ?? mine?.metadata ?? null };
+    const unseen = mine && mine.adjusted_quantity !== null && mine.quantity === line.quantity ? mine.adjusted_quantity : null;
+    return { ...line, uuid, metadata: line.metadata ?? mine?.metadata ?? null, adjusted_quantity: line.adjusted_quantity ?? unseen };
   });
 }
 

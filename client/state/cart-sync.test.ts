@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, removeLine, setCampaignData, setLineQuantity, state as cart } from './cart';
+import { addToCart, closeCart, openCart, removeLine, setCampaignData, setLineQuantity, state as cart } from './cart';
 import { startCartSync, type CartSync, type SyncDeps } from './cart-sync';
 import { addCouponCode, state as discount } from './discount';
 import { cartLine, fakeServer, fakeTimers, incomingLine, nextTick, resetClientState, type Reply } from './testing';
@@ -328,6 +328,30 @@ describe('starting late (the loop is loaded lazily, client/islands/cart/boot.ts)
     const quiet = start(echo, { syncOnStart: false, syncWishlistOnStart: true });
     await sync.settled();
     expect(quiet.calls).toEqual([]);
+  });
+
+  it('an atc asking for more than the stock keeps its "adjusted" note through the next syncs, until the drawer showing it closes', async () => {
+    const STOCK = 4;
+    const server = start((path, body) => {
+      if (path !== '/api/sync-cart') return echo(path, body);
+      const items = (body as { items: { uuid?: string; sku: string; quantity: number }[] }).items;
+      return {
+        body: items.map((item) => {
+          const quantity = Math.min(STOCK, item.quantity);
+          return cartLine({ uuid: item.uuid, sku: item.sku, quantity, adjusted_quantity: quantity < item.quantity ? quantity : null });
+        }),
+      };
+    });
+    await sync.loadAtc([{ sku: 'P1-50x70', quantity: 10 }]);
+    await sync.settled();
+    expect(server.paths()).toEqual(['/api/sync-cart', '/api/sync-cart', '/api/sync-coupons']);
+    expect(cart.items).toEqual([expect.objectContaining({ quantity: STOCK, adjusted_quantity: STOCK })]);
+    addCouponCode('SPRING-25');
+    await sync.settled();
+    expect(cart.items[0]?.adjusted_quantity).toBe(STOCK);
+    openCart();
+    closeCart();
+    expect(cart.items[0]?.adjusted_quantity).toBeNull();
   });
 
   it('an atc line the server empties for lack of stock is not added', async () => {

@@ -4,12 +4,15 @@ import {
   addToCart,
   clearCart,
   clearCheckoutData,
+  closeCart,
   onCartChange,
+  openCart,
   parseStoredCart,
   removeLine,
   restoreCart,
   setLineQuantity,
   state,
+  toggleCart,
   type CartChange,
 } from './cart';
 import { cartLine, incomingLine, resetClientState } from './testing';
@@ -19,6 +22,7 @@ let changes: CartChange[];
 
 beforeEach(() => {
   pushed = resetClientState();
+  state.isOpen = false;
   changes = [];
   return onCartChange((change) => changes.push(change));
 });
@@ -32,6 +36,26 @@ describe('cart actions', () => {
     expect(state.items).toHaveLength(1);
     expect(state.items[0]).toMatchObject({ quantity: 3, price: 249 });
     expect(changes).toEqual(['add', 'add']);
+  });
+
+  it('closing the open drawer forgets the adjustments it showed, without a sync; a line the server emptied keeps its 0', () => {
+    restoreCart({
+      items: [
+        cartLine({ uuid: 'a', quantity: 3, adjusted_quantity: 3 }),
+        cartLine({ uuid: 'b', sku: 'P2', quantity: 0, adjusted_quantity: 0 }),
+        cartLine({ uuid: 'c', sku: 'P3', quantity: 1 }),
+      ],
+    });
+    changes = [];
+    closeCart();
+    expect(state.items.map((line) => line.adjusted_quantity)).toEqual([3, 0, null]);
+    toggleCart();
+    toggleCart();
+    expect(state.items.map((line) => line.adjusted_quantity)).toEqual([null, 0, null]);
+    openCart();
+    closeCart();
+    expect(state.items.map((line) => line.adjusted_quantity)).toEqual([null, 0, null]);
+    expect(changes).toEqual([]);
   });
 
   it('adding may open the drawer', () => {

@@ -115,10 +115,26 @@ export function openCart(): void {
   state.isOpen = true;
 }
 export function closeCart(): void {
+  if (!state.isOpen) return;
   state.isOpen = false;
+  forgetSeenAdjustments();
 }
 export function toggleCart(): void {
-  state.isOpen = !state.isOpen;
+  if (state.isOpen) closeCart();
+  else openCart();
+}
+
+/**
+ * The drawer that showed the "quantity adjusted" alerts (SPEC 8) closed: the shopper has
+ * seen them, and they go (until then a sync that no longer reports them keeps them, see
+ * shared/cart mergeServerLines). Nothing to tell the server, so no change is announced. A
+ * line the server emptied keeps its adjusted quantity 0: it says why the line is empty,
+ * and the next sync drops the line.
+ */
+function forgetSeenAdjustments(): void {
+  const isSeen = (line: CartLine) => line.adjusted_quantity !== null && line.quantity > 0;
+  if (!state.items.some(isSeen)) return;
+  state.items = state.items.map((line) => (isSeen(line) ? { ...line, adjusted_quantity: null } : line));
 }
 export function setVat(includesVat: boolean): void {
   state.vat = includesVat;

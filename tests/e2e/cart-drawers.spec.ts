@@ -272,6 +272,42 @@ test('more than the stock: one danger alert (product.adjusted_quantity), not a s
   await expect(cartCount(page)).not.toHaveText('5000');
 });
 
+test('an atc asking for more than the stock: the alert survives later syncs and a reload until the drawer showing it closes', async ({
+  page,
+}) => {
+  const low = await posterSizeWith(page, 'lowstock');
+  let answered = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/sync-cart') answered++;
+  });
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: low.sku, quantity: 5000 }])}`));
+  // The atc call, then the sync of the cart it filled (now at the adjusted quantity).
+  await expect.poll(() => answered).toBe(2);
+  await page.reload();
+  await hydrated(page);
+  // A returning cart is refreshed at start: one more sync that reports no adjustment.
+  await expect.poll(() => answered).toBe(3);
+  await expect(cartCount(page)).not.toHaveText('5000');
+
+  const toggle = page.getByTestId('cart-toggle');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const line = drawer.locator('.cart-line').filter({ hasText: low.name });
+  await toggle.click();
+  await expect(line.getByRole('alert')).toHaveText('The quantity was adjusted to what is in stock.');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+
+  // Seen: it does not come back, not even after a reload.
+  await toggle.click();
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await toggle.click();
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('alert')).toHaveCount(0);
+});
+
 test('a note from the server (cart_notice) shows as a warning; an adjusted quantity as a danger alert', async ({ page }) => {
   const low = await posterSizeWith(page, 'lowstock');
   await page.goto(shopUrl('en', `/?atc=${atc([{ sku: low.sku, quantity: 1 }])}`));
