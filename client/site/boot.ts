@@ -17,6 +17,7 @@ import { installHeader } from './header';
 import { installOfflineStatus } from './offline';
 import { trackPageViews } from './page-view';
 import { createProgress, progressView, trackFetch } from './progress';
+import { trackFilterPanel } from './sidebar';
 
 export interface Site {
   report: Report;
@@ -59,6 +60,7 @@ export function bootSite(): Site {
   const header = $('[data-site-header]');
   if (header) installHeader(header);
   startCarousels();
+  trackFilterPanel();
   const offline = $('[data-offline-status]');
   if (offline) installOfflineStatus(offline);
   trackPageViews();

@@ -186,6 +186,38 @@ test.describe('listings', () => {
     await expect(page.getByRole('checkbox', { name: '50x70 cm' })).toBeChecked();
   });
 
+  test('an open filter panel puts the page in the sidebar-open state (SPEC 4), alone or with a drawer', async ({ page }) => {
+    const body = page.locator('body');
+    const scrollLock = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    // A filtered view opens with its panel open: in the state from the start.
+    await open(page, en('/posters/nature?size=70x70'));
+    await expect(body).toHaveClass(/\bsidebar-open\b/);
+    await open(page, en('/posters/nature'));
+    await expect(body).not.toHaveClass(/\bsidebar-open\b/);
+
+    const summary = page.getByText('Filter', { exact: true });
+    await summary.click();
+    await expect(page.getByRole('checkbox', { name: '70x70 cm' })).toBeVisible();
+    await expect(body).toHaveClass(/\bsidebar-open\b/);
+    // The panel sits in the page, not over it: the page still scrolls.
+    expect(await scrollLock()).not.toBe('hidden');
+
+    // A drawer opening and closing leaves the panel's part of the state alone; only the
+    // drawer, a modal dialog, locks the page's scrolling.
+    await page.getByTestId('cart-toggle').click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer).toBeVisible();
+    expect(await scrollLock()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(body).toHaveClass(/\bsidebar-open\b/);
+    expect(await scrollLock()).not.toBe('hidden');
+
+    await summary.click();
+    await expect(page.getByRole('checkbox', { name: '70x70 cm' })).toBeHidden();
+    await expect(body).not.toHaveClass(/\bsidebar-open\b/);
+  });
+
   test('filters from the panel go into the URL and narrow the grid', async ({ page }) => {
     await open(page, en('/posters/nature'));
     const count = async () =>

@@ -12,6 +12,7 @@ import { labelsTranslator } from '../../i18n';
 import { configureAnalytics } from '../../state/analytics';
 import { addToCart, closeCart, state as cart, toggleCart } from '../../state/cart';
 import { connectPersistence } from '../../state/persist';
+import { setSidebarOpen } from '../../site/sidebar';
 import { closeWishlist, isInWishlist, state as wishlist, toggleWishlist, toggleWishlistDrawer } from '../../state/wishlist';
 import { carryCartOnLanguageLinks, scheduleCartRuntime } from './boot';
 import type { AddToCartChoice, AddToCartLine, CartDrawersProps, WishlistButtonItem } from './contracts';
@@ -123,14 +124,12 @@ export function bootCart(
     });
   };
 
-  let wasSidebarOpen = false;
   const render = () => {
     renderControls(document);
-    const isSidebarOpen = cart.isOpen || wishlist.isOpen;
-    if (isSidebarOpen) showDrawers();
-    // Only on a change of the drawers: the filter panel (issue 3) sets the same page state.
-    if (isSidebarOpen !== wasSidebarOpen) document.body.classList.toggle('sidebar-open', isSidebarOpen);
-    wasSidebarOpen = isSidebarOpen;
+    if (cart.isOpen || wishlist.isOpen) showDrawers();
+    // The page's sidebar-open state also counts the filter panel (client/site/sidebar).
+    setSidebarOpen('cart', cart.isOpen);
+    setSidebarOpen('wishlist', wishlist.isOpen);
   };
   subscribe(cart, render);
   subscribe(wishlist, render);
