@@ -8,6 +8,7 @@ import type { LocaleCode } from './locales';
 import { SEARCH_PATH } from './search-path';
 
 export { SEARCH_PATH };
+export { PATHS, PRIVATE_PATHS, isPrivatePath } from './site-paths';
 export const ARTISTS_PATH = '/artists';
 /** The element id paging links scroll to (SPEC 2: "scrolling to the grid anchor"). */
 export const GRID_ANCHOR = 'grid';

@@ -11,22 +11,27 @@ import { securityHeaders } from './middleware/security-headers';
 import { browseRoutes } from './routes/browse';
 import { siteRoutes } from './routes/site';
 import { orContentPage } from './routes/site/content-page';
+import { catalogPage, ownCacheControl } from './routes/cache-policy';
 import { assetRoute, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
 
-/** Builds the shop's Hono app: market resolution, the API proxy, assets and pages. */
-export function createApp() {
+/**
+ * Builds the shop's Hono app: market resolution, the API proxy, assets and pages.
+ * `moreRoutes` (tests only, tests/worker/clock-worker.ts) registers routes before the
+ * catch-all, behind the same middleware as the shop's pages.
+ */
+export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => void } = {}) {
   const app = new Hono<AppEnv>();
 
   // First, so every answer gets them (errors, assets and the proxy too), and outside the
   // page cache, so a cached page's script nonce is fresh for every answer.
   app.use(securityHeaders);
-  app.get('/assets/:name', assetRoute);
+  app.get('/assets/:name', ownCacheControl, assetRoute);
   // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
-  app.get('/__bench/static/:bytes', (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
+  app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   app.use(market);
   app.route('/', proxy);
 
@@ -43,16 +48,18 @@ export function createApp() {
   // Outside the page cache: it may set cookies on cached pages too.
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
-  app.get('/', homeRoute);
-  app.get('/:word/:slug', async (c, next) => {
+  // Each page route declares its caching (worker/routes/cache-policy.ts); undeclared: never stored.
+  app.get('/', catalogPage, homeRoute);
+  app.get('/:word/:slug', catalogPage, async (c, next) => {
     const word = c.req.param('word');
     if (word === PATH_WORDS[c.var.market.locale.code].product) return productRoute(c, c.req.param('slug'));
     return next();
   });
   app.route('/', browseRoutes);
   app.route('/', siteRoutes);
+  moreRoutes?.(app);
   // Last: any other path may be a category path of nested slugs, else a content page.
-  app.get('/*', orContentPage(categoryRoute));
+  app.get('/*', catalogPage, orContentPage(categoryRoute));
 
   app.notFound(notFoundPage);
   app.onError(errorPage);

@@ -16,5 +16,7 @@ export interface AppEnv {
     layout?: LayoutData;
     /** The nonce of this render's scripts (worker/render.tsx; worker/middleware/security-headers). */
     scriptNonce?: string;
+    /** What this request's route declared about caching (worker/routes/cache-policy.ts); unset: never stored. */
+    pageCachePolicy?: import('./routes/cache-policy').PageCachePolicy;
   };
 }

@@ -3,6 +3,8 @@
  * another page of this shop, the page is fetched ahead with <link rel=prefetch>.
  * Skipped on 2g connections and when the shopper asked to save data (SPEC 9).
  */
+import { isPrivatePath } from '../../shared/site-paths';
+
 export interface ConnectionInfo {
   saveData?: boolean;
   effectiveType?: string;
@@ -14,7 +16,8 @@ export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
 }
 
 /** Paths that are personal, state-changing or not pages: never fetched ahead. */
-const NEVER = /^\/(api|captuerr|checkout|my-account|login|logout|unsubscribe|assets)(\/|$)/;
+const NEVER = /^\/(api|captuerr|unsubscribe|assets)(\/|$)/;
+const isNever = (path: string) => NEVER.test(path) || isPrivatePath(path);
 
 /** The URL to prefetch for a link, or null (other site, same page, a download, a personal page). */
 export function prefetchTarget(href: string, here: { href: string; origin: string }): string | null {
@@ -28,7 +31,7 @@ export function prefetchTarget(href: string, here: { href: string; origin: strin
   url.hash = '';
   const current = new URL(here.href);
   current.hash = '';
-  if (url.href === current.href || NEVER.test(url.pathname)) return null;
+  if (url.href === current.href || isNever(url.pathname)) return null;
   return url.href;
 }
 

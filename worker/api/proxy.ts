@@ -4,6 +4,7 @@ import type { AppEnv } from '../context';
 import { readBodyText, tooLargeMessage } from '../http/body';
 import { edgeCall, edgeOf, isCatalogPath } from './edge';
 import { abuseLimits } from './abuse';
+import { ownCacheControl } from '../routes/cache-policy';
 import { clientKey, createRateLimiter } from './rate-limit';
 
 /**
@@ -28,9 +29,10 @@ export const proxy = new Hono<AppEnv>();
 
 // Coupon, newsletter and gift card limits per client (429 + Retry-After), before anything is forwarded.
 proxy.use('/api/*', abuseLimits);
-proxy.get('/api/*', (c) => forward(c, 'GET'));
+// The proxy sets each answer's Cache-Control itself (worker/api/edge.ts): outside the page cache.
+proxy.get('/api/*', ownCacheControl, (c) => forward(c, 'GET'));
 proxy.post('/api/*', (c) => forward(c, 'POST'));
-proxy.get('/content/site-reviews', (c) => forward(c, 'GET'));
+proxy.get('/content/site-reviews', ownCacheControl, (c) => forward(c, 'GET'));
 proxy.post('/captuerr', (c) => {
   const { isAllowed, retryAfterSeconds } = captuerrLimiter.hit(clientKey(c.req.raw), Date.now());
   if (!isAllowed) {

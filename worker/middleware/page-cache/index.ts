@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { BUILD_ID } from 'virtual:client-assets';
 import {
@@ -14,6 +15,7 @@ import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
 import { isBrowserOnlyParam } from '../../../shared/page-params';
+import { isPrivatePath } from '../../../shared/site-paths';
 
 /** Largest page kept in the edge cache (a page is ours, so this only guards the cache). */
 export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -37,12 +39,53 @@ export function pageCacheKey(url: URL): string {
   return key.toString();
 }
 
+/**
+ * `npm run bench` (BENCH=1 only) asks for a page rendered for its request, with the API
+ * reads still served by the edge cache, by this header: what every page-cache miss costs.
+ * A session cookie would skip the page cache too, but also the API's cache (worker/api/edge).
+ */
+export const BENCH_RENDER_HEADER = 'x-bench-render';
+
+function isBenchRender(env: Env, request: Request): boolean {
+  return env.BENCH === '1' && request.headers.has(BENCH_RENDER_HEADER);
+}
+
+/**
+ * Whether this request's page is rendered for it alone and never stored or replayed:
+ * anything but GET, a personal request, a host that keeps no pages, a benchmark render.
+ * (A background refresh is stored.) The renderer gives such a page its answer's own
+ * script nonce (worker/render.tsx).
+ */
+export function skipsPageCache(c: Context<AppEnv>): boolean {
+  if (isRevalidation(c.env)) return false;
+  const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
+  return c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || policy.maxAge <= 0 || isBenchRender(c.env, c.req.raw);
+}
+
 type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
 /**
+ * Whether this request's answer may be stored: its route declared `catalogPage`
+ * (worker/routes/cache-policy.ts) and its path is not a personal one. A route that declared
+ * nothing, or anything under /checkout, /my-account, /login, /logout or
+ * /render-custom-poster, is never stored, whatever its handler does.
+ */
+function mayStore(c: Context<AppEnv>): boolean {
+  return c.var.pageCachePolicy === 'catalog' && !isPrivatePath(new URL(c.req.url).pathname);
+}
+
+/** Marks an answer private (a copy: an answer's headers may be immutable). */
+function privately(response: Response): Response {
+  const copy = new Response(response.body, response);
+  setCacheControl(copy.headers, strategies.private());
+  return copy;
+}
+
+/**
  * Anonymous catalog pages from the edge cache, with stale-while-revalidate, per the host's
- * catalog policy (worker/cache). Personal requests (session cookie, Authorization) and
- * everything but GET are rendered fresh. A stale page is served and re-rendered once in the
+ * catalog policy (worker/cache); only routes that declared `catalogPage` are stored.
+ * Personal requests (session cookie, Authorization) and everything but GET are rendered
+ * fresh. A stale page is served and re-rendered once in the
  * background through `render` (the app itself), with fresh reads, and stored.
  */
 export function pageCache(render: Render) {
@@ -52,18 +95,24 @@ export function pageCache(render: Render) {
       // A background re-render: its body fails at the end if a read fell back, so the
       // cache keeps the stale page rather than storing a degraded one.
       await next();
+      if (!mayStore(c)) {
+        c.res = privately(c.res);
+        return;
+      }
       if (c.res.body) c.res = new Response(c.res.body.pipeThrough(failIf(() => c.var.api.hasFailed())), c.res);
       // Marked as the catalog page it is, or the app's private default would keep it out.
       if (c.res.status === 200) setCacheControl(c.res.headers, strategies.catalog(policy));
       return;
     }
-    if (c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || policy.maxAge <= 0) {
+    if (skipsPageCache(c)) {
       await next();
       return;
     }
     const load = async (isBackground: boolean): Promise<Response> => {
       if (!isBackground) {
         await next();
+        // Not declared a catalog page, or a personal path: private, so it is never stored.
+        if (!mayStore(c)) c.res = privately(c.res);
         return c.res;
       }
       // Background refresh of a stale entry: render again, outside this request.
@@ -84,7 +133,8 @@ export function pageCache(render: Render) {
       isComplete: () => !c.var.api.hasFailed(),
     });
     const headers = new Headers(response.headers);
-    setCacheControl(headers, response.status === 200 ? strategies.catalog(policy) : strategies.private());
+    const isPrivate = /\b(private|no-store)\b/.test(response.headers.get('Cache-Control') ?? '');
+    setCacheControl(headers, response.status === 200 && !isPrivate ? strategies.catalog(policy) : strategies.private());
     c.res = new Response(response.body, { status: response.status, headers });
   });
 }

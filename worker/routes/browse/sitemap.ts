@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ARTISTS_PATH, artistPath, productPath, tagPath } from '../../../shared/routes';
+import { ARTISTS_PATH, PRIVATE_PATHS, SEARCH_PATH, artistPath, productPath, tagPath } from '../../../shared/routes';
 import type { Category } from '../../../shared/types';
 import { checkArtistList, checkCategories, checkProductList, checkTagList } from '../../api/checks';
 import { deferred } from '../../api/client';
@@ -43,11 +43,8 @@ function canonicalUrl(c: Context<AppEnv>, path: string): string {
 export function robotsRoute(c: Context<AppEnv>) {
   const body = [
     'User-agent: *',
-    'Disallow: /checkout',
-    'Disallow: /my-account',
-    'Disallow: /login',
-    'Disallow: /search-results',
-    'Disallow: /render-custom-poster',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    `Disallow: ${SEARCH_PATH}`,
     'Disallow: /api/',
     '',
     `Sitemap: ${canonicalUrl(c, '/sitemap.xml')}`,

@@ -1,10 +1,13 @@
+import { PATHS } from '../../../shared/site-paths';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { catalogPage } from '../cache-policy';
 import { giftCardBalanceRoute } from './gift-card-balance';
 import { unsubscribeRoute } from './unsubscribe';
 
 /** Site screens (issue 5): gift card balance, newsletter unsubscribe. Same paths in every language. */
 export const siteRoutes = new Hono<AppEnv>();
 
-siteRoutes.get('/unsubscribe', unsubscribeRoute);
-siteRoutes.get('/gift-card/balance', giftCardBalanceRoute);
+// Both pages are the same for everyone (the unsubscribe token is read in the browser).
+siteRoutes.get(PATHS.unsubscribe, catalogPage, unsubscribeRoute);
+siteRoutes.get(PATHS.giftCardBalance, catalogPage, giftCardBalanceRoute);

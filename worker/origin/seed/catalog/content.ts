@@ -1,3 +1,4 @@
+import { PATHS } from '../../../../shared/site-paths';
 import { LOCALES, LOCALE_CODES, type LocaleCode } from '../../../../shared/locales';
 import { PATH_WORDS } from '../../../../locales/paths';
 import { CURRENCIES, GROUPS, type Currency } from '../../catalog/constants';
@@ -80,7 +81,7 @@ export function buildWidgets(tables: Tables, taxonomy: Taxonomy): void {
           { label: footer('contact'), url: '/contact' },
           { label: footer('delivery'), url: '/delivery' },
           { label: footer('returns'), url: '/returns' },
-          { label: footer('giftCardBalance'), url: '/gift-card/balance' },
+          { label: footer('giftCardBalance'), url: PATHS.giftCardBalance },
         ],
       },
       {
@@ -96,7 +97,7 @@ export function buildWidgets(tables: Tables, taxonomy: Taxonomy): void {
         title: footer('about'),
         links: [
           { label: footer('aboutUs'), url: '/about' },
-          { label: footer('sellArt'), url: '/login' },
+          { label: footer('sellArt'), url: PATHS.login },
           { label: footer('privacy'), url: '/privacy' },
         ],
       },

@@ -1,0 +1,31 @@
+/**
+ * The SPEC 2 paths that are the same in every language, named once for the header, menus,
+ * cart, robots.txt, prefetch and the page cache (no string literals elsewhere). Browsing
+ * paths that differ per language are in shared/routes.ts.
+ */
+export const PATHS = {
+  checkout: '/checkout',
+  checkoutConfirmation: '/checkout/confirmation',
+  login: '/login',
+  logout: '/logout',
+  myAccount: '/my-account',
+  myPosters: '/my-account/posters',
+  mySales: '/my-account/sales',
+  myPosterEdit: '/my-account/posters/edit',
+  myProfileEdit: '/my-account/profile/edit',
+  renderCustomPoster: '/render-custom-poster',
+  giftCardBalance: '/gift-card/balance',
+  unsubscribe: '/unsubscribe',
+} as const;
+
+/**
+ * Personal or state-changing screens: never stored in a shared cache whatever their route
+ * declares (worker/middleware/page-cache), never prefetched, and disallowed for robots.
+ */
+export const PRIVATE_PATHS = [PATHS.checkout, PATHS.myAccount, PATHS.login, PATHS.logout, PATHS.renderCustomPoster] as const;
+
+/** Whether `pathname` is one of PRIVATE_PATHS or below one. */
+export function isPrivatePath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return PRIVATE_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
+}
