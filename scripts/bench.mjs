@@ -26,123 +26,133 @@ const report = (name, value, goal) => {
   printReport(name, value, goal);
 };
 
-// The embedded shop (the origin) and, in front of it, a latency-injecting upstream.
-const originPort = 18791;
-const origin = await startShop({ buildDir: join(dir, 'origin'), port: originPort, vars: { BENCH: '1' } });
-await migrate(origin);
-await seed(origin, { buildDir: join(dir, 'origin'), products: 2000 });
-const slowUpstream = createServer((req, res) => {
-  setTimeout(() => {
-    const forward = httpRequest(
-      { host: '127.0.0.1', port: originPort, path: req.url, method: req.method, headers: { ...req.headers, host: 'sv.localhost' } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    req.pipe(forward);
-  }, LATENCY_MS);
-});
-await new Promise((resolve) => slowUpstream.listen(18792, '127.0.0.1', resolve));
-// The shop under test: every catalog read reaches the slow upstream (no edge cache).
-const shopPort = 18793;
-const shop = await startShop({
-  buildDir: join(dir, 'shop'),
-  port: shopPort,
-  vars: { API_ORIGIN: 'http://127.0.0.1:18792', CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
-});
+// `npm run bench` runs everything; `npm run bench -- pages` only the page figures below;
+// `npm run bench -- soak load` only those modules (scripts/bench/*.mjs), and so on.
+const only = process.argv.slice(2);
+if (only.length === 0 || only.includes('pages')) await pageFigures();
 
-/** Milliseconds until the response body contains `marker`, over plain HTTP without compression. */
-function timeTo(port, host, path, marker) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let text = '';
-      let at;
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        text += chunk;
-        if (at === undefined && text.includes(marker)) at = performance.now() - started;
-      });
-      res.on('end', () =>
-        at === undefined
-          ? reject(new Error(`${path}: no ${marker} (status ${res.statusCode})`))
-          : resolve({ at, total: performance.now() - started, text, status: res.statusCode }),
+async function pageFigures() {
+  // The embedded shop (the origin) and, in front of it, a latency-injecting upstream.
+  const originPort = 18791;
+  const origin = await startShop({ buildDir: join(dir, 'origin'), port: originPort, vars: { BENCH: '1' } });
+  await migrate(origin);
+  await seed(origin, { buildDir: join(dir, 'origin'), products: 2000 });
+  const slowUpstream = createServer((req, res) => {
+    setTimeout(() => {
+      const forward = httpRequest(
+        { host: '127.0.0.1', port: originPort, path: req.url, method: req.method, headers: { ...req.headers, host: 'sv.localhost' } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
       );
-    });
-    req.on('error', reject);
-    req.end();
+      req.pipe(forward);
+    }, LATENCY_MS);
   });
+  await new Promise((resolve) => slowUpstream.listen(18792, '127.0.0.1', resolve));
+  // The shop under test: every catalog read reaches the slow upstream (no edge cache).
+  const shopPort = 18793;
+  const shop = await startShop({
+    buildDir: join(dir, 'shop'),
+    port: shopPort,
+    vars: { API_ORIGIN: 'http://127.0.0.1:18792', CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
+  });
+
+  /** Milliseconds until the response body contains `marker`, over plain HTTP without compression. */
+  function timeTo(port, host, path, marker) {
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+        let text = '';
+        let at;
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+          if (at === undefined && text.includes(marker)) at = performance.now() - started;
+        });
+        res.on('end', () =>
+          at === undefined
+            ? reject(new Error(`${path}: no ${marker} (status ${res.statusCode})`))
+            : resolve({ at, total: performance.now() - started, text, status: res.statusCode }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  // A few product slugs from the catalog, each requested once per run of (a).
+  const list = await (await origin.dispatchFetch('http://sv.localhost/api/products?per_page=12&locale=sv&sid=1')).json();
+  const slugs = list.products.map((p) => p.slug);
+  await timeTo(shopPort, 'sv.localhost', '/', '</header>'); // warm the isolate
+
+  const startTimes = [];
+  const productTimes = [];
+  for (let i = 0; i < 7; i++) {
+    startTimes.push((await timeTo(shopPort, 'sv.localhost', '/', '</header>')).at);
+    productTimes.push((await timeTo(shopPort, 'sv.localhost', `/produkt/${slugs[i % slugs.length]}`, '</header>')).at);
+  }
+  report(`(a) start page: first HTML bytes / ${LATENCY_MS} ms latency`, (median(startTimes) / LATENCY_MS).toFixed(3), '<= 0.1');
+  report(`(a) product page: first HTML bytes / ${LATENCY_MS} ms latency`, (median(productTimes) / LATENCY_MS).toFixed(3), '<= 1.5');
+
+  // (b) Throughput: the product page from the embedded shop vs a static answer of equal size,
+  // with the shop's normal edge caching (anonymous catalog pages are cached, ADR 0004) and,
+  // for reference, with every request rendered (catalog cache off).
+  const productPath = `/produkt/${slugs[0]}`;
+  const sample = await timeTo(originPort, 'sv.localhost', productPath, '</html>');
+  const bytes = Buffer.byteLength(sample.text);
+  async function rps(port, path) {
+    const run = await autocannon({
+      url: `http://127.0.0.1:${port}${path}`,
+      connections: 20,
+      duration: 8,
+      headers: { host: 'sv.localhost' },
+    });
+    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${path}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+    return run.requests.average;
+  }
+  async function throughput(port, label) {
+    await rps(port, productPath); // warm-up
+    const page = await rps(port, productPath);
+    const baseline = await rps(port, `/__bench/static/${bytes}`);
+    report(label, (page / baseline).toFixed(2), '>= 0.5');
+    console.log(`    (${page.toFixed(0)} vs ${baseline.toFixed(0)} req/s, 20 connections, 8 s each)`);
+  }
+  await throughput(originPort, `(b) product page req/s / static ${bytes} B req/s`);
+  const renderingPort = 18794;
+  const rendering = await startShop({
+    buildDir: join(dir, 'rendering'),
+    port: renderingPort,
+    vars: { BENCH: '1', CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
+  });
+  await migrate(rendering);
+  await seed(rendering, { buildDir: join(dir, 'rendering'), products: 2000 });
+  await throughput(renderingPort, '(b) the same with every request rendered (no edge cache)');
+  await rendering.dispose();
+
+  // (c) What a shopper's browser loads for a product page, gzipped.
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage();
+  const sizes = { js: 0, css: 0 };
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+  });
+  await page.goto(`http://sv.localhost:${originPort}${productPath}`);
+  await page.waitForSelector('body[data-hydrated]');
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  report('(c) product page JavaScript at first load, gzipped', `${(sizes.js / 1024).toFixed(1)} KB`, '<= 80 KB');
+  report('(c) product page CSS at first load, gzipped', `${(sizes.css / 1024).toFixed(1)} KB`, '<= 10 KB');
+
+  await shop.dispose();
+  await origin.dispose();
+  slowUpstream.close();
 }
-
-// A few product slugs from the catalog, each requested once per run of (a).
-const list = await (await origin.dispatchFetch('http://sv.localhost/api/products?per_page=12&locale=sv&sid=1')).json();
-const slugs = list.products.map((p) => p.slug);
-await timeTo(shopPort, 'sv.localhost', '/', '</header>'); // warm the isolate
-
-const startTimes = [];
-const productTimes = [];
-for (let i = 0; i < 7; i++) {
-  startTimes.push((await timeTo(shopPort, 'sv.localhost', '/', '</header>')).at);
-  productTimes.push((await timeTo(shopPort, 'sv.localhost', `/produkt/${slugs[i % slugs.length]}`, '</header>')).at);
-}
-report(`(a) start page: first HTML bytes / ${LATENCY_MS} ms latency`, (median(startTimes) / LATENCY_MS).toFixed(3), '<= 0.1');
-report(`(a) product page: first HTML bytes / ${LATENCY_MS} ms latency`, (median(productTimes) / LATENCY_MS).toFixed(3), '<= 1.5');
-
-// (b) Throughput: the product page from the embedded shop vs a static answer of equal size,
-// with the shop's normal edge caching (anonymous catalog pages are cached, ADR 0004) and,
-// for reference, with every request rendered (catalog cache off).
-const productPath = `/produkt/${slugs[0]}`;
-const sample = await timeTo(originPort, 'sv.localhost', productPath, '</html>');
-const bytes = Buffer.byteLength(sample.text);
-async function rps(port, path) {
-  const run = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 20, duration: 8, headers: { host: 'sv.localhost' } });
-  if (run.non2xx > 0 || run.errors > 0) throw new Error(`${path}: ${run.non2xx} non-2xx, ${run.errors} errors`);
-  return run.requests.average;
-}
-async function throughput(port, label) {
-  await rps(port, productPath); // warm-up
-  const page = await rps(port, productPath);
-  const baseline = await rps(port, `/__bench/static/${bytes}`);
-  report(label, (page / baseline).toFixed(2), '>= 0.5');
-  console.log(`    (${page.toFixed(0)} vs ${baseline.toFixed(0)} req/s, 20 connections, 8 s each)`);
-}
-await throughput(originPort, `(b) product page req/s / static ${bytes} B req/s`);
-const renderingPort = 18794;
-const rendering = await startShop({
-  buildDir: join(dir, 'rendering'),
-  port: renderingPort,
-  vars: { BENCH: '1', CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
-});
-await migrate(rendering);
-await seed(rendering, { buildDir: join(dir, 'rendering'), products: 2000 });
-await throughput(renderingPort, '(b) the same with every request rendered (no edge cache)');
-await rendering.dispose();
-
-// (c) What a shopper's browser loads for a product page, gzipped.
-const browser = await chromium.launch(chromiumLaunchOptions);
-const page = await browser.newPage();
-const sizes = { js: 0, css: 0 };
-page.on('response', async (response) => {
-  const type = response.request().resourceType();
-  if (type !== 'script' && type !== 'stylesheet') return;
-  const body = await response.body().catch(() => Buffer.alloc(0));
-  sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
-});
-await page.goto(`http://sv.localhost:${originPort}${productPath}`);
-await page.waitForSelector('body[data-hydrated]');
-await page.waitForLoadState('networkidle');
-await browser.close();
-report('(c) product page JavaScript at first load, gzipped', `${(sizes.js / 1024).toFixed(1)} KB`, '<= 80 KB');
-report('(c) product page CSS at first load, gzipped', `${(sizes.css / 1024).toFixed(1)} KB`, '<= 10 KB');
-
-await shop.dispose();
-await origin.dispose();
-slowUpstream.close();
 
 // Further figures, one module per area: scripts/bench/*.mjs export default async ({ report, dir }).
-// `npm run bench -- pages` stops after the page figures above; `npm run bench -- cart` adds only cart.mjs.
-const only = process.argv.slice(2);
 const modules = (await readdir(join(import.meta.dirname, 'bench'))).filter((f) => f.endsWith('.mjs')).sort();
 for (const file of modules.filter((f) => only.length === 0 || only.includes(f.replace('.mjs', '')))) {
   const { default: run } = await import(join(import.meta.dirname, 'bench', file));
