@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ReactNode } from 'react';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
-import type { Category, Review, Widget } from '../shared/types';
-import { checkCategories, checkReviews, checkWidget } from './api/checks';
+import { ProductTemplate, ProductType, type Category, type ProductSummary, type Review, type Widget } from '../shared/types';
+import { checkCategories, checkProductList, checkReviews, checkWidget } from './api/checks';
 import { ApiError, createApi, deferred, type Check } from './api/client';
 import { edgeOf } from './api/edge';
 import { Document } from './components/Document';
@@ -54,6 +54,39 @@ export interface LayoutData {
   newsletterBanner: Promise<Widget | null>;
   footerColumns: Promise<Widget | null>;
   reviews: Promise<Review[]>;
+  /** Read at start but shown only by the pages that offer frames: the shell never waits for it. */
+  frames: Promise<FramesRead>;
+}
+
+/** SPEC 7: the frames list, `template_id=Frame&type=Variation`. */
+export const FRAMES_QUERY = { template_id: ProductTemplate.Frame, type: ProductType.Variation, nc: 1, per_page: 100 };
+
+export interface FramesRead {
+  frames: ProductSummary[];
+  /** The read failed (not a 404): a page that shows frames was built on a fallback. */
+  hasFailed: boolean;
+}
+
+/**
+ * SPEC 4: "On start the app loads frame products, categories, layout widgets and coupon
+ * discounts". Here every page is a start: the frames list is read with the layout's reads
+ * (the coupons for an empty cart are the browser's, client/islands/cart/boot.ts). It goes
+ * through the edge cache like any catalog read, so after the first page it costs a cache
+ * hit. Only a page that shows frames (a product that takes one, a frame) waits for it,
+ * and only there does its failure keep the page out of the page cache.
+ */
+function readFrames(c: Context<AppEnv>): Promise<FramesRead> {
+  const api = createApi(edgeOf(c));
+  return api.get('/api/products', FRAMES_QUERY, checkProductList).then(
+    (answer) => ({ frames: answer.products, hasFailed: false }),
+    () => ({ frames: [], hasFailed: api.hasFailed() }),
+  );
+}
+
+/** The page shows what a failed read left out: the page cache must not store it. */
+export function markBuiltOnFallback(c: Context<AppEnv>): void {
+  const api = c.var.api;
+  c.set('api', { ...api, hasFailed: () => true });
 }
 
 /**
@@ -89,6 +122,7 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
       newsletterBanner: widget('newsletter-banner'),
       footerColumns: widget('footer-columns'),
       reviews: optional('/content/site-reviews', {}, checkReviews, []),
+      frames: readFrames(c),
     };
     c.set('layout', data);
   }
@@ -97,8 +131,11 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
 
 const ROBOTS = { page: undefined, unlisted: 'noindex, follow', error: 'noindex' } as const;
 
+/** What the shell shows of the layout's reads. */
+type ShellReads = Omit<LayoutData, 'frames'>;
+
 /** The layout's reads as the shell sees them: values that arrived in time, else promises. */
-export type ShellLayout = { [K in keyof LayoutData]: Later<Awaited<LayoutData[K]>> };
+export type ShellLayout = { [K in keyof ShellReads]: Later<Awaited<ShellReads[K]>> };
 
 function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props; layout: ShellLayout; children: ReactNode }) {
   const { market, domains, t } = c.var;
@@ -160,7 +197,8 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
   return reactRenderer(
     async ({ children, c, ...props }) => {
       const context = c as unknown as Context<AppEnv>;
-      const layout = await settleWithin({ ...layoutDataOf(context) }, shellWaitMs(context.env.SHELL_WAIT_MS));
+      const { frames: _frames, ...shellReads } = layoutDataOf(context);
+      const layout = await settleWithin(shellReads, shellWaitMs(context.env.SHELL_WAIT_MS));
       return (
         <Page c={context} props={props} layout={layout}>
           {children}

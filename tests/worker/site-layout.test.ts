@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
-import { categories, summary } from '../fixtures/catalog';
+import { categories, detail, summary } from '../fixtures/catalog';
 import { createTestShop, createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
@@ -17,6 +17,8 @@ type Answer = { status?: number; body: unknown };
 let widgets: Record<string, Answer> = {};
 let reviews: Answer = { body: [] };
 let tree: Category[] = categories;
+/** The frames list's answer (SPEC 7, template_id=6&type=2); null: the same as any product list. */
+let frames: Answer | null = null;
 
 const footerColumns = {
   columns: [
@@ -27,6 +29,7 @@ const footerColumns = {
 
 function defaults() {
   tree = categories;
+  frames = null;
   widgets = {
     'store-message': { body: { content: '<p>Autumn sale: 30% off selected posters</p>', hidden: false } },
     'newsletter-banner': { body: { content: '<h2>Get 10% off</h2><p>New art every week.</p>', hidden: false } },
@@ -44,7 +47,9 @@ beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
     if (path === '/api/product-categories') return { body: tree };
+    if (isFramesRead(request.url) && frames) return frames;
     if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+    if (path === `/api/products/${detail.slug}`) return { body: detail };
     if (path === '/content/site-reviews') return reviews;
     const widget = /^\/api\/widget-by-slug\/(.+)$/.exec(path)?.[1];
     if (widget && widgets[widget]) return widgets[widget];
@@ -65,6 +70,10 @@ beforeEach(() => {
   defaults();
   upstream.requests.length = 0;
 });
+
+function isFramesRead(url: URL): boolean {
+  return url.pathname === '/api/products' && url.searchParams.get('template_id') === '6' && url.searchParams.get('type') === '2';
+}
 
 const page = async (code: string, path = '/', init?: RequestInit) => {
   const response = await shop.get(code, path, init);
@@ -241,6 +250,35 @@ describe('below the page', () => {
   });
 });
 
+describe('reads at start (SPEC 4)', () => {
+  it.each(['/', '/posters', '/gift-card/balance', '/no-such-page'])(
+    '%s starts the frames list beside the categories and the widgets, without waiting for it',
+    async (path) => {
+      await page('en', path);
+      const reads = () => upstream.requests.map((request) => request.url);
+      await expect.poll(() => reads().filter(isFramesRead)).toHaveLength(1);
+      expect(reads().map((url) => url.pathname)).toEqual(
+        expect.arrayContaining(['/api/product-categories', '/api/widget-by-slug/store-message', '/api/widget-by-slug/footer-columns']),
+      );
+    },
+  );
+
+  it('a product page takes its frames from that read: one read, no second one', async () => {
+    const response = await shop.get('en', `/product/${detail.slug}`);
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(upstream.requests.filter((request) => isFramesRead(request.url))).toHaveLength(1);
+  });
+
+  it('a page still renders when the frames list fails', async () => {
+    frames = { status: 502, body: { error: 'down' } };
+    expect((await page('en', '/')).status).toBe(200);
+    const product = await page('en', `/product/${detail.slug}`);
+    expect(product.status).toBe(200);
+    expect(product.html).toContain(`<h1>${detail.name}</h1>`);
+  });
+});
+
 describe('resilience', () => {
   it('a page still renders when widgets and reviews fail, without them', async () => {
     for (const slug of Object.keys(widgets)) widgets[slug] = { status: 500, body: { error: 'down' } };
@@ -328,5 +366,17 @@ describe('the page cache and the layout reads', () => {
   it('a page whose widgets failed is served but not stored', async () => {
     widgets['store-message'] = { status: 502, body: { error: 'down' } };
     expect(await twice('ro')).not.toBe('HIT');
+  });
+
+  it('a failed frames list keeps only pages that show frames out of the cache', async () => {
+    frames = { status: 502, body: { error: 'down' } };
+    expect(await twice('lt')).toBe('HIT');
+    const product = async () => {
+      const response = await cachingShop.get('lv', `/product/${detail.slug}`);
+      await response.text();
+      return response.headers.get('x-edge-cache');
+    };
+    await product();
+    expect(await product()).not.toBe('HIT');
   });
 });

@@ -7,7 +7,7 @@ import { initialVariation, isFrameable, piecePrice, variationNameOf, type Purcha
 import { LOCALE_CODES } from '../../shared/locales';
 import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
-import { ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
+import { ProductTemplate, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { checkProductDetail, checkProductList } from '../api/checks';
 import { ApiError, deferred } from '../api/client';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
@@ -24,11 +24,8 @@ import {
 import { Island } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
-import { layoutDataOf } from '../render';
+import { layoutDataOf, markBuiltOnFallback } from '../render';
 import { productStructuredData } from './structured-data';
-
-/** SPEC 7: the frames list, `template_id=Frame&type=Variation`. */
-const FRAMES_QUERY = { template_id: ProductTemplate.Frame, type: ProductType.Variation, nc: 1, per_page: 100 };
 
 /** SPEC 7 view_item, GA4 shape: the size the page opens with, one piece. */
 function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
@@ -43,18 +40,15 @@ function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
 
 /**
  * Product page. The product is critical (its absence is a 404), so it is the one round
- * trip owed before the first byte. The frames list travels beside it (the purchase panel
- * is rendered once, with the frames that fit, rather than twice); it never throws and
- * falls back to no frames. The layout's reads stream in later, with the breadcrumbs.
+ * trip owed before the first byte. The frames list (read at start with the layout, SPEC 4)
+ * travels beside it: the purchase panel is rendered once, with the frames that fit, rather
+ * than twice; it never throws and falls back to no frames. The layout's reads stream in
+ * later, with the breadcrumbs.
  */
 export async function productRoute(c: Context<AppEnv>, slug: string) {
   const { api, t, market } = c.var;
   const code = market.locale.code;
-  const { categories } = layoutDataOf(c);
-  const frames = deferred(
-    api.get('/api/products', FRAMES_QUERY, checkProductList).then((r) => r.products),
-    [] as ProductSummary[],
-  );
+  const { categories, frames } = layoutDataOf(c);
   let product: ProductDetail;
   try {
     product = await api.get(`/api/products/${encodeURIComponent(slug)}`, {}, checkProductDetail);
@@ -78,7 +72,9 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const media = productMedia(product);
   const image = mainImage(product);
   const isFrame = product.template_id === ProductTemplate.Frame;
-  const frameList = isFrame || isFrameable(product) ? await frames : [];
+  const framesRead = isFrame || isFrameable(product) ? await frames : { frames: [], hasFailed: false };
+  if (framesRead.hasFailed) markBuiltOnFallback(c);
+  const frameList = framesRead.frames;
 
   function Purchase() {
     if (!media) return null;
