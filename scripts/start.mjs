@@ -1,6 +1,7 @@
 // `npm start`: builds the shop and serves it on http://localhost:$PORT (default 8787).
 // Without API_ORIGIN it migrates and seeds the embedded catalog on first run.
 // State and build output live under .state/<port>/, so two shops can run side by side.
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { migrate, seed, startShop } from './lib/shop.mjs';
 import { root } from './lib/build.mjs';
@@ -26,8 +27,16 @@ if (!apiOrigin) {
   const setup = await startShop({ buildDir, persistDir, production });
   await migrate(setup);
   const result = await seed(setup, { buildDir, products: Number(process.env.SEED_PRODUCTS ?? 2000) });
+  // The staff coupon works only by a secret made in this database (migration 0009): the
+  // local operator finds it here and in this file (the browser tests read the file).
+  const db = await setup.getD1Database('DB');
+  const staff = await db.prepare("SELECT secret FROM internal_coupon_codes WHERE coupon_code = 'STAFF-INTERNAL'").first();
   await setup.dispose();
   console.log(`Embedded commerce API: ${result.products} products${result.seconds ? ` (seeded in ${result.seconds.toFixed(1)} s)` : ''}`);
+  if (staff) {
+    await writeFile(join(stateDir, 'staff-coupon-code'), `${staff.secret}\n`);
+    console.log(`Staff coupon (internal, 30 %): ${staff.secret}`);
+  }
 } else {
   console.log(`Upstream commerce API: ${apiOrigin}`);
 }

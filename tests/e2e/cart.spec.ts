@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { E2E_PORT } from '../../playwright.config';
 import { expect, test } from '@playwright/test';
 import {
   answeredBanners,
@@ -156,7 +158,10 @@ test('disc adds a code; the drawer shows it applied, rejected or short of the mi
 });
 
 test('a staff code marks the cart internal (x-internal: 1)', async ({ page }) => {
-  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 1 }])}&disc=STAFF-INTERNAL`));
+  // The staff coupon's secret code, made per database; npm start writes it here (scripts/start.mjs).
+  const staffCode = readFileSync(new URL(`../../.state/${E2E_PORT}/staff-coupon-code`, import.meta.url), 'utf8').trim();
+  expect(staffCode).toMatch(/^STAFF-[0-9A-F]{32}$/);
+  await page.goto(shopUrl('en', `/?atc=${atc([{ sku: first().sizes[0]!.sku, quantity: 1 }])}&disc=${staffCode}`));
   await expect(cartCount(page)).toHaveText('1');
   await expect.poll(async () => (await stored(page)).cart?.isInternal).toBe(true);
 });
