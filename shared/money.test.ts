@@ -42,3 +42,7 @@ describe('roundMoney', () => {
     },
   );
 });
+
+test.prop([fc.integer({ min: 0, max: 10_000_000 })])('roundMoney to cents keeps whole cents', (cents) => {
+  expect(roundMoney(cents / 100 + 0.001, 2)).toBe(cents / 100);
+});

@@ -1,5 +1,5 @@
 import type { Coupon } from '../../shared/types';
-import { roundMoney } from './pricing';
+import { roundMoney } from '../../shared/money';
 
 /**
  * Coupon rules, free of I/O: which lines a coupon covers, whether the cart reaches its
@@ -60,7 +60,10 @@ export function evaluateCoupons(rules: CouponRule[], lines: CouponLine[], now: D
   return rules
     .filter((rule) => isActive(rule, now))
     .map((rule) => {
-      const spend = roundMoney(lines.filter((line) => appliesTo(rule, line)).reduce((sum, line) => sum + line.price * line.quantity, 0));
+      const spend = roundMoney(
+        lines.filter((line) => appliesTo(rule, line)).reduce((sum, line) => sum + line.price * line.quantity, 0),
+        2,
+      );
       const failed = rule.minimumSpend !== null && spend < rule.minimumSpend;
       return {
         code: rule.code,

@@ -4,7 +4,8 @@ import type { CartLineMetadata, PriceTier, StockStatus } from '../../../shared/t
 import { loadProducts, type ProductRecord, type VariationRecord } from '../catalog/products';
 import type { Store } from '../context';
 import { badRequest } from '../http';
-import { roundMoney, tierPrice } from '../pricing';
+import { roundMoney } from '../../../shared/money';
+import { unitPrice } from '../../../shared/pricing';
 import { arrayOf, nullableInteger, nullableString, objectWith, optionalBoolean, optionalString, quantity, string } from '../validation';
 
 /**
@@ -146,7 +147,7 @@ export async function priceCart(db: D1Database, store: Store, items: CartItemInp
     if (!product || !variation || variation.normal.length === 0) return [];
     const available = availableQuantity(variation.stock_status, variation.stockQuantity);
     const quantity = Math.min(input.quantity, available);
-    const tiers = variation.campaign ?? variation.normal;
+    const tiers = variation.campaign && variation.campaign.length > 0 ? variation.campaign : variation.normal;
     const pricedAt = Math.max(quantity, 1);
     return [
       {
@@ -155,8 +156,8 @@ export async function priceCart(db: D1Database, store: Store, items: CartItemInp
         variation,
         quantity,
         adjustedQuantity: quantity < input.quantity ? quantity : null,
-        price: roundMoney(tierPrice(tiers, pricedAt)),
-        ordinaryPrice: roundMoney(tierPrice(variation.normal, pricedAt)),
+        price: roundMoney(unitPrice(tiers, pricedAt), 2),
+        ordinaryPrice: roundMoney(unitPrice(variation.normal, pricedAt), 2),
         pricing: tiers,
         campaign: variation.campaign ? variation.campaignSlug : null,
         categories: categoriesOf.get(product.summary.id) ?? [],
