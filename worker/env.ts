@@ -18,6 +18,6 @@ export interface Env {
   GTM_ID?: string;
   /** Local only: "identity" keeps streamed HTML uncompressed under Miniflare (ADR 0003). */
   HTML_CONTENT_ENCODING?: string;
-  /** "1" enables /__bench/static/:bytes (only `npm run bench` sets it). */
+  /** "1" enables /__bench/static/:bytes and the x-bench-render header (only `npm run bench` sets it). */
   BENCH?: string;
 }

@@ -10,7 +10,9 @@ import { edgeOf } from './api/edge';
 import { Document } from './components/Document';
 import { settleWithin, shellWaitMs, type Later } from './components/later';
 import type { AppEnv } from './context';
+import { inBatches } from './http/batches';
 import { urlForLocale } from './markets';
+import { skipsPageCache } from './middleware/page-cache';
 import { createNonce, SCRIPT_NONCE_HEADER } from './middleware/security-headers';
 
 declare module '@hono/react-renderer' {
@@ -189,12 +191,15 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
  * Every script of the page (ours and React's inline ones that put streamed sections in
  * place) carries a nonce made for this render, named in the X-Script-Nonce header; the
  * security headers swap it for a fresh one on every answer, including each replay of a
- * cached page (worker/middleware/security-headers).
+ * cached page (worker/middleware/security-headers). A page the page cache never stores is
+ * written with its answer's nonce at once.
  */
-export const renderer = createMiddleware<AppEnv>((c, next) => {
-  const nonce = createNonce();
+export const renderer = createMiddleware<AppEnv>(async (c, next) => {
+  // A page that is never stored needs no nonce of its own: it is written with its answer's
+  // (one pass less over the body, worker/middleware/security-headers).
+  const nonce = (skipsPageCache(c) && c.get('secureHeadersNonce')) || createNonce();
   c.set('scriptNonce', nonce);
-  return reactRenderer(
+  await reactRenderer(
     async ({ children, c, ...props }) => {
       const context = c as unknown as Context<AppEnv>;
       const { frames: _frames, ...shellReads } = layoutDataOf(context);
@@ -216,4 +221,7 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
       },
     },
   )(c, next);
+  // This render's own page (not a stored one the page cache replays): each flush of the
+  // renderer leaves as one chunk rather than dozens (worker/http/batches.ts).
+  if (c.res.body && c.res.headers.get(SCRIPT_NONCE_HEADER) === nonce) c.res = new Response(inBatches(c.res.body), c.res);
 });

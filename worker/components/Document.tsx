@@ -98,7 +98,7 @@ export function Document({
           {t('site.skip_to_content')}
         </a>
         <ClientStatus t={t} />
-        <CookieAlert t={t} />
+        <CookieAlert t={t} locale={locale.code} />
         <Header t={t} locale={locale} alternates={alternates} layout={layout} searchQuery={searchQuery} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,7 +1,9 @@
 import { PAYMENT_LOGO_SIZE, type Locale, type PaymentMethodName } from '../../shared/locales';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../render';
-import { Await } from './later';
+import type { Widget } from '../../shared/types';
+import { Await, type Later } from './later';
+import { keyOf, partKey, prerendered } from './prerendered';
 import { FooterColumns, NewsletterBanner, ReviewCarousel } from './site/LayoutParts';
 
 /** Brand names are the same in every language; they are the logos' text alternatives. */
@@ -20,32 +22,63 @@ export const PAYMENT_BRANDS: Record<PaymentMethodName, string> = {
  * copyright year (SPEC 2). Reviews, banner and columns stream in; failures leave them out.
  */
 export function Footer({ t, locale, year, layout }: { t: Translate; locale: Locale; year: number; layout: ShellLayout }) {
+  const { footerColumns } = layout;
   return (
     <>
-      <Await value={layout.reviews}>{(reviews) => <ReviewCarousel t={t} reviews={reviews} />}</Await>
-      <Await value={layout.newsletterBanner}>{(widget) => <NewsletterBanner t={t} widget={widget} />}</Await>
-      <footer className="site-footer">
-        <Await value={layout.footerColumns}>{(widget) => <FooterColumns widget={widget} />}</Await>
-        <div className="footer-bottom">
-          <section className="payment-methods" aria-labelledby="payment-methods-title">
-            <h2 id="payment-methods-title">{t('footer.payment_methods')}</h2>
-            <ul>
-              {locale.paymentMethods.map((method) => (
-                <li key={method.name}>
-                  <img
-                    src={`/assets/pay-${method.name}.svg`}
-                    width={PAYMENT_LOGO_SIZE.width}
-                    height={PAYMENT_LOGO_SIZE.height}
-                    alt={PAYMENT_BRANDS[method.name]}
-                    loading="lazy"
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <p className="copyright">{t('footer.copyright', { year })}</p>
-        </div>
-      </footer>
+      <Await value={layout.reviews}>{(reviews) => <ReviewCarousel t={t} locale={locale.code} reviews={reviews} />}</Await>
+      <Await value={layout.newsletterBanner}>{(widget) => <NewsletterBanner t={t} locale={locale.code} widget={widget} />}</Await>
+      {footerColumns instanceof Promise ? (
+        <footer className="site-footer">
+          <FooterContent t={t} locale={locale} year={year} footerColumns={footerColumns} />
+        </footer>
+      ) : (
+        // With its columns at hand the footer is one prerendered part (./prerendered.tsx).
+        <footer
+          className="site-footer"
+          dangerouslySetInnerHTML={{
+            __html: prerendered(partKey('footer', locale.code, String(year), keyOf(footerColumns)), () => (
+              <FooterContent t={t} locale={locale} year={year} footerColumns={footerColumns} />
+            )),
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function FooterContent({
+  t,
+  locale,
+  year,
+  footerColumns,
+}: {
+  t: Translate;
+  locale: Locale;
+  year: number;
+  footerColumns: Later<Widget | null>;
+}) {
+  return (
+    <>
+      <Await value={footerColumns}>{(widget) => <FooterColumns widget={widget} />}</Await>
+      <div className="footer-bottom">
+        <section className="payment-methods" aria-labelledby="payment-methods-title">
+          <h2 id="payment-methods-title">{t('footer.payment_methods')}</h2>
+          <ul>
+            {locale.paymentMethods.map((method) => (
+              <li key={method.name}>
+                <img
+                  src={`/assets/pay-${method.name}.svg`}
+                  width={PAYMENT_LOGO_SIZE.width}
+                  height={PAYMENT_LOGO_SIZE.height}
+                  alt={PAYMENT_BRANDS[method.name]}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className="copyright">{t('footer.copyright', { year })}</p>
+      </div>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Locale, LocaleCode } from '../../shared/locales';
+import type { Category } from '../../shared/types';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../render';
-import { Await } from './later';
+import { Await, type Later } from './later';
 import { searchLabels } from './browse/search-labels';
 import { AccountLinks } from './site/AccountLinks';
 import { CartToggle, WishlistToggle } from './cart/CartControls';
@@ -12,6 +13,7 @@ import { CategoryNav } from './site/CategoryNav';
 import { icons } from './site/icons';
 import { StoreMessage } from './site/LayoutParts';
 import { MobileMenu } from './site/MobileMenu';
+import { ALTERNATE_PLACEHOLDERS, keyOf, partKey, prerendered, withAlternates } from './prerendered';
 import { UspBar } from './site/UspBar';
 
 export interface HeaderProps {
@@ -33,44 +35,79 @@ export interface HeaderProps {
  * checkout are icons there whose text stays as their accessible name (client/styles/base.css).
  */
 export function Header({ t, locale, alternates, layout, searchQuery }: HeaderProps) {
+  const { categories } = layout;
+  const content = (tree: Later<Category[]>, links: Record<LocaleCode, string>) => (
+    <HeaderContent t={t} locale={locale} alternates={links} categories={tree} searchQuery={searchQuery} />
+  );
   return (
     <>
       <UspBar t={t} locale={locale} />
       <Await value={layout.storeMessage}>{(widget) => <StoreMessage widget={widget} t={t} />}</Await>
-      <header className="site-header" data-site-header>
-        <div className="header-top">
-          <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
-            {icons.menu}
-            <span className="visually-hidden">{t('header.menu')}</span>
-          </button>
-          <a href="/" className="logo" aria-label={`${t('site.name')} – ${t('site.description')}`}>
-            {t('site.name')}
+      {categories instanceof Promise ? (
+        <header className="site-header" data-site-header>
+          {content(categories, alternates)}
+        </header>
+      ) : (
+        // With the category tree at hand the whole bar is one prerendered part (its menus are
+        // most of the page's elements); only the language switcher's links are this page's.
+        <header
+          className="site-header"
+          data-site-header
+          dangerouslySetInnerHTML={{
+            __html: withAlternates(
+              prerendered(partKey('header', locale.code, searchQuery ?? '', keyOf(categories)), () =>
+                content(categories, ALTERNATE_PLACEHOLDERS),
+              ),
+              alternates,
+            ),
+          }}
+        />
+      )}
+      <MobileMenu t={t} locale={locale.code} alternates={alternates} categories={categories} />
+    </>
+  );
+}
+
+function HeaderContent({
+  t,
+  locale,
+  alternates,
+  categories,
+  searchQuery,
+}: Omit<HeaderProps, 'layout'> & { categories: Later<Category[]> }) {
+  return (
+    <>
+      <div className="header-top">
+        <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
+          {icons.menu}
+          <span className="visually-hidden">{t('header.menu')}</span>
+        </button>
+        <a href="/" className="logo" aria-label={`${t('site.name')} – ${t('site.description')}`}>
+          {t('site.name')}
+        </a>
+        <Island
+          name="HeaderSearch"
+          component={HeaderSearch}
+          props={{
+            label: t('header.search_label'),
+            placeholder: t('header.search_placeholder'),
+            button: t('header.search_button'),
+            labels: searchLabels(t),
+            ...(searchQuery ? { query: searchQuery } : {}),
+          }}
+        />
+        <div className="header-actions">
+          <LanguageSwitcher current={locale.code} alternates={alternates} label={t('header.language')} />
+          <AccountLinks variant="header" label={t('header.account')} links={[{ href: '/my-account', label: t('header.account') }]} />
+          <a href="/checkout" className="checkout-link header-link">
+            {icons.checkout}
+            <span className="header-link-label">{t('header.checkout')}</span>
           </a>
-          <Island
-            name="HeaderSearch"
-            component={HeaderSearch}
-            props={{
-              label: t('header.search_label'),
-              placeholder: t('header.search_placeholder'),
-              button: t('header.search_button'),
-              labels: searchLabels(t),
-              ...(searchQuery ? { query: searchQuery } : {}),
-            }}
-          />
-          <div className="header-actions">
-            <LanguageSwitcher current={locale.code} alternates={alternates} label={t('header.language')} />
-            <AccountLinks variant="header" label={t('header.account')} links={[{ href: '/my-account', label: t('header.account') }]} />
-            <a href="/checkout" className="checkout-link header-link">
-              {icons.checkout}
-              <span className="header-link-label">{t('header.checkout')}</span>
-            </a>
-            <WishlistToggle label={t('header.wishlist')} filledLabel={t.raw('header.wishlist_filled') ?? ''} />
-            <CartToggle label={t('header.cart')} countLabel={t.raw('header.cart_count') ?? ''} />
-          </div>
+          <WishlistToggle label={t('header.wishlist')} filledLabel={t.raw('header.wishlist_filled') ?? ''} />
+          <CartToggle label={t('header.cart')} countLabel={t.raw('header.cart_count') ?? ''} />
         </div>
-        <CategoryNav t={t} categories={layout.categories} />
-      </header>
-      <MobileMenu t={t} locale={locale.code} alternates={alternates} categories={layout.categories} />
+      </div>
+      <CategoryNav t={t} categories={categories} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import type { AddToCartButtonProps, AddToCartChoice } from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
+import { keyOf, partKey, prerendered } from './prerendered';
 
 export function productPath(locale: Locale, slug: string): string {
   return pathOfProduct(locale.code, slug);
@@ -88,27 +89,38 @@ export type HeadingLevel = 2 | 3;
 /**
  * A product in a grid: thumbnail with its width and height (no layout shift), name,
  * artist and the lowest price. Nothing personal: wishlist and cart state come from islands.
+ * A card is the same wherever the product is shown in a language, so it is rendered once
+ * (./prerendered.tsx); not an eager one, whose image React preloads from the page's head.
  */
-export function ProductCard({
-  product,
-  locale,
-  t,
-  eager = false,
-  headingLevel = 3,
-}: {
+export function ProductCard(props: CardProps) {
+  const { product, locale, eager = false, headingLevel = 3 } = props;
+  if (eager) {
+    return (
+      <article className="product-card">
+        <CardContent {...props} />
+      </article>
+    );
+  }
+  const html = prerendered(partKey('product-card', locale.code, String(headingLevel), keyOf(product)), () => <CardContent {...props} />);
+  return <article className="product-card" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+interface CardProps {
   product: ProductSummary;
   locale: Locale;
   t: Translate;
   eager?: boolean;
   headingLevel?: HeadingLevel;
-}) {
+}
+
+function CardContent({ product, locale, t, eager = false, headingLevel = 3 }: CardProps) {
   const Name = `h${headingLevel}` as const;
   const image = thumbOf(product);
   const price = lowestPrice(product);
   const hasRange = new Set(product.variations.map((v) => derivePrice(v.prices).price)).size > 1;
   const amount = formatMoney(price.price, locale);
   return (
-    <article className="product-card">
+    <>
       <a href={productPath(locale, product.slug)}>
         {image && (
           <img
@@ -133,7 +145,7 @@ export function ProductCard({
         <WishlistHeart product={product} t={t} />
         <QuickAdd product={product} locale={locale} t={t} thumb={image?.url ?? ''} />
       </div>
-    </article>
+    </>
   );
 }
 

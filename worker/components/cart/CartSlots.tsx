@@ -4,6 +4,7 @@ import { CART } from '../../../locales/cart';
 import { PATH_WORDS } from '../../../locales/paths';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
+import { partKey, remembered } from '../prerendered';
 
 /** Placeholders the client fills in (names, prices, codes): passed through as they are. */
 const KEEP_PLACEHOLDERS = { name: '{{name}}', price: '{{price}}', code: '{{code}}', percent: '{{percent}}' };
@@ -25,12 +26,15 @@ export function cartLabels(t: Translate): CartLabels {
  */
 export function CartSlots({ t }: { t: Translate }) {
   const { locale } = useRequestContext<AppEnv>().var.market;
-  const props: CartDrawersProps = {
-    locale: locale.code,
-    money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
-    productWord: PATH_WORDS[locale.code].product,
-    checkoutPath: '/checkout',
-    labels: cartLabels(t),
-  };
-  return <div className="island" data-cart-drawers="" data-props={JSON.stringify(props)} />;
+  // The same for every page of a language: made once (../prerendered.tsx).
+  const props = remembered(partKey('cart-slots', locale.code), () =>
+    JSON.stringify({
+      locale: locale.code,
+      money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
+      productWord: PATH_WORDS[locale.code].product,
+      checkoutPath: '/checkout',
+      labels: cartLabels(t),
+    } satisfies CartDrawersProps),
+  );
+  return <div className="island" data-cart-drawers="" data-props={props} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n';
+import { prerendered } from '../prerendered';
 import { icons } from './icons';
 
 export interface CarouselProps {
@@ -12,7 +13,10 @@ export interface CarouselProps {
   interval: number;
   /** Previous/next buttons besides pause (the reviews have them; the selling points do not). */
   hasSteps?: boolean;
-  slides: ReactNode[];
+  /** The slides, asked for only when the carousel's content is rendered. */
+  slides: () => ReactNode[];
+  /** Names everything the content depends on: then it is rendered once and reused (../prerendered.tsx). */
+  cacheKey?: string;
 }
 
 /**
@@ -20,16 +24,30 @@ export interface CarouselProps {
  * roledescription "carousel", the rotation control first in reading order, and slides as
  * labelled groups. client/site/carousel.ts makes it rotate.
  */
-export function Carousel({ t, label, headingId, className, interval, hasSteps = false, slides }: CarouselProps) {
-  const count = slides.length;
+export function Carousel(props: CarouselProps) {
+  const { t, label, headingId, className, interval, cacheKey } = props;
+  const attributes = {
+    className: `carousel ${className}`,
+    'aria-roledescription': t('carousel.carousel'),
+    ...(headingId ? { 'aria-labelledby': headingId } : { 'aria-label': label }),
+    'data-carousel': true,
+    'data-interval': interval,
+  };
+  if (cacheKey !== undefined) {
+    return <section {...attributes} dangerouslySetInnerHTML={{ __html: prerendered(cacheKey, () => <CarouselContent {...props} />) }} />;
+  }
   return (
-    <section
-      className={`carousel ${className}`}
-      aria-roledescription={t('carousel.carousel')}
-      {...(headingId ? { 'aria-labelledby': headingId } : { 'aria-label': label })}
-      data-carousel
-      data-interval={interval}
-    >
+    <section {...attributes}>
+      <CarouselContent {...props} />
+    </section>
+  );
+}
+
+function CarouselContent({ t, label, headingId, hasSteps = false, slides }: CarouselProps) {
+  const items = slides();
+  const count = items.length;
+  return (
+    <>
       {headingId && <h2 id={headingId}>{label}</h2>}
       <div className="carousel-controls">
         <button
@@ -55,7 +73,7 @@ export function Carousel({ t, label, headingId, className, interval, hasSteps = 
         )}
       </div>
       <div className="carousel-track" data-carousel-track aria-live="off">
-        {slides.map((slide, index) => (
+        {items.map((slide, index) => (
           <div
             key={index}
             className="carousel-slide"
@@ -68,6 +86,6 @@ export function Carousel({ t, label, headingId, className, interval, hasSteps = 
           </div>
         ))}
       </div>
-    </section>
+    </>
   );
 }

@@ -3,6 +3,8 @@ import type { Review, Widget } from '../../../shared/types';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
 import { useRequestContext } from '@hono/react-renderer';
+import type { LocaleCode } from '../../../shared/locales';
+import { keyOf, partKey, prerendered } from '../prerendered';
 import { Carousel } from './Carousel';
 import { icons } from './icons';
 import { COOKIE_NAMES } from '../../../shared/cookies';
@@ -42,7 +44,7 @@ export function Stars({ stars, t }: { stars: number; t: Translate }) {
 }
 
 /** Customer reviews (SPEC 2): one at a time on phones, three from 1024 px, with stars; pausable. */
-export function ReviewCarousel({ t, reviews }: { t: Translate; reviews: Review[] }) {
+export function ReviewCarousel({ t, locale, reviews }: { t: Translate; locale: LocaleCode; reviews: Review[] }) {
   const list = reviews.filter((r) => r.review.trim() !== '');
   if (list.length === 0) return null;
   return (
@@ -54,15 +56,18 @@ export function ReviewCarousel({ t, reviews }: { t: Translate; reviews: Review[]
         className="review-carousel"
         interval={REVIEW_INTERVAL_MS}
         hasSteps
-        slides={list.map((review) => (
-          <figure className="review">
-            <Stars stars={review.stars} t={t} />
-            <blockquote>
-              <p>{review.review}</p>
-            </blockquote>
-            <figcaption>{review.author}</figcaption>
-          </figure>
-        ))}
+        cacheKey={partKey('reviews', locale, keyOf(list))}
+        slides={() =>
+          list.map((review) => (
+            <figure className="review">
+              <Stars stars={review.stars} t={t} />
+              <blockquote>
+                <p>{review.review}</p>
+              </blockquote>
+              <figcaption>{review.author}</figcaption>
+            </figure>
+          ))
+        }
       />
     </div>
   );
@@ -81,59 +86,81 @@ const HIDE_IF_SUBSCRIBED = `document.cookie.split(';').some(function(c){return c
  * it needs JavaScript (its button opens a dialog), so without it it is not shown. The
  * form's code loads when the dialog first opens.
  */
-export function NewsletterBanner({ t, widget }: { t: Translate; widget: Widget | null }) {
+export function NewsletterBanner({ t, locale, widget }: { t: Translate; locale: LocaleCode; widget: Widget | null }) {
   const banner = newsletterBannerText(widget);
   const nonce = useRequestContext<AppEnv>().var.scriptNonce;
   if (!banner) return null;
+  // The banner's text and the dialog are prerendered parts (../prerendered.tsx); the script
+  // between them carries this answer's nonce, so it is written here.
   return (
     <>
-      <section className="newsletter-banner js-only" aria-labelledby="newsletter-banner-title" data-newsletter-banner>
-        <div>
-          <h2 id="newsletter-banner-title">{banner.title}</h2>
-          {banner.text.map((text, i) => (
-            <p key={i}>{text}</p>
-          ))}
-        </div>
-        <button type="button" className="button" data-opens="newsletter-dialog" aria-haspopup="dialog">
-          {t('newsletter.open')}
-        </button>
-      </section>
+      <section
+        className="newsletter-banner js-only"
+        aria-labelledby="newsletter-banner-title"
+        data-newsletter-banner
+        dangerouslySetInnerHTML={{
+          __html: prerendered(partKey('newsletter-banner', locale, keyOf(banner)), () => (
+            <>
+              <div>
+                <h2 id="newsletter-banner-title">{banner.title}</h2>
+                {banner.text.map((text, i) => (
+                  <p key={i}>{text}</p>
+                ))}
+              </div>
+              <button type="button" className="button" data-opens="newsletter-dialog" aria-haspopup="dialog">
+                {t('newsletter.open')}
+              </button>
+            </>
+          )),
+        }}
+      />
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_IF_SUBSCRIBED }} />
-      <dialog id="newsletter-dialog" className="dialog newsletter-dialog" aria-labelledby="newsletter-dialog-title">
-        <div className="dialog-head">
-          <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>
-          <button type="button" className="icon-button" data-closes aria-label={t('newsletter.close')}>
-            {icons.close}
-          </button>
-        </div>
-        <form className="form" data-newsletter-form noValidate>
-          <label htmlFor="newsletter-email">{t('newsletter.email_label')}</label>
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            data-autofocus
-            aria-describedby="newsletter-invalid newsletter-error newsletter-note"
-          />
-          <p id="newsletter-invalid" className="field-error" data-newsletter-invalid hidden>
-            {t('newsletter.invalid_email')}
-          </p>
-          <p id="newsletter-error" className="field-error" role="alert" data-newsletter-error hidden>
-            {t('errors.generic')}
-          </p>
-          <p id="newsletter-note" className="hint">
-            {t('newsletter.note')}
-          </p>
-          <button type="submit" className="button" disabled data-busy={t('newsletter.submitting')}>
-            {t('newsletter.submit')}
-          </button>
-        </form>
-        <p className="thanks" data-newsletter-thanks data-template={t('newsletter.thanks', { code: '{{code}}' })} tabIndex={-1} hidden />
-      </dialog>
+      <dialog
+        id="newsletter-dialog"
+        className="dialog newsletter-dialog"
+        aria-labelledby="newsletter-dialog-title"
+        dangerouslySetInnerHTML={{ __html: prerendered(partKey('newsletter-dialog', locale), () => <NewsletterDialog t={t} />) }}
+      />
+    </>
+  );
+}
+
+function NewsletterDialog({ t }: { t: Translate }) {
+  return (
+    <>
+      <div className="dialog-head">
+        <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>
+        <button type="button" className="icon-button" data-closes aria-label={t('newsletter.close')}>
+          {icons.close}
+        </button>
+      </div>
+      <form className="form" data-newsletter-form noValidate>
+        <label htmlFor="newsletter-email">{t('newsletter.email_label')}</label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          data-autofocus
+          aria-describedby="newsletter-invalid newsletter-error newsletter-note"
+        />
+        <p id="newsletter-invalid" className="field-error" data-newsletter-invalid hidden>
+          {t('newsletter.invalid_email')}
+        </p>
+        <p id="newsletter-error" className="field-error" role="alert" data-newsletter-error hidden>
+          {t('errors.generic')}
+        </p>
+        <p id="newsletter-note" className="hint">
+          {t('newsletter.note')}
+        </p>
+        <button type="submit" className="button" disabled data-busy={t('newsletter.submitting')}>
+          {t('newsletter.submit')}
+        </button>
+      </form>
+      <p className="thanks" data-newsletter-thanks data-template={t('newsletter.thanks', { code: '{{code}}' })} tabIndex={-1} hidden />
     </>
   );
 }
@@ -164,23 +191,35 @@ export function FooterColumns({ widget }: { widget: Widget | null }) {
  * The cookie alert's frame (SPEC 2, 4, 5): hidden, and filled and shown by
  * client/site/consent.ts only when cookies work and no consent cookie exists.
  */
-export function CookieAlert({ t }: { t: Translate }) {
+export function CookieAlert({ t, locale }: { t: Translate; locale: LocaleCode }) {
   // The tag manager's container (wrangler.jsonc GTM_ID), loaded by the browser only after
   // consent; empty or malformed: the local stand-in (client/site/tag-manager.ts, ADR 0007).
   const gtmId = containerIdOf(useRequestContext().env.GTM_ID);
   return (
-    <section className="cookie-alert" aria-labelledby="cookie-alert-title" data-cookie-alert data-gtm-id={gtmId ?? undefined} hidden>
-      <h2 id="cookie-alert-title">{t('cookies.title')}</h2>
-      <p data-cookie-content />
-      <div className="cookie-actions">
-        <button type="button" className="button button-secondary" data-consent="false">
-          {t('cookies.deny')}
-        </button>
-        <button type="button" className="button" data-consent="true">
-          {t('cookies.accept')}
-        </button>
-      </div>
-    </section>
+    <section
+      className="cookie-alert"
+      aria-labelledby="cookie-alert-title"
+      data-cookie-alert
+      data-gtm-id={gtmId ?? undefined}
+      hidden
+      // The same for every page of a language (../prerendered.tsx).
+      dangerouslySetInnerHTML={{
+        __html: prerendered(partKey('cookie-alert', locale), () => (
+          <>
+            <h2 id="cookie-alert-title">{t('cookies.title')}</h2>
+            <p data-cookie-content />
+            <div className="cookie-actions">
+              <button type="button" className="button button-secondary" data-consent="false">
+                {t('cookies.deny')}
+              </button>
+              <button type="button" className="button" data-consent="true">
+                {t('cookies.accept')}
+              </button>
+            </div>
+          </>
+        )),
+      }}
+    />
   );
 }
 

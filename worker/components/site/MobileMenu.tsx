@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { inMenu } from './CategoryNav';
 import { icons } from './icons';
+import { ALTERNATE_PLACEHOLDERS, keyOf, partKey, prerendered, withAlternates } from '../prerendered';
 
 /** SPEC 9: sub-menus indent 50 px per depth; trees are expanded at depths 0 and 1. */
 export const MENU_INDENT_PX = 50;
@@ -23,6 +24,8 @@ export function accountLinks(t: Translate) {
 /**
  * The mobile menu (SPEC 2): account links when signed in, the category tree, Artists and
  * the language switch, in a modal dialog (client/site/dialogs.ts traps and returns focus).
+ * With the category tree at hand its content is one prerendered part (../prerendered.tsx)
+ * whose language links are this page's.
  */
 export function MobileMenu({
   t,
@@ -35,8 +38,33 @@ export function MobileMenu({
   alternates: Record<LocaleCode, string>;
   categories: Later<Category[]>;
 }) {
+  const attributes = { id: 'mobile-menu', className: 'dialog mobile-menu', 'aria-labelledby': 'mobile-menu-title' };
+  if (categories instanceof Promise) {
+    return (
+      <dialog {...attributes}>
+        <MenuContent t={t} locale={locale} alternates={alternates} categories={categories} />
+      </dialog>
+    );
+  }
+  const html = prerendered(partKey('mobile-menu', locale, keyOf(categories)), () => (
+    <MenuContent t={t} locale={locale} alternates={ALTERNATE_PLACEHOLDERS} categories={categories} />
+  ));
+  return <dialog {...attributes} dangerouslySetInnerHTML={{ __html: withAlternates(html, alternates) }} />;
+}
+
+function MenuContent({
+  t,
+  locale,
+  alternates,
+  categories,
+}: {
+  t: Translate;
+  locale: LocaleCode;
+  alternates: Record<LocaleCode, string>;
+  categories: Later<Category[]>;
+}) {
   return (
-    <dialog id="mobile-menu" className="dialog mobile-menu" aria-labelledby="mobile-menu-title">
+    <>
       <div className="dialog-head">
         <h2 id="mobile-menu-title">{t('header.menu')}</h2>
         <button type="button" className="icon-button" data-closes aria-label={t('header.menu_close')}>
@@ -57,7 +85,7 @@ export function MobileMenu({
       <div className="menu-language">
         <LanguageSwitcher current={locale} alternates={alternates} label={t('header.language')} />
       </div>
-    </dialog>
+    </>
   );
 }
 

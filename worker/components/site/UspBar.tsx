@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/locales';
 import type { Translate } from '../../i18n';
 import { Carousel } from './Carousel';
 import { icons } from './icons';
+import { partKey } from '../prerendered';
 
 /** SPEC 9: the selling points rotate every 3000 ms, endlessly. */
 export const USP_INTERVAL_MS = 3000;
@@ -21,10 +22,10 @@ export function freeDeliveryAmount(locale: Locale): string {
 /** Header selling points (SPEC 1): quality, free delivery, unique artists, secure checkout. */
 export function UspBar({ t, locale }: { t: Translate; locale: Locale }) {
   const points = [
-    [icons.quality, t('usp.quality')],
-    [icons.delivery, t('usp.delivery', { amount: freeDeliveryAmount(locale) })],
-    [icons.artists, t('usp.artists')],
-    [icons.secure, t('usp.secure')],
+    [icons.quality, () => t('usp.quality')],
+    [icons.delivery, () => t('usp.delivery', { amount: freeDeliveryAmount(locale) })],
+    [icons.artists, () => t('usp.artists')],
+    [icons.secure, () => t('usp.secure')],
   ] as const;
   return (
     <Carousel
@@ -32,12 +33,16 @@ export function UspBar({ t, locale }: { t: Translate; locale: Locale }) {
       label={t('usp.label')}
       className="usp-bar"
       interval={USP_INTERVAL_MS}
-      slides={points.map(([icon, text]) => (
-        <p className="usp">
-          {icon}
-          {text}
-        </p>
-      ))}
+      // The same in every page of a language: rendered once (../prerendered.tsx).
+      cacheKey={partKey('usp-bar', locale.code)}
+      slides={() =>
+        points.map(([icon, text]) => (
+          <p className="usp">
+            {icon}
+            {text()}
+          </p>
+        ))
+      }
     />
   );
 }

@@ -9,10 +9,13 @@ import type { AppEnv } from '../../context';
  *
  * The page cache stores and replays rendered HTML; a nonce written into it would be
  * replayed to every visitor (CSP Level 3 §7.2: a nonce must be unique per response). So a
- * page is never served with the nonce it was rendered with: the renderer writes its own
- * random nonce and names it in the X-Script-Nonce header (stored with the page), and this
- * middleware, outside the cache, swaps it for a fresh one in the header and in the body
- * while the body streams through, and names the fresh one in the policy. The swap is a
+ * page that may be stored is never served with the nonce it was rendered with: the
+ * renderer writes its own random nonce and names it in the X-Script-Nonce header (stored
+ * with the page), and this middleware, outside the cache, swaps it for a fresh one in the
+ * header and in the body while the body streams through (a stored copy: in one pass), and
+ * names the fresh one in the policy. A page the page cache never stores (a personal
+ * request, anything but GET: worker/middleware/page-cache `skipsPageCache`) is rendered
+ * with this answer's nonce itself, since no one else ever receives it. The swap is a
  * plain byte replacement: a nonce is 128 random bits that nobody outside the worker has
  * seen before the page is complete, so it occurs nowhere but where the renderer wrote it,
  * and markup injected into a page cannot name it (an injected `<script nonce=…>` keeps
@@ -91,10 +94,17 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await headers(c, next);
   const renderedWith = c.res.headers.get(SCRIPT_NONCE_HEADER);
   const nonce = c.get('secureHeadersNonce');
-  if (renderedWith && nonce && c.res.body) {
+  // A page rendered for this answer alone already carries the answer's nonce (worker/render.tsx).
+  if (renderedWith && nonce && renderedWith !== nonce && c.res.body) {
     const from = new TextEncoder().encode(renderedWith);
     const to = new TextEncoder().encode(nonce);
-    c.res = new Response(c.res.body.pipeThrough(replaceAll(from, to)), c.res);
+    // A page from the edge cache is whole in memory (worker/cache): swapped in one pass
+    // rather than chunk by chunk through a stream, which cost a cached page more than
+    // everything else in its answer.
+    const body = isFromEdgeCache(c.res)
+      ? replaceBytes(new Uint8Array(await c.res.arrayBuffer()), from, to)
+      : c.res.body.pipeThrough(replaceAll(from, to));
+    c.res = new Response(body, c.res);
     c.res.headers.set(SCRIPT_NONCE_HEADER, nonce);
     if (from.length !== to.length) c.res.headers.delete('Content-Length');
   }
@@ -109,14 +119,21 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
  * (kept until the next chunk shows whether it is). A chunk without a match is passed on
  * as is; one with a match is copied first (a chunk may be shared with a tee'd branch,
  * such as the copy the page cache stores).
+ *
+ * The search runs on the chunk read as windows-1252 text, one character per byte (every
+ * byte has a character of its own), so the engine's string search finds `from` at its
+ * byte offsets: a byte-by-byte search from each occurrence of the pattern's first byte
+ * cost a 110 KB page up to 3 ms when that byte was a common letter.
  */
 export function replaceAll(from: Uint8Array, to: Uint8Array): TransformStream<Uint8Array, Uint8Array> {
+  const pattern = asText(from);
   let carry = new Uint8Array(0);
   return new TransformStream({
     transform(chunk, controller) {
       const bytes = carry.length === 0 ? chunk : concat(carry, chunk);
-      const matches = indexesOf(bytes, from);
-      const tail = partialMatchAtEnd(bytes, from, matches.at(-1));
+      const text = asText(bytes);
+      const matches = indexesOf(text, pattern);
+      const tail = partialMatchAtEnd(text, pattern, matches.at(-1));
       const end = bytes.length - tail;
       carry = bytes.slice(end);
       if (end === 0) return;
@@ -129,6 +146,21 @@ export function replaceAll(from: Uint8Array, to: Uint8Array): TransformStream<Ui
   });
 }
 
+/** An answer served from the edge cache (HIT or STALE), whose body is a stored copy. */
+function isFromEdgeCache(response: Response): boolean {
+  const state = response.headers.get('x-edge-cache');
+  return state === 'HIT' || state === 'STALE';
+}
+
+/** Every occurrence of `from` in `bytes` replaced by `to`: `bytes` itself when there is none. */
+export function replaceBytes(bytes: Uint8Array<ArrayBuffer>, from: Uint8Array, to: Uint8Array): Uint8Array<ArrayBuffer> {
+  const matches = indexesOf(asText(bytes), asText(from));
+  return matches.length === 0 ? bytes : replaced(bytes, matches, from.length, to);
+}
+
+const bytesAsText = new TextDecoder('windows-1252');
+const asText = (bytes: Uint8Array): string => bytesAsText.decode(bytes);
+
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
@@ -136,34 +168,23 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-function indexesOf(bytes: Uint8Array, pattern: Uint8Array): number[] {
+function indexesOf(text: string, pattern: string): number[] {
   const found: number[] = [];
-  const first = pattern[0];
-  if (first === undefined) return found;
-  for (let i = bytes.indexOf(first); i !== -1 && i + pattern.length <= bytes.length; i = bytes.indexOf(first, i + 1)) {
-    if (startsAt(bytes, pattern, i, pattern.length)) {
-      found.push(i);
-      i += pattern.length - 1;
-    }
-  }
+  if (pattern === '') return found;
+  for (let i = text.indexOf(pattern); i !== -1; i = text.indexOf(pattern, i + pattern.length)) found.push(i);
   return found;
 }
 
-function startsAt(bytes: Uint8Array, pattern: Uint8Array, at: number, length: number): boolean {
-  for (let j = 0; j < length; j++) if (bytes[at + j] !== pattern[j]) return false;
-  return true;
-}
-
-/** Length of the longest end of `bytes` (after the last match) that begins `pattern`. */
-function partialMatchAtEnd(bytes: Uint8Array, pattern: Uint8Array, lastMatch: number | undefined): number {
+/** Length of the longest end of `text` (after the last match) that begins `pattern`. */
+function partialMatchAtEnd(text: string, pattern: string, lastMatch: number | undefined): number {
   const after = lastMatch === undefined ? 0 : lastMatch + pattern.length;
-  for (let length = Math.min(pattern.length - 1, bytes.length - after); length > 0; length--) {
-    if (startsAt(bytes, pattern, bytes.length - length, length)) return length;
+  for (let length = Math.min(pattern.length - 1, text.length - after); length > 0; length--) {
+    if (text.endsWith(pattern.slice(0, length))) return length;
   }
   return 0;
 }
 
-function replaced(bytes: Uint8Array, matches: number[], fromLength: number, to: Uint8Array): Uint8Array {
+function replaced(bytes: Uint8Array, matches: number[], fromLength: number, to: Uint8Array): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bytes.length + matches.length * (to.length - fromLength));
   let read = 0;
   let write = 0;

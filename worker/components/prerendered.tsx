@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
+
+/**
+ * HTML of page parts that are the same for many requests (the header with its menus, the
+ * mobile menu, the selling points, the footer, product cards), rendered once per isolate
+ * and reused as a string (docs/site.md, "Render cost").
+ *
+ * React's streaming renderer writes every tag, attribute and text as its own encoded chunk,
+ * so a page's cost grows with its number of elements, and about two thirds of them are the
+ * shop's chrome. A part rendered here costs one map lookup and one chunk on later requests;
+ * its element is written by the page as the host of the HTML (`dangerouslySetInnerHTML`),
+ * so the markup is byte for byte what rendering the children would give.
+ *
+ * The rules for a part:
+ * - its key names everything its HTML depends on: the language (translations, formats),
+ *   the data it shows (as JSON), any other input. The build needs no place in the key: a new
+ *   build runs in new isolates;
+ * - it holds nothing of one request or one answer: no nonce (CSP, worker/middleware/
+ *   security-headers), no request context (it renders outside the page's providers), nothing
+ *   personal; per-page links are placeholders filled in per request (`withAlternates`);
+ * - no Suspense inside, and no element React hoists or preloads from the page (title, meta,
+ *   link, an image that is not lazy): those behave differently outside the page's render.
+ *
+ * Held in a small LRU bounded in entries and characters (an isolate has 128 MB).
+ */
+export const MAX_PARTS = 2_000;
+export const MAX_PART_CHARS = 4_000_000;
+
+const parts = new Map<string, string>();
+let chars = 0;
+
+/** The string `make()` gives for `key`, made once and kept while it is used. */
+export function remembered(key: string, make: () => string): string {
+  const known = parts.get(key);
+  if (known !== undefined) {
+    parts.delete(key);
+    parts.set(key, known); // most recently used last
+    return known;
+  }
+  const value = make();
+  const size = key.length + value.length;
+  if (size > MAX_PART_CHARS / 16) return value; // one large part must not flush the rest
+  parts.set(key, value);
+  chars += size;
+  for (const [oldest, old] of parts) {
+    if (parts.size <= MAX_PARTS && chars <= MAX_PART_CHARS) break;
+    parts.delete(oldest);
+    chars -= oldest.length + old.length;
+  }
+  return value;
+}
+
+/** The HTML of `render()` for `key`, rendered once. */
+export function prerendered(key: string, render: () => ReactNode): string {
+  return remembered(key, () => renderToString(render()));
+}
+
+/** What the cache holds now (tests). */
+export function prerenderedSize(): { parts: number; chars: number } {
+  return { parts: parts.size, chars };
+}
+
+/** Empties the cache (tests). */
+export function forgetPrerendered(): void {
+  parts.clear();
+  chars = 0;
+}
+
+/** A key made of `pieces`, each prefixed by its length so that no two lists share a key. */
+export function partKey(...pieces: string[]): string {
+  return pieces.map((piece) => `${piece.length}:${piece}`).join('');
+}
+
+/**
+ * A stable key for data a part shows, computed once per object (answers are parsed anew
+ * for each request, so the object lives as long as its request).
+ */
+const keys = new WeakMap<object, string>();
+export function keyOf(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data) ?? 'undefined';
+  let key = keys.get(data);
+  if (key === undefined) keys.set(data, (key = JSON.stringify(data)));
+  return key;
+}
+
+/**
+ * Links to this page in each language (the language switcher) differ from page to page, so
+ * a part renders placeholders in their place: private-use characters around the language
+ * code, which React writes as they are and no URL of ours contains.
+ */
+export const ALTERNATE_PLACEHOLDERS = Object.fromEntries(LOCALE_CODES.map((code) => [code, `\uE000${code}\uE000`])) as Record<
+  LocaleCode,
+  string
+>;
+const PLACEHOLDER_HREF = / href="\uE000([a-z]{2})\uE000"/g;
+
+/** `html` with each placeholder link replaced by this page's link, written as React writes an href. */
+export function withAlternates(html: string, alternates: Partial<Record<LocaleCode, string>>): string {
+  return html.replace(PLACEHOLDER_HREF, (_, code: LocaleCode) => {
+    const href = alternates[code];
+    // React leaves out a link's missing href (and keeps an empty one).
+    return href === undefined || href === null ? '' : ` href="${escapeAttribute(sanitizeUrl(href))}"`;
+  });
+}
+
+/** React's guard against javascript: URLs in href (react-dom, sanitizeURL). */
+const JAVASCRIPT_URL =
+  // eslint-disable-next-line no-control-regex -- React's own pattern, control characters included
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+function sanitizeUrl(url: string): string {
+  return JAVASCRIPT_URL.test(url) ? "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')" : url;
+}
+
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** An attribute value escaped as React escapes it (react-dom, escapeTextForBrowser). */
+export function escapeAttribute(value: string): string {
+  return value.replace(/["&'<>]/g, (character) => ESCAPES[character]!);
+}
