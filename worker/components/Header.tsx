@@ -1,3 +1,4 @@
+import { PATHS } from '../../shared/site-paths';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
@@ -98,8 +99,8 @@ function HeaderContent({
         />
         <div className="header-actions">
           <LanguageSwitcher current={locale.code} alternates={alternates} label={t('header.language')} />
-          <AccountLinks variant="header" label={t('header.account')} links={[{ href: '/my-account', label: t('header.account') }]} />
-          <a href="/checkout" className="checkout-link header-link">
+          <AccountLinks variant="header" label={t('header.account')} links={[{ href: PATHS.myAccount, label: t('header.account') }]} />
+          <a href={PATHS.checkout} className="checkout-link header-link">
             {icons.checkout}
             <span className="header-link-label">{t('header.checkout')}</span>
           </a>

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../shared/site-paths';
 import { useRequestContext } from '@hono/react-renderer';
 import type { CartDrawersProps, CartLabels } from '../../../client/islands/cart/contracts';
 import { CART } from '../../../locales/cart';
@@ -32,7 +33,7 @@ export function CartSlots({ t }: { t: Translate }) {
       locale: locale.code,
       money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
       productWord: PATH_WORDS[locale.code].product,
-      checkoutPath: '/checkout',
+      checkoutPath: PATHS.checkout,
       labels: cartLabels(t),
     } satisfies CartDrawersProps),
   );

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../shared/site-paths';
 import { Await, type Later } from '../later';
 import type { Category } from '../../../shared/types';
 import type { LocaleCode } from '../../../shared/locales';
@@ -14,10 +15,10 @@ export const EXPANDED_DEPTHS = 2;
 
 export function accountLinks(t: Translate) {
   return [
-    { href: '/my-account', label: t('account.dashboard') },
-    { href: '/my-account/posters', label: t('account.posters') },
-    { href: '/my-account/sales', label: t('account.sales') },
-    { href: '/my-account/profile/edit', label: t('account.profile') },
+    { href: PATHS.myAccount, label: t('account.dashboard') },
+    { href: PATHS.myPosters, label: t('account.posters') },
+    { href: PATHS.mySales, label: t('account.sales') },
+    { href: PATHS.myProfileEdit, label: t('account.profile') },
   ];
 }
 
