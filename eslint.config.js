@@ -38,6 +38,36 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront reaches the commerce API only over its upstream (a service binding or
+    // HTTP, worker/api/upstream.ts), and the commerce Worker never imports the storefront.
+    files: ['worker/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/services/**'], message: 'The storefront calls the commerce API through worker/api/upstream.ts only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/**', '**/client/**'],
+              message: 'The commerce Worker shares only shared/ and locales/ with the storefront.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     rules: {
       // shared/ is pure: no clock or randomness inside (CONVENTIONS).

@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'shared/**/*.test.ts',
       'worker/**/*.test.{ts,tsx}',
+      'services/**/*.test.{ts,tsx}',
       'client/**/*.test.{ts,tsx}',
       'locales/**/*.test.ts',
       'tests/worker/**/*.test.ts',

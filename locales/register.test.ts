@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../shared/locales';
-import { FOOTER_LABELS, WIDGET_TEXTS } from '../worker/origin/seed/words/content';
-import { PAGES } from '../worker/origin/seed/words/pages';
-import { POSTER_SENTENCES, SENTENCES } from '../worker/origin/seed/words/sentences';
+import { FOOTER_LABELS, WIDGET_TEXTS } from '../services/commerce/src/seed/words/content';
+import { PAGES } from '../services/commerce/src/seed/words/pages';
+import { POSTER_SENTENCES, SENTENCES } from '../services/commerce/src/seed/words/sentences';
 import { STRINGS } from './index';
 
 /**

@@ -3,7 +3,7 @@
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { migrate, seed, startShop } from './lib/shop.mjs';
+import { commerceDb, migrate, seed, startShop } from './lib/shop.mjs';
 import { root } from './lib/build.mjs';
 import { workerdPids } from './lib/processes.mjs';
 
@@ -29,7 +29,7 @@ if (!apiOrigin) {
   const result = await seed(setup, { buildDir, products: Number(process.env.SEED_PRODUCTS ?? 2000) });
   // The staff coupon works only by a secret made in this database (migration 0009): the
   // local operator finds it here and in this file (the browser tests read the file).
-  const db = await setup.getD1Database('DB');
+  const db = await commerceDb(setup);
   const staff = await db.prepare("SELECT secret FROM internal_coupon_codes WHERE coupon_code = 'STAFF-INTERNAL'").first();
   await setup.dispose();
   console.log(`Embedded commerce API: ${result.products} products${result.seconds ? ` (seeded in ${result.seconds.toFixed(1)} s)` : ''}`);

@@ -28,7 +28,7 @@ export const MAX_CHECKOUT_ID = 100;
 export const WISHLIST_LIMITS = { items: 200, field: 500 } as const;
 
 /**
- * What the API accepts per line of a sync (worker/origin/actions/cart-lines.ts): one value
+ * What the API accepts per line of a sync (services/commerce/src/actions/cart-lines.ts): one value
  * beyond these makes it refuse the whole call, so whatever the browser reads back from
  * storage or a link is held to them before it is ever sent.
  */

@@ -1,7 +1,7 @@
 /** Bindings and configuration of the worker (wrangler.jsonc "vars" and "d1_databases"). */
 export interface Env {
-  /** The embedded commerce API's database; unused when API_ORIGIN is set. */
-  DB: D1Database;
+  /** The embedded commerce API (services/commerce), a service binding; unused when API_ORIGIN is set. */
+  COMMERCE?: Fetcher;
   /** Upstream commerce API origin, e.g. "https://api.example.com". Empty: embedded API. */
   API_ORIGIN?: string;
   API_TIMEOUT_MS?: string;

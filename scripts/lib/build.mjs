@@ -92,15 +92,37 @@ export async function buildWorker(outfile, assetsModule, { production = true, en
   });
 }
 
-/** Builds everything into `dir` (client/, client-assets.js, worker.js). */
+/** Builds everything into `dir`: the storefront (client/, client-assets.js, worker.js) and the commerce Worker (commerce.js). */
 export async function buildAll(dir, options = {}) {
   const clientDir = join(dir, 'client');
   const manifest = await buildClient(clientDir, options);
   const assetsModule = join(dir, 'client-assets.js');
   await writeClientAssetsModule(clientDir, manifest, assetsModule);
   const workerFile = join(dir, 'worker.js');
-  await buildWorker(workerFile, assetsModule, options);
-  return { workerFile, clientDir, manifest };
+  const commerceFile = join(dir, 'commerce.js');
+  await Promise.all([buildWorker(workerFile, assetsModule, options), buildCommerce(commerceFile, options)]);
+  return { workerFile, commerceFile, clientDir, manifest };
+}
+
+/** Bundles the commerce Worker (services/commerce): the embedded API, its SQL and image renderer. */
+export async function buildCommerce(outfile, { production = true } = {}) {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['services/commerce/src/worker.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: ['es2022'],
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    outfile,
+    minify: false,
+    sourcemap: false,
+    jsx: 'automatic',
+    external: ['cloudflare:*', 'node:*'],
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    logLevel: 'warning',
+  });
 }
 
 /** Gzipped size in bytes of the given client files. */
@@ -111,7 +133,7 @@ export async function gzippedSize(clientDir, names) {
 }
 
 /** Everything that shapes the worker's HTML: its code, the strings, the schema, the dependencies. */
-const SOURCES = ['worker', 'shared', 'locales', 'client', 'migrations'];
+const SOURCES = ['worker', 'shared', 'locales', 'client', 'services'];
 
 /**
  * A hash of the sources: part of the build id, which the page cache keys on (a new build
@@ -151,7 +173,7 @@ export async function writeAtomic(file, text) {
 }
 
 export async function listMigrations() {
-  const dir = join(root, 'migrations');
+  const dir = join(root, 'services/commerce/migrations');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort();
   return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(dir, name), 'utf8') })));
 }

@@ -1,12 +1,12 @@
 // The V8 inspector of a shop started with `inspectorPort` (scripts/lib/shop.mjs): heap
 // usage per isolate, for the memory benchmark and the memory test. workerd lists one
-// target per isolate: the shop is "core:user:" (Miniflare's name for the one worker), the
+// target per isolate: the storefront is "core:user:storefront", the commerce Worker "core:user:commerce", the
 // Cache API simulation "cache:cache", D1 "d1:db:<name>", Miniflare's router "core:entry".
 import { writeFileSync } from 'node:fs';
 // Miniflare's own WebSocket client (Node 20 has no global WebSocket without a flag).
 import WebSocket from 'ws';
 
-export const SHOP_ISOLATE = 'core:user:';
+export const SHOP_ISOLATE = 'core:user:storefront';
 
 /** The inspector's targets: [{ id, webSocketDebuggerUrl }]. */
 export async function listIsolates(port) {

@@ -17,3 +17,6 @@ export function startShop(options: {
 export function migrate(mf: Miniflare): Promise<void>;
 export function seed(mf: Miniflare, options: { buildDir: string; products?: number }): Promise<{ products: number; seconds?: number }>;
 export function buildSeed(outfile: string): Promise<void>;
+export const STOREFRONT: string;
+export const COMMERCE: string;
+export function commerceDb(mf: Miniflare): ReturnType<Miniflare['getD1Database']>;

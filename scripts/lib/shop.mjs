@@ -31,30 +31,63 @@ export async function startShop({
   inspectorPort,
   workerName = 'worker.js',
 }) {
-  // prebuilt: buildDir already holds worker.js (the worker tests build once, see tests/worker/global-setup.ts);
-  // workerName picks another prebuilt entry there (tests/worker/clock-worker.ts).
-  const workerFile = prebuilt ? join(buildDir, workerName) : (await buildAll(buildDir, { production })).workerFile;
+  // prebuilt: buildDir already holds worker.js and commerce.js (the worker tests build once, see
+  // tests/worker/global-setup.ts); workerName picks another prebuilt storefront entry there
+  // (tests/worker/clock-worker.ts).
+  if (!prebuilt) await buildAll(buildDir, { production });
+  const workerFile = join(buildDir, workerName);
   const { vars: configVars } = await readConfig('local');
+  const bindings = { ...configVars, ...vars };
+  // The commerce Worker runs beside the storefront when no upstream is configured: the
+  // storefront reaches it through the COMMERCE service binding, as a demo deployment does.
+  const isEmbedded = !bindings.API_ORIGIN;
   const mf = new Miniflare({
-    scriptPath: workerFile,
-    modulesRoot: dirname(workerFile),
-    modules: true,
-    compatibilityDate: '2026-04-01',
     ...(port !== undefined ? { port, host } : {}),
-    bindings: { ...configVars, ...vars },
-    d1Databases: { DB: 'artlane-catalog' },
     ...(persistDir ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache') } : {}),
     verbose: log,
-    // A V8 inspector on the worker's isolate (heap usage and snapshots: scripts/lib/inspector.mjs).
+    // A V8 inspector on the workers' isolates (heap usage and snapshots: scripts/lib/inspector.mjs).
     ...(inspectorPort !== undefined ? { inspectorPort } : {}),
+    workers: [
+      {
+        name: STOREFRONT,
+        scriptPath: workerFile,
+        modulesRoot: dirname(workerFile),
+        modules: true,
+        compatibilityDate: COMPATIBILITY_DATE,
+        bindings,
+        ...(isEmbedded ? { serviceBindings: { COMMERCE: COMMERCE } } : {}),
+      },
+      ...(isEmbedded
+        ? [
+            {
+              name: COMMERCE,
+              scriptPath: join(buildDir, 'commerce.js'),
+              modulesRoot: buildDir,
+              modules: true,
+              compatibilityDate: COMPATIBILITY_DATE,
+              d1Databases: { DB: 'artlane-catalog' },
+            },
+          ]
+        : []),
+    ],
   });
   await mf.ready;
   return mf;
 }
 
+/** The Workers' names under Miniflare (the storefront first: dispatchFetch goes to it). */
+export const STOREFRONT = 'storefront';
+export const COMMERCE = 'commerce';
+const COMPATIBILITY_DATE = '2026-04-01';
+
+/** The commerce Worker's D1 database (migrations, seed, tests). */
+export function commerceDb(mf) {
+  return mf.getD1Database('DB', COMMERCE);
+}
+
 /** Applies migrations not yet applied, wrangler-compatible (table d1_migrations). */
 export async function migrate(mf) {
-  const db = await mf.getD1Database('DB');
+  const db = await commerceDb(mf);
   await db.exec(
     'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);',
   );
@@ -80,7 +113,7 @@ export async function seed(mf, { buildDir, products = 2000 } = {}) {
   const outfile = join(buildDir, 'seed.mjs');
   await buildSeed(outfile);
   const { seedDatabase } = await import(`${outfile}?t=${Date.now()}`);
-  const db = await mf.getD1Database('DB');
+  const db = await commerceDb(mf);
   return seedDatabase(db, { products });
 }
 
@@ -88,7 +121,7 @@ export async function seed(mf, { buildDir, products = 2000 } = {}) {
 export async function buildSeed(outfile) {
   await build({
     absWorkingDir: root,
-    entryPoints: ['worker/origin/seed/index.ts'],
+    entryPoints: ['services/commerce/src/seed/index.ts'],
     bundle: true,
     format: 'esm',
     platform: 'node',

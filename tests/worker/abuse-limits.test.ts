@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '../../worker/api/abuse';
-import { redeemNewsletterCode } from '../../worker/origin/newsletter';
+import { redeemNewsletterCode } from '../../services/commerce/src/newsletter';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -14,7 +14,7 @@ let db: D1Database;
 
 beforeAll(async () => {
   shop = await createTestShop({ seedProducts: 200 });
-  db = (await shop.mf.getD1Database('DB')) as unknown as D1Database;
+  db = (await shop.commerceDb()) as unknown as D1Database;
 });
 afterAll(async () => {
   await shop?.dispose();

@@ -9,7 +9,8 @@ describe('the build id follows the sources that shape pages', () => {
   let base: string;
   beforeAll(async () => {
     base = await mkdtemp(join(tmpdir(), 'artlane-build-id-'));
-    for (const dir of ['worker', 'locales/cart', 'shared', 'client', 'migrations']) await mkdir(join(base, dir), { recursive: true });
+    for (const dir of ['worker', 'locales/cart', 'shared', 'client', 'services/commerce/migrations', 'services/commerce/src'])
+      await mkdir(join(base, dir), { recursive: true });
     await writeFile(join(base, 'worker/app.tsx'), 'export {}');
     await writeFile(join(base, 'locales/cart/en.json'), '{"a":"Cart"}');
     await writeFile(join(base, 'package-lock.json'), '{}');
@@ -23,7 +24,8 @@ describe('the build id follows the sources that shape pages', () => {
   it.each([
     ['a string', 'locales/cart/en.json', '{"a":"Basket"}'],
     ['server code', 'worker/app.tsx', 'export const x = 1'],
-    ['a new migration', 'migrations/0009_x.sql', 'SELECT 1;'],
+    ['a new migration', 'services/commerce/migrations/0099_x.sql', 'SELECT 1;'],
+    ['the commerce API', 'services/commerce/src/x.ts', 'export const y = 2'],
     ['the dependencies', 'package-lock.json', '{"v":2}'],
   ])('changes with %s', async (_, file, text) => {
     const before = await sourceHash(base);

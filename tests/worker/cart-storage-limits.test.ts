@@ -4,7 +4,7 @@ import { parseStoredCart } from '../../client/state/cart';
 import { requestItem } from '../../client/state/cart-sync';
 import { parseStoredDiscount } from '../../client/state/discount';
 import { parseStoredWishlist } from '../../client/state/wishlist';
-import { parseCartItems } from '../../worker/origin/actions/cart-lines';
+import { parseCartItems } from '../../services/commerce/src/actions/cart-lines';
 
 /** sync-cart's most lines per call, as docs/api.md states it (not the constant both sides share). */
 const API_MAX_LINES = 200;

@@ -1,15 +1,30 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 
-/** `npm run deploy -- --dry-run` keeps working: the production build and wrangler's check of it. */
-it('npm run deploy -- --dry-run builds the worker and wrangler accepts it', { timeout: 180_000 }, () => {
+/**
+ * `npm run deploy -- --dry-run` keeps working: both production bundles, and wrangler's
+ * check of each Worker's configuration, with no account (issue 10, part 4). The storefront
+ * bundle holds nothing of the commerce API (issue 10, part 1).
+ */
+it('npm run deploy -- --dry-run builds both Workers and wrangler accepts each', { timeout: 240_000 }, () => {
   const run = spawnSync('npm', ['run', 'deploy', '--', '--dry-run'], {
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
   });
   const output = `${run.stdout}\n${run.stderr}`;
   expect(run.status, output).toBe(0);
-  expect(output).toContain('Built build/deploy/worker.js');
+  expect(output).toMatch(/Built build\/deploy\/worker\.js with \d+ client files: \d+ KiB/);
+  expect(output).toMatch(/Built build\/deploy\/commerce\.js \(services\/commerce\): \d+ KiB/);
   expect(output).toMatch(/env\.DB \(artlane-catalog\)\s+D1 Database/);
-  expect(output).toContain('--dry-run: exiting now.');
+  expect(output).toMatch(/env\.COMMERCE \(artlane-commerce\)\s+Worker/);
+  expect(output.split('--dry-run: exiting now.')).toHaveLength(3);
+
+  const storefront = readFileSync(new URL('../../build/deploy/worker.js', import.meta.url), 'utf8');
+  const commerce = readFileSync(new URL('../../build/deploy/commerce.js', import.meta.url), 'utf8');
+  // Markers of the commerce API's code: its SQL, its store check, its image renderer.
+  for (const marker of ['json_each(', 'FROM newsletter_subscribers', 'Unknown locale "', 'function drawMotif(']) {
+    expect(commerce, marker).toContain(marker);
+    expect(storefront, marker).not.toContain(marker);
+  }
 });

@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Miniflare } from 'miniflare';
-import { migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
+import { commerceDb, migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
 
 export interface TestShop {
   mf: Miniflare;
   /** Fetch a path on a language's local host, e.g. get('de', '/'). */
   get(locale: string, path: string, init?: RequestInit): Promise<Response>;
+  /** The commerce Worker's D1 database (embedded shops only). */
+  commerceDb(): ReturnType<Miniflare['getD1Database']>;
   dispose(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function createTestShop({
         `http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`,
         init as never,
       ) as unknown as Promise<Response>,
+    commerceDb: () => commerceDb(mf),
     dispose: () => mf.dispose(),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, Coupon, WishlistItem } from '../../shared/types';
-import { origin } from '../../worker/origin';
+import { origin } from '../../services/commerce/src';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -26,7 +26,7 @@ let lowstockQuantity = 0;
 
 beforeAll(async () => {
   shop = await createTestShop({ seedProducts: 2000 });
-  db = (await shop.mf.getD1Database('DB')) as unknown as D1Database;
+  db = (await shop.commerceDb()) as unknown as D1Database;
   const one = async (sql: string) => (await db.prepare(sql).first<{ sku: string; stock_quantity: number }>())!;
   const noCampaign = 'NOT EXISTS (SELECT 1 FROM variation_prices x WHERE x.variation_id = v.id AND x.campaign_id != 0)';
   sku.poster = (

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { ImageType, ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
-import { VAT_BY_LOCALE } from '../../worker/origin/catalog/constants';
-import { origin } from '../../worker/origin';
-import { seedDatabase } from '../../worker/origin/seed';
+import { VAT_BY_LOCALE } from '../../services/commerce/src/catalog/constants';
+import { origin } from '../../services/commerce/src';
+import { seedDatabase } from '../../services/commerce/src/seed';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -15,7 +15,7 @@ let db: D1Database;
 
 beforeAll(async () => {
   shop = await createTestShop({ seedProducts: 2000 });
-  db = (await shop.mf.getD1Database('DB')) as unknown as D1Database;
+  db = (await shop.commerceDb()) as unknown as D1Database;
 });
 afterAll(async () => {
   await shop?.dispose();

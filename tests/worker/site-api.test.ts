@@ -11,7 +11,7 @@ let db: D1Database;
 
 beforeAll(async () => {
   shop = await createTestShop({ seedProducts: 2000 });
-  db = (await shop.mf.getD1Database('DB')) as unknown as D1Database;
+  db = (await shop.commerceDb()) as unknown as D1Database;
 });
 afterAll(async () => {
   await shop?.dispose();

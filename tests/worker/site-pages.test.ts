@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../locales';
 import { LOCALE_CODES } from '../../shared/locales';
-import { PAGES, PAGE_SLUGS, CUSTOMER_SERVICE_EMAIL } from '../../worker/origin/seed/words/pages';
+import { PAGES, PAGE_SLUGS, CUSTOMER_SERVICE_EMAIL } from '../../services/commerce/src/seed/words/pages';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -18,7 +18,7 @@ beforeAll(async () => {
     // Widget reads are not kept at the edge here, so a changed row shows at once.
     vars: { CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
   });
-  db = (await shop.mf.getD1Database('DB')) as unknown as D1Database;
+  db = (await shop.commerceDb()) as unknown as D1Database;
 });
 afterAll(async () => {
   await shop?.dispose();

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
-import { readBodyText } from '../http/body';
+import { readBodyText } from '../../shared/http/body';
 import { isRecord } from '../../shared/json';
 import { clientKey, createDistinctLimiter, createRateLimiter } from './rate-limit';
 

@@ -11,7 +11,7 @@ import {
 import { clockOf } from '../clock';
 import type { AppEnv } from '../context';
 import type { Env } from '../env';
-import { limitResponse } from '../http/body';
+import { limitResponse } from '../../shared/http/body';
 import type { Market } from '../markets';
 import {
   checkArtist,

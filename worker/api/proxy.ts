@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { catalogPolicyFor, parseCatalogPolicies, setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
-import { readBodyText, tooLargeMessage } from '../http/body';
+import { readBodyText, tooLargeMessage } from '../../shared/http/body';
 import { edgeCall, edgeOf, isCatalogPath } from './edge';
 import { abuseLimits } from './abuse';
 import { ownCacheControl } from '../routes/cache-policy';

@@ -1,12 +1,12 @@
-import { origin } from '../origin';
 import type { Env } from '../env';
 import type { Market } from '../markets';
 import { LOCALES, isLocaleCode, type Locale } from '../../shared/locales';
 
 /**
  * The one way the worker talks to the commerce API, for the /api proxy and for page
- * loaders alike. With API_ORIGIN set it calls that upstream over HTTP; without it,
- * the embedded API (worker/origin) answers in-process from D1. Either way every call
+ * loaders alike. With API_ORIGIN set it calls that upstream over HTTP; without it, the
+ * embedded commerce API, its own Worker (services/commerce), answers through the COMMERCE
+ * service binding. Nothing else of the storefront knows which it is. Either way every call
  * carries `locale` and `sid` (SPEC 7), set here from the market, never from the client.
  */
 export interface UpstreamCall {
@@ -61,7 +61,8 @@ export async function callUpstream(call: UpstreamCall, env: Env, market: Market)
   if (isEmbedded(env)) {
     const url = upstreamUrl('https://embedded.origin', call, market);
     const request = new Request(url, { method: call.method, headers, body: call.body ?? null });
-    return origin.fetch(request, { DB: env.DB });
+    if (!env.COMMERCE) throw new Error('Neither API_ORIGIN nor the COMMERCE service binding is configured');
+    return env.COMMERCE.fetch(request);
   }
 
   const url = upstreamUrl(env.API_ORIGIN!, call, market);

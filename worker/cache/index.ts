@@ -11,7 +11,7 @@
  * - the cache key always includes the host, so two domains never share an entry.
  */
 
-import { TooLarge, readAtMost } from '../http/body';
+import { TooLarge, readAtMost } from '../../shared/http/body';
 import { MemoryCache, type StoredAnswer } from './memory';
 
 export interface CachePolicy {

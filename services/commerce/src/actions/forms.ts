@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import type { OriginBindings } from '../context';
+import { badRequest, notFound, readJsonBody } from '../http';
+import { isValidEmail } from '../../../../shared/email';
+import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../../shared/gift-card';
+import { sendUnsubscribeConfirmation, shopOrigin } from '../newsletter';
+import { objectWith, optionalString, string } from '../validation';
+
+/** Newsletter sign-up and unsubscribe, gift card balances, client error reports. */
+export const formRoutes = new Hono<OriginBindings>();
+
+/** Letters and digits without look-alikes (0/O, 1/I), for codes people type. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `NEWS-${[...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')}`;
+}
+
+/** 128 random bits as hex: the unsubscribe link's token (unguessable, OWASP ASVS 3.2.2). */
+function newToken(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST /api/subscribe { email } → { code }. Signing up again with the same address
+ * returns the code it already has. The code works as a coupon (docs/api.md).
+ */
+formRoutes.post('/api/subscribe', async (c) => {
+  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['email']);
+  const email = string(body.email, 'email', { max: 254 }).trim();
+  if (!isValidEmail(email)) throw badRequest('email is not a valid e-mail address');
+  const key = email.toLowerCase();
+  const db = c.env.DB;
+  // Insert-or-keep: a second sign-up keeps the first row's code and token (and undoes an unsubscribe).
+  await db
+    .prepare(
+      `INSERT INTO newsletter_subscribers (email, code, locale, created_at, unsubscribe_token) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL`,
+    )
+    .bind(key, newCode(), c.var.store.locale, new Date().toISOString(), newToken())
+    .run();
+  const row = await db.prepare('SELECT code FROM newsletter_subscribers WHERE email = ?').bind(key).first<{ code: string }>();
+  return c.json({ code: row!.code });
+});
+
+const TOKEN = /^[a-f0-9]{32}$/;
+
+/**
+ * POST /api/unsubscribe { token } | { email } → { status }. With the token of the
+ * e-mail's link: "unsubscribed" at once, or "already_unsubscribed" for a used link; an
+ * unknown token is a 404. With an address nothing changes at once: the subscription's
+ * link is e-mailed to that address (newsletter.ts) and the answer is "confirmation_sent"
+ * whether or not it is subscribed, so the endpoint can neither unsubscribe someone else
+ * nor tell who is subscribed (OWASP WSTG-IDNT-04).
+ */
+formRoutes.post('/api/unsubscribe', async (c) => {
+  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['token', 'email']);
+  if ((body.token === undefined) === (body.email === undefined)) throw badRequest('body must have either token or email');
+  const db = c.env.DB;
+  const now = new Date().toISOString();
+  if (body.token !== undefined) {
+    const token = string(body.token, 'token', { max: 64 }).toLowerCase();
+    if (!TOKEN.test(token)) throw badRequest('token must be 32 hexadecimal characters');
+    const row = await db
+      .prepare('SELECT unsubscribed_at FROM newsletter_subscribers WHERE unsubscribe_token = ?')
+      .bind(token)
+      .first<{ unsubscribed_at: string | null }>();
+    if (!row) throw notFound('Unknown unsubscribe link');
+    if (row.unsubscribed_at !== null) return c.json({ status: 'already_unsubscribed' });
+    await db.prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE unsubscribe_token = ?').bind(now, token).run();
+    return c.json({ status: 'unsubscribed' });
+  }
+  const email = string(body.email, 'email', { max: 254 }).trim();
+  if (!isValidEmail(email)) throw badRequest('email is not a valid e-mail address');
+  await sendUnsubscribeConfirmation(db, email.toLowerCase(), shopOrigin(c.req.raw), new Date());
+  return c.json({ status: 'confirmation_sent' });
+});
+
+/**
+ * POST /api/gift-card-balance { code } → GiftCardBalance (shared/gift-card.ts). The code
+ * may be typed in any case with spaces or dashes; a code that cannot be one is a 400, an
+ * unknown one a 404. POST keeps codes out of URLs, logs and caches.
+ */
+formRoutes.post('/api/gift-card-balance', async (c) => {
+  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['code']);
+  const code = normalizeGiftCardCode(string(body.code, 'code', { max: 40 }));
+  if (!code) throw badRequest('code must be 16 letters or digits, e.g. ABCD-EFGH-JKLM-NPQR');
+  const row = await c.env.DB.prepare('SELECT code, currency, initial_amount, balance, expires_at FROM gift_cards WHERE code = ?')
+    .bind(code)
+    .first<Omit<GiftCardBalance, 'status'>>();
+  if (!row) throw notFound('No gift card with this code');
+  const answer: GiftCardBalance = { ...row, status: giftCardStatus(row.balance, row.expires_at, new Date()) };
+  return c.json(answer);
+});
+
+/** The captured errors kept; older ones are dropped so a noisy client cannot fill D1. */
+const MAX_STORED_ERRORS = 10_000;
+const CAPTUERR_LIMIT = 8 * 1024;
+
+/** The levels a client error report may have (client/site/error-reporting.ts sends error and warning). */
+const CAPTUERR_LEVELS = ['error', 'warning', 'info'] as const;
+
+/** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most 8 KB); level defaults to error. */
+formRoutes.post('/captuerr', async (c) => {
+  const body = objectWith(await readJsonBody(c.req.raw, CAPTUERR_LIMIT), 'body', ['error', 'level', 'stack', 'userAgent', 'url']);
+  const error = string(body.error, 'error', { min: 1, max: 2000 });
+  const level = optionalString(body.level, 'level', { max: 20 }) ?? 'error';
+  if (!(CAPTUERR_LEVELS as readonly string[]).includes(level)) throw badRequest(`level must be one of ${CAPTUERR_LEVELS.join(', ')}`);
+  const stack = optionalString(body.stack, 'stack', { max: 8000 }) ?? null;
+  const userAgent = optionalString(body.userAgent, 'userAgent', { max: 500 }) ?? null;
+  const url = optionalString(body.url, 'url', { max: 2000 }) ?? null;
+  const db = c.env.DB;
+  await db.batch([
+    db
+      .prepare('INSERT INTO client_errors (created_at, locale, level, error, stack, user_agent, url) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(new Date().toISOString(), c.var.store.locale, level, error, stack, userAgent, url),
+    db.prepare(`DELETE FROM client_errors WHERE id <= (SELECT MAX(id) FROM client_errors) - ${MAX_STORED_ERRORS}`),
+  ]);
+  return c.body(null, 204);
+});

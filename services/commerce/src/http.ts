@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { readBodyText, tooLargeMessage } from '../../../shared/http/body';
+
+/**
+ * Client errors as values: routes and validators throw HttpError, the app's error
+ * handler turns it into `{ "error": message }` with its status. Anything else thrown
+ * is a server fault (500), so a client's mistake must always surface as HttpError.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Endpoints that take POST only: any other method gets 405 with Allow (RFC 9110
+ * 15.5.6) and a JSON error like every other refusal, instead of a misleading 404.
+ * Register after the POST handlers.
+ */
+export function postOnly(routes: { all: (path: string, handler: (c: Context) => Response) => unknown }, paths: readonly string[]): void {
+  for (const path of paths) {
+    routes.all(path, (c) => {
+      c.header('Allow', 'POST');
+      return c.json({ error: `${c.req.method} is not allowed on ${path}: use POST` }, 405);
+    });
+  }
+}
+
+/** Reads and parses a JSON body of at most `limit` bytes (413 above it, 400 when not JSON). */
+export async function readJsonBody(request: Request, limit = BODY_LIMIT): Promise<unknown> {
+  const text = await readBodyText(request, limit);
+  if (text === null) throw new HttpError(413, tooLargeMessage(limit));
+  if (text.trim() === '') throw badRequest('Request body must be JSON');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be JSON');
+  }
+}

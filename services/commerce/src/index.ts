@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { formRoutes } from './actions/forms';
+import { syncRoutes } from './actions/sync';
+import type { OriginBindings } from './context';
+import { HttpError, postOnly } from './http';
+import { contentRoutes } from './routes/catalog-content';
+import { imageRoutes } from './routes/images';
+import { peopleAndTagRoutes } from './routes/people-and-tags';
+import { productRoutes } from './routes/products';
+import { requireStore } from './store';
+
+export type { OriginEnv } from './context';
+
+/**
+ * The embedded commerce API (used when no API_ORIGIN is configured): the calls of
+ * SPEC section 7 answered from D1, served by the commerce Worker (./worker.ts) and called by
+ * the storefront through a service binding; every call carries locale and sid. See docs/api.md.
+ */
+export const origin = new Hono<OriginBindings>();
+
+origin.use('*', requireStore);
+origin.route('/', productRoutes);
+origin.route('/', contentRoutes);
+origin.route('/', peopleAndTagRoutes);
+origin.route('/', imageRoutes);
+origin.route('/', syncRoutes);
+origin.route('/', formRoutes);
+
+// Paths that take POST only answer any other method with 405 (registered after the POST handlers).
+const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));
+const gets = routesOf('GET');
+postOnly(
+  origin,
+  [...routesOf('POST')].filter((path) => !gets.has(path)),
+);
+
+origin.notFound((c) => c.json({ error: 'Not found' }, 404));
+
+origin.onError((error, c) => {
+  if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
+  console.error('origin: unexpected error', error);
+  return c.json({ error: 'Internal error' }, 500);
+});
