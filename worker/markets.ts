@@ -54,8 +54,18 @@ export function resolveMarket(url: URL, domains: Domains): Market {
 
 /** Absolute URL of `path` on the domain of language `code`, keeping the scheme and port in use. */
 export function urlForLocale(code: LocaleCode, path: string, current: Market, domains: Domains): string {
-  const host = domains.primaryHost[code];
-  if (!host) return new URL(path, current.origin).toString();
+  return localeUrls(current, domains)(code, path);
+}
+
+/**
+ * `urlForLocale` for many links of one request (a page links itself in every language
+ * twice): the request's origin is parsed once.
+ */
+export function localeUrls(current: Market, domains: Domains): (code: LocaleCode, path: string) => string {
   const here = new URL(current.origin);
-  return `${here.protocol}//${host}${here.port ? `:${here.port}` : ''}${path}`;
+  const port = here.port ? `:${here.port}` : '';
+  return (code, path) => {
+    const host = domains.primaryHost[code];
+    return host ? `${here.protocol}//${host}${port}${path}` : new URL(path, current.origin).toString();
+  };
 }

@@ -11,7 +11,7 @@ import { Document } from './components/Document';
 import { settleWithin, shellWaitMs, type Later } from './components/later';
 import type { AppEnv } from './context';
 import { inBatches } from './http/batches';
-import { urlForLocale } from './markets';
+import { localeUrls } from './markets';
 import { skipsPageCache } from './middleware/page-cache';
 import { createNonce, SCRIPT_NONCE_HEADER } from './middleware/security-headers';
 
@@ -148,7 +148,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
   const own = market.locale.code;
   /** This page's path in a language; null when the page does not exist there. */
   const pathIn = (code: LocaleCode): string | null => (code === own || !alternatePaths ? path : (alternatePaths[code] ?? null));
-  const urlOf = (code: LocaleCode, to: string) => urlForLocale(code, to, market, domains);
+  const urlOf = localeUrls(market, domains);
   // The language switcher always leads somewhere: the same page, else that start page.
   const switcher = Object.fromEntries(
     LOCALE_CODES.map((code) => [code, urlOf(code, findability === 'error' ? '/' : (pathIn(code) ?? '/'))]),

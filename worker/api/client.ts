@@ -1,3 +1,5 @@
+import { entryOf } from '../cache';
+import { checkedAnswer } from './answers';
 import { edgeCall, type EdgeContext } from './edge';
 
 /** An error answer from the commerce API, with its status (404, 502, 504, ...). */
@@ -56,14 +58,34 @@ export function createApi(edge: EdgeContext): Api {
       const message = `${path} answered ${response.status}`;
       throw response.status === 404 ? new NotFound(message) : new ApiError(response.status, message);
     }
+    const records = Number(response.headers.get('x-records') ?? 0);
+    // An answer from the edge cache is the same bytes until it is replaced: what this read
+    // makes of it is kept with the entry and reused (./answers.ts).
+    const entry = entryOf(response);
+    if (entry) {
+      await response.body?.cancel();
+      return checkedAnswer(entry, check, () => ({
+        data: checked(path, () => JSON.parse(new TextDecoder().decode(entry.body)), check),
+        records,
+      }));
+    }
     let json: unknown;
     try {
       json = await response.json();
     } catch {
       throw new ApiError(502, `${path} answered with invalid JSON`);
     }
+    return { data: checked(path, () => json, check), records };
+  }
+  function checked<T>(path: string, parse: () => unknown, check: Check<T>): T {
+    let json: unknown;
     try {
-      return { data: check(json), records: Number(response.headers.get('x-records') ?? 0) };
+      json = parse();
+    } catch {
+      throw new ApiError(502, `${path} answered with invalid JSON`);
+    }
+    try {
+      return check(json);
     } catch (error) {
       // Data that fails validation is treated as absent (SPEC 2: validation failure is a 404).
       throw new ApiError(404, `${path}: ${(error as Error).message}`);

@@ -288,13 +288,26 @@ function teeResponse(response: Response): [Response, Response] {
   return [new Response(a, init), new Response(b, { ...init, headers: new Headers(response.headers) })];
 }
 
+/** The stored entry each answer from the cache was made from (see `entryOf`). */
+const madeFrom = new WeakMap<Response, StoredAnswer>();
+
+/**
+ * The stored entry an answer of `cached` was made from, if it was: the same entry, the
+ * same bytes, until it is replaced. Page reads keep what they make of it (worker/api/answers).
+ */
+export function entryOf(response: Response): StoredAnswer | undefined {
+  return madeFrom.get(response);
+}
+
 function toResponse(entry: StoredAnswer, state: 'HIT' | 'STALE' | 'MISS', now: number): Response {
   const headers = new Headers(entry.headers);
   headers.set('x-edge-cache', state);
   // RFC 9111 5.1: how long ago the answer was stored; Date is this delivery's own.
   headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
   // A copy per answer: a body handed to a Response may be transferred, and the entry stays.
-  return new Response(entry.body.slice(), { status: entry.status, headers });
+  const response = new Response(entry.body.slice(), { status: entry.status, headers });
+  madeFrom.set(response, entry);
+  return response;
 }
 
 function defaultCache(): Cache {

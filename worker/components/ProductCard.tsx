@@ -90,18 +90,37 @@ export type HeadingLevel = 2 | 3;
  * A product in a grid: thumbnail with its width and height (no layout shift), name,
  * artist and the lowest price. Nothing personal: wishlist and cart state come from islands.
  * A card is the same wherever the product is shown in a language, so it is rendered once
- * (./prerendered.tsx); not an eager one, whose image React preloads from the page's head.
+ * (./prerendered.tsx). An eager card's image is React's to write (React preloads it from
+ * the page's head), so its price and actions are the prerendered parts there.
  */
 export function ProductCard(props: CardProps) {
   const { product, locale, eager = false, headingLevel = 3 } = props;
+  const key = (part: string) => partKey(part, locale.code, String(headingLevel), keyOf(product));
   if (eager) {
     return (
       <article className="product-card">
-        <CardContent {...props} />
+        <CardLink {...props} />
+        {product.artist && <p className="artist">{product.artist.name}</p>}
+        <p className="price" dangerouslySetInnerHTML={{ __html: prerendered(key('card-price'), () => <CardPrice {...props} />) }} />
+        <div
+          className="card-actions"
+          dangerouslySetInnerHTML={{ __html: prerendered(key('card-actions'), () => <CardActions {...props} />) }}
+        />
       </article>
     );
   }
-  const html = prerendered(partKey('product-card', locale.code, String(headingLevel), keyOf(product)), () => <CardContent {...props} />);
+  const html = prerendered(key('product-card'), () => (
+    <>
+      <CardLink {...props} />
+      {product.artist && <p className="artist">{product.artist.name}</p>}
+      <p className="price">
+        <CardPrice {...props} />
+      </p>
+      <div className="card-actions">
+        <CardActions {...props} />
+      </div>
+    </>
+  ));
   return <article className="product-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -113,38 +132,45 @@ interface CardProps {
   headingLevel?: HeadingLevel;
 }
 
-function CardContent({ product, locale, t, eager = false, headingLevel = 3 }: CardProps) {
+function CardLink({ product, locale, eager = false, headingLevel = 3 }: CardProps) {
   const Name = `h${headingLevel}` as const;
   const image = thumbOf(product);
+  return (
+    <a href={productPath(locale, product.slug)}>
+      {image && (
+        <img
+          src={image.url}
+          width={image.w}
+          height={image.h}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />
+      )}
+      <Name className="product-name">{product.name}</Name>
+    </a>
+  );
+}
+
+function CardPrice({ product, locale, t }: CardProps) {
   const price = lowestPrice(product);
   const hasRange = new Set(product.variations.map((v) => derivePrice(v.prices).price)).size > 1;
   const amount = formatMoney(price.price, locale);
   return (
     <>
-      <a href={productPath(locale, product.slug)}>
-        {image && (
-          <img
-            src={image.url}
-            width={image.w}
-            height={image.h}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(eager ? { fetchPriority: 'high' as const } : {})}
-          />
-        )}
-        <Name className="product-name">{product.name}</Name>
-      </a>
-      {product.artist && <p className="artist">{product.artist.name}</p>}
-      <p className="price">
-        {price.o !== undefined && <del>{formatMoney(price.o, locale)}</del>}{' '}
-        <span>{hasRange ? t('product.from_price', { price: amount }) : amount}</span>
-        {price.d !== undefined && <span className="discount">{t('product.campaign', { percent: price.d })}</span>}
-      </p>
-      <div className="card-actions">
-        <WishlistHeart product={product} t={t} />
-        <QuickAdd product={product} locale={locale} t={t} thumb={image?.url ?? ''} />
-      </div>
+      {price.o !== undefined && <del>{formatMoney(price.o, locale)}</del>}{' '}
+      <span>{hasRange ? t('product.from_price', { price: amount }) : amount}</span>
+      {price.d !== undefined && <span className="discount">{t('product.campaign', { percent: price.d })}</span>}
+    </>
+  );
+}
+
+function CardActions({ product, locale, t }: CardProps) {
+  return (
+    <>
+      <WishlistHeart product={product} t={t} />
+      <QuickAdd product={product} locale={locale} t={t} thumb={thumbOf(product)?.url ?? ''} />
     </>
   );
 }

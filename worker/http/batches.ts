@@ -19,10 +19,13 @@ export function inBatches(source: ReadableStream<Uint8Array>): ReadableStream<Ui
     async pull(controller) {
       const parts: Uint8Array[] = [];
       let size = 0;
+      /** Settles once the work queued after the batch's first chunk has run: one timer a batch. */
+      let idle: Promise<typeof IDLE> | undefined;
       while (size < MAX_BATCH_BYTES) {
         const read = pending ?? reader.read();
         pending = undefined;
-        const result = parts.length === 0 ? await read : await Promise.race([read, afterQueuedWork()]);
+        // A chunk already queued wins the race even after `idle` has settled (it was asked first).
+        const result = parts.length === 0 ? await read : await Promise.race([read, (idle ??= afterQueuedWork())]);
         if (result === IDLE) {
           pending = read;
           // Its rejection is seen by the next pull; none may come if the reader stops here.
