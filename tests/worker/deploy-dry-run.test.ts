@@ -10,9 +10,11 @@ import { expect, it } from 'vitest';
 it('npm run deploy -- --dry-run builds both Workers and wrangler accepts each', { timeout: 240_000 }, () => {
   const run = spawnSync('npm', ['run', 'deploy', '--', '--dry-run'], {
     encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
-  const output = `${run.stdout}\n${run.stderr}`;
+  // Without colour codes, whatever the caller's terminal settings (npm test sets FORCE_COLOR).
+  // eslint-disable-next-line no-control-regex
+  const output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
   expect(run.status, output).toBe(0);
   expect(output).toMatch(/Built build\/deploy\/worker\.js with \d+ client files: \d+ KiB/);
   expect(output).toMatch(/Built build\/deploy\/commerce\.js \(services\/commerce\): \d+ KiB/);
