@@ -8,6 +8,7 @@ import { checkCategories, checkProductList, checkReviews, checkWidget } from './
 import { ApiError, createApi, deferred, type Check } from './api/client';
 import { edgeOf } from './api/edge';
 import { Document } from './components/Document';
+import type { ImagePreload } from './components/island';
 import { settleWithin, shellWaitMs, type Later } from './components/later';
 import type { AppEnv } from './context';
 import { inBatches } from './http/batches';
@@ -47,6 +48,11 @@ declare module '@hono/react-renderer' {
     pageEvents?: object[];
     /** The query of the search results page, for the header's search field. */
     searchQuery?: string;
+    /**
+     * Images the head preloads for a prerendered island (worker/components/island.tsx
+     * `islandMarkup`), as React would have for the island rendered in place.
+     */
+    preloadImages?: ImagePreload[];
   }
 }
 
@@ -141,7 +147,19 @@ export type ShellLayout = { [K in keyof ShellReads]: Later<Awaited<ShellReads[K]
 
 function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props; layout: ShellLayout; children: ReactNode }) {
   const { market, domains, t } = c.var;
-  const { title, description, alternatePaths, canonicalPath, image, ogType, structuredData, robots, pageEvents, searchQuery } = props;
+  const {
+    title,
+    description,
+    alternatePaths,
+    canonicalPath,
+    image,
+    ogType,
+    structuredData,
+    robots,
+    pageEvents,
+    searchQuery,
+    preloadImages,
+  } = props;
   const findability = props.findability ?? 'page';
   const url = new URL(c.req.url);
   const path = canonicalPath ?? url.pathname;
@@ -175,6 +193,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
       year={new Date().getUTCFullYear()}
       pageEvents={pageEvents}
       searchQuery={searchQuery}
+      preloadImages={preloadImages}
       nonce={c.var.scriptNonce}
     >
       {children}

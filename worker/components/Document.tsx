@@ -7,6 +7,7 @@ import { CartSlots } from './cart/CartSlots';
 import { Footer } from './Footer';
 import { StreamedWithoutScript } from './browse/NoScript';
 import { Header } from './Header';
+import type { ImagePreload } from './island';
 import { jsonForScript, Seo } from './Seo';
 import { ClientStatus, CookieAlert } from './site/LayoutParts';
 
@@ -33,6 +34,8 @@ export interface DocumentProps {
   pageEvents?: object[] | undefined;
   /** The search results page's query, shown in the header's search field. */
   searchQuery?: string | undefined;
+  /** Images to preload, for an island written from prerendered HTML (./island.tsx). */
+  preloadImages?: ImagePreload[] | undefined;
   /** The nonce of this render's scripts (Content-Security-Policy; worker/middleware/security-headers). */
   nonce?: string | undefined;
   children: ReactNode;
@@ -59,6 +62,7 @@ export function Document({
   year,
   pageEvents,
   searchQuery,
+  preloadImages,
   nonce,
   children,
 }: DocumentProps) {
@@ -68,6 +72,11 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first of the head's links, so React writes them where it writes the image
+            preloads it makes itself: right after the viewport (./island.tsx). */}
+        {preloadImages?.map(({ href, fetchPriority }) => (
+          <link key={href} rel="preload" as="image" href={href} fetchPriority={fetchPriority} />
+        ))}
         <title>{title ? `${title} | ${siteTitle}` : siteTitle}</title>
         <meta name="description" content={description ?? t('site.description')} />
         {robots && <meta name="robots" content={robots} />}

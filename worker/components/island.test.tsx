@@ -1,14 +1,23 @@
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Island } from './island';
+import { Island, islandMarkup, type ImagePreload } from './island';
 import { forgetPrerendered } from './prerendered';
 
 afterEach(forgetPrerendered);
 
-async function page(body: React.ReactNode): Promise<string> {
+async function page(body: React.ReactNode, preloads: ImagePreload[] = []): Promise<string> {
   const stream = await renderToReadableStream(
     <html>
-      <head />
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        {/* As worker/components/Document.tsx writes them. */}
+        {preloads.map(({ href, fetchPriority }) => (
+          <link key={href} rel="preload" as="image" href={href} fetchPriority={fetchPriority} />
+        ))}
+        <title>Page</title>
+        <link rel="icon" href="/icon.svg" />
+      </head>
       <body>{body}</body>
     </html>,
   );
@@ -40,9 +49,33 @@ describe('Island', () => {
 
   it('with an image React preloads, is rendered in place, so the page keeps the preload', async () => {
     const html = await page(<Island name="ProductPurchase" component={Picture} props={{ src: '/b.svg', loading: 'eager' as const }} />);
-    expect(html).toMatch(/<head><link rel="preload" as="image" href="\/b.svg" fetchPriority="high"\/>/);
+    expect(html).toContain(
+      '<meta name="viewport" content="width=device-width"/><link rel="preload" as="image" href="/b.svg" fetchPriority="high"/>',
+    );
     expect(await page(<Island name="ProductPurchase" component={Picture} props={{ src: '/b.svg', loading: 'eager' as const }} />)).toBe(
       html,
     );
+  });
+
+  it('written from its markup, with the head naming its preloads, gives the page React gives with it in place', async () => {
+    function Gallery({ src }: { src: string }) {
+      return (
+        <div>
+          <img src={src} alt="" fetchPriority="high" />
+          <img src="/second.svg?a=1&b=2" alt="" />
+          <img src="/lazy.svg" alt="" loading="lazy" />
+        </div>
+      );
+    }
+    const props = { src: '/main "one".svg' };
+    const inPlace = await page(<Island name="ProductPurchase" component={Gallery} props={props} />);
+    const markup = islandMarkup('ProductPurchase', Gallery, props);
+    expect(markup.preloads).toEqual([{ href: '/main "one".svg', fetchPriority: 'high' }, { href: '/second.svg?a=1&b=2' }]);
+    expect(await page(<Island name="ProductPurchase" component={Gallery} props={props} markup={markup} />, markup.preloads)).toBe(inPlace);
+  });
+
+  it('with anything else React moves to the head, is rendered in place', () => {
+    const WithTitle = () => <title>Moved</title>;
+    expect(islandMarkup('ProductPurchase', WithTitle, {}).html).toBe('');
   });
 });

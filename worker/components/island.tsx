@@ -1,37 +1,92 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '../../client/islands/names';
 import { renderToString } from 'react-dom/server.edge';
+import type { IslandName } from '../../client/islands/names';
 import { partKey, remembered } from './prerendered';
 
 /**
  * Elements React does not simply write where they stand when it renders a page: it moves
- * title, meta, link, style and script into the head, and preloads an image that is not
- * lazy from there. An island with any of them is rendered in place, so the page keeps them.
+ * title, meta, link, style and script into the head. An island with any of them is
+ * rendered in place.
  */
-const PAGE_LEVEL = /<(?:title|meta|link|style|script|base)\b|<img\b(?![^>]*\bloading="lazy")/;
+const PAGE_LEVEL = /<(?:title|meta|link|style|script|base)\b/;
+/**
+ * The images React preloads (an image that is not lazy): rendered alone, it writes their
+ * preload links first; in a page, they go to the head, right after the viewport.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload" as="image" [^>]*\/>)+/;
+const PRELOAD = /<link rel="preload" as="image" href="([^"]*)"(?: fetchPriority="(high|auto)")?\/>/y;
+
+/** An image the page's head must preload for an island written from prerendered HTML. */
+export interface ImagePreload {
+  href: string;
+  fetchPriority?: 'high' | 'auto';
+}
+
+/**
+ * An island's markup, rendered once per name and props (./prerendered.tsx): its props as
+ * JSON, its HTML ('' when it must be rendered in place) and the images React preloads
+ * for it, in order. A page that names them in its head (`preloadImages`, worker/render.tsx)
+ * may write the island from `html`: the page is then what it would be with the island
+ * rendered in place.
+ */
+export interface IslandMarkup {
+  json: string;
+  html: string;
+  preloads: ImagePreload[];
+}
+
+export function islandMarkup<P extends object>(name: IslandName, Component: ComponentType<P>, props: P): IslandMarkup {
+  const json = JSON.stringify(props);
+  const markup = remembered(partKey('island', name, json), () => {
+    const rendered = renderToString(<Component {...props} />);
+    return preloadsAndHtml(rendered) ? rendered : '';
+  });
+  const [preloads, html] = preloadsAndHtml(markup) ?? [[], ''];
+  return { json, html, preloads };
+}
+
+/** Rendered markup split into the images React preloads and the HTML; undefined if it is more than that. */
+function preloadsAndHtml(rendered: string): [ImagePreload[], string] | undefined {
+  const links = LEADING_PRELOADS.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(links.length);
+  if (html === '' || PAGE_LEVEL.test(html)) return undefined;
+  const preloads: ImagePreload[] = [];
+  for (PRELOAD.lastIndex = 0; PRELOAD.lastIndex < links.length;) {
+    const match = PRELOAD.exec(links);
+    // A preload with other attributes (srcset, sizes, crossorigin, ...): not one the head writes.
+    if (!match) return undefined;
+    const href = unescape(match[1]!);
+    preloads.push(match[2] ? { href, fetchPriority: match[2] as 'high' | 'auto' } : { href });
+  }
+  // Past ten, React keeps the rest for later in the head (bulk preloads).
+  return preloads.length > 10 ? undefined : [preloads, html];
+}
+
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const unescape = (value: string) => value.replace(/&(?:quot|amp|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
 
 /**
  * Server side of an island: renders the component to HTML inside a marker element that
  * client/entry.ts finds and hydrates with the same (JSON-serialisable) props. Its markup
  * depends on nothing but its props (islands never touch the request), so it is rendered
- * once per name and props and reused (./prerendered.tsx), unless React has to see it.
+ * once per name and props and reused, unless React has to see it: an island with an image
+ * React preloads is rendered in place, unless the page passes its `markup` and names its
+ * preloads in the head itself.
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
+  markup: given,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  /** From `islandMarkup`, when the page names its preloads (then it is written from `html`). */
+  markup?: IslandMarkup;
 }) {
-  const json = JSON.stringify(props);
-  // '' marks an island that is rendered in place.
-  const html = remembered(partKey('island', name, json), () => {
-    const markup = renderToString(<Component {...props} />);
-    return PAGE_LEVEL.test(markup) ? '' : markup;
-  });
-  if (html === '') {
+  const { json, html, preloads } = given ?? islandMarkup(name, Component, props);
+  if (html === '' || (preloads.length > 0 && !given)) {
     return (
       <div data-island={name} data-props={json} className="island">
         <Component {...props} />

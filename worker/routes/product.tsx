@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Suspense, use } from 'react';
-import ProductPurchase from '../../client/islands/browse/ProductPurchase';
+import ProductPurchase, { type ProductPurchaseProps } from '../../client/islands/browse/ProductPurchase';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
 import { initialVariation, isFrameable, piecePrice, variationNameOf, type PurchaseProduct } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
@@ -21,7 +21,7 @@ import {
   purchaseProduct,
   thumbOf,
 } from '../components/browse/purchase-props';
-import { Island } from '../components/island';
+import { Island, islandMarkup } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf, markBuiltOnFallback } from '../render';
@@ -76,22 +76,23 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   if (framesRead.hasFailed) markBuiltOnFallback(c);
   const frameList = framesRead.frames;
 
+  const thumb = thumbOf(product);
+  const purchase = purchaseProduct(product);
+  const purchaseProps: ProductPurchaseProps | null = media && {
+    product: purchase,
+    frames: isFrame ? [] : frameOffers(frameList, product),
+    media,
+    money: moneyOf(market.locale),
+    labels: purchaseLabels(t, product.template_id),
+    url,
+  };
+  // The panel is prerendered (worker/components/island.tsx); the head names the picture
+  // React would have preloaded for it.
+  const purchaseMarkup = purchaseProps && islandMarkup('ProductPurchase', ProductPurchase, purchaseProps);
+
   function Purchase() {
-    if (!media) return null;
-    return (
-      <Island
-        name="ProductPurchase"
-        component={ProductPurchase}
-        props={{
-          product: purchase,
-          frames: isFrame ? [] : frameOffers(frameList, product),
-          media,
-          money: moneyOf(market.locale),
-          labels: purchaseLabels(t, product.template_id),
-          url,
-        }}
-      />
-    );
+    if (!purchaseProps) return null;
+    return <Island name="ProductPurchase" component={ProductPurchase} props={purchaseProps} markup={purchaseMarkup ?? undefined} />;
   }
   function Crumbs() {
     const trail = deepestTrail(use(categories), product.categories ?? []) ?? ([] as Category[]);
@@ -108,9 +109,6 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       </section>
     );
   }
-  const thumb = thumbOf(product);
-  const purchase = purchaseProduct(product);
-
   return c.render(
     <article className="product-page">
       <div className="product-crumbs">
@@ -159,6 +157,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       image: image?.url,
       structuredData: [productStructuredData(product, market.locale, url, image ? [new URL(image.url, market.origin).toString()] : [])],
       pageEvents: viewItemEvent(purchase, market.locale.currency),
+      ...(purchaseMarkup ? { preloadImages: purchaseMarkup.preloads } : {}),
     },
   );
 }

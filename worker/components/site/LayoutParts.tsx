@@ -56,7 +56,8 @@ export function ReviewCarousel({ t, locale, reviews }: { t: Translate; locale: L
         className="review-carousel"
         interval={REVIEW_INTERVAL_MS}
         hasSteps
-        cacheKey={partKey('reviews', locale, keyOf(list))}
+        // Keyed by the answer itself: the same object while its cache entry lasts (worker/api/answers.ts).
+        cacheKey={partKey('reviews', locale, keyOf(reviews))}
         slides={() =>
           list.map((review) => (
             <figure className="review">
@@ -99,7 +100,7 @@ export function NewsletterBanner({ t, locale, widget }: { t: Translate; locale: 
         aria-labelledby="newsletter-banner-title"
         data-newsletter-banner
         dangerouslySetInnerHTML={{
-          __html: prerendered(partKey('newsletter-banner', locale, keyOf(banner)), () => (
+          __html: prerendered(partKey('newsletter-banner', locale, keyOf(widget)), () => (
             <>
               <div>
                 <h2 id="newsletter-banner-title">{banner.title}</h2>
