@@ -36,9 +36,11 @@ export function Footer({ t, locale, year, layout }: { t: Translate; locale: Loca
         <footer
           className="site-footer"
           dangerouslySetInnerHTML={{
-            __html: prerendered(partKey('footer', locale.code, String(year), keyOf(footerColumns)), () => (
-              <FooterContent t={t} locale={locale} year={year} footerColumns={footerColumns} />
-            )),
+            __html: prerendered(
+              partKey('footer', locale.code, String(year)),
+              () => <FooterContent t={t} locale={locale} year={year} footerColumns={footerColumns} />,
+              keyOf(footerColumns),
+            ),
           }}
         />
       )}

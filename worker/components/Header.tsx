@@ -56,8 +56,10 @@ export function Header({ t, locale, alternates, layout, searchQuery }: HeaderPro
           data-site-header
           dangerouslySetInnerHTML={{
             __html: withAlternates(
-              prerendered(partKey('header', locale.code, searchQuery ?? '', keyOf(categories)), () =>
-                content(categories, ALTERNATE_PLACEHOLDERS),
+              prerendered(
+                partKey('header', locale.code, searchQuery ?? ''),
+                () => content(categories, ALTERNATE_PLACEHOLDERS),
+                keyOf(categories),
               ),
               alternates,
             ),

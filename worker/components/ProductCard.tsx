@@ -95,32 +95,37 @@ export type HeadingLevel = 2 | 3;
  */
 export function ProductCard(props: CardProps) {
   const { product, locale, eager = false, headingLevel = 3 } = props;
-  const key = (part: string) => partKey(part, locale.code, String(headingLevel), keyOf(product));
+  const key = (part: string) => partKey(part, locale.code, String(headingLevel));
+  const data = keyOf(product);
   if (eager) {
     return (
       <article className="product-card">
         <CardLink {...props} />
         {product.artist && <p className="artist">{product.artist.name}</p>}
-        <p className="price" dangerouslySetInnerHTML={{ __html: prerendered(key('card-price'), () => <CardPrice {...props} />) }} />
+        <p className="price" dangerouslySetInnerHTML={{ __html: prerendered(key('card-price'), () => <CardPrice {...props} />, data) }} />
         <div
           className="card-actions"
-          dangerouslySetInnerHTML={{ __html: prerendered(key('card-actions'), () => <CardActions {...props} />) }}
+          dangerouslySetInnerHTML={{ __html: prerendered(key('card-actions'), () => <CardActions {...props} />, data) }}
         />
       </article>
     );
   }
-  const html = prerendered(key('product-card'), () => (
-    <>
-      <CardLink {...props} />
-      {product.artist && <p className="artist">{product.artist.name}</p>}
-      <p className="price">
-        <CardPrice {...props} />
-      </p>
-      <div className="card-actions">
-        <CardActions {...props} />
-      </div>
-    </>
-  ));
+  const html = prerendered(
+    key('product-card'),
+    () => (
+      <>
+        <CardLink {...props} />
+        {product.artist && <p className="artist">{product.artist.name}</p>}
+        <p className="price">
+          <CardPrice {...props} />
+        </p>
+        <div className="card-actions">
+          <CardActions {...props} />
+        </div>
+      </>
+    ),
+    data,
+  );
   return <article className="product-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -37,10 +37,14 @@ export interface IslandMarkup {
 
 export function islandMarkup<P extends object>(name: IslandName, Component: ComponentType<P>, props: P): IslandMarkup {
   const json = JSON.stringify(props);
-  const markup = remembered(partKey('island', name, json), () => {
-    const rendered = renderToString(<Component {...props} />);
-    return preloadsAndHtml(rendered) ? rendered : '';
-  });
+  const markup = remembered(
+    partKey('island', name),
+    () => {
+      const rendered = renderToString(<Component {...props} />);
+      return preloadsAndHtml(rendered) ? rendered : '';
+    },
+    json,
+  );
   const [preloads, html] = preloadsAndHtml(markup) ?? [[], ''];
   return { json, html, preloads };
 }

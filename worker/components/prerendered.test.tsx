@@ -51,6 +51,16 @@ describe('the cache of prerendered parts', () => {
     expect(renders).toBe(1);
   });
 
+  it('finds a part by its data and its key', () => {
+    remembered('card', () => 'first product', '{"id":1}');
+    remembered('card', () => 'second product', '{"id":2}');
+    remembered('price', () => 'first price', '{"id":1}');
+    expect(remembered('card', () => 'made again', '{"id":1}')).toBe('first product');
+    expect(remembered('card', () => 'made again', '{"id":2}')).toBe('second product');
+    expect(remembered('price', () => 'made again', '{"id":1}')).toBe('first price');
+    expect(prerenderedSize().parts).toBe(3);
+  });
+
   it('keeps at most MAX_PARTS parts, the most recently used', () => {
     remembered('kept', () => 'first');
     for (let i = 0; i < MAX_PARTS + 10; i++) {

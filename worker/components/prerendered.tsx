@@ -23,48 +23,70 @@ import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
  * - no Suspense inside, and no element React hoists or preloads from the page (title, meta,
  *   link, an image that is not lazy): those behave differently outside the page's render.
  *
- * Held in a small LRU bounded in entries and characters (an isolate has 128 MB).
+ * Held in a small LRU bounded in entries and characters (an isolate has 128 MB). A part is
+ * found by the data it shows (`data`, a long JSON text that stays apart from the short key,
+ * so that no request builds a key of thousands of characters) and its key.
  */
 export const MAX_PARTS = 2_000;
 export const MAX_PART_CHARS = 4_000_000;
 
-const parts = new Map<string, string>();
+interface Part {
+  data: string;
+  key: string;
+  value: string;
+}
+
+/** data -> key -> part. */
+const byData = new Map<string, Map<string, Part>>();
+/** Every part, the least recently used first. */
+const order = new Set<Part>();
 let chars = 0;
 
-/** The string `make()` gives for `key`, made once and kept while it is used. */
-export function remembered(key: string, make: () => string): string {
-  const known = parts.get(key);
-  if (known !== undefined) {
-    parts.delete(key);
-    parts.set(key, known); // most recently used last
-    return known;
+/** The string `make()` gives for `key` and `data`, made once and kept while it is used. */
+export function remembered(key: string, make: () => string, data = ''): string {
+  const known = byData.get(data)?.get(key);
+  if (known) {
+    order.delete(known);
+    order.add(known); // most recently used last
+    return known.value;
   }
   const value = make();
-  const size = key.length + value.length;
+  const size = sizeOf({ data, key, value });
   if (size > MAX_PART_CHARS / 16) return value; // one large part must not flush the rest
-  parts.set(key, value);
+  const part = { data, key, value };
+  let parts = byData.get(data);
+  if (!parts) byData.set(data, (parts = new Map()));
+  parts.set(key, part);
+  order.add(part);
   chars += size;
-  for (const [oldest, old] of parts) {
-    if (parts.size <= MAX_PARTS && chars <= MAX_PART_CHARS) break;
-    parts.delete(oldest);
-    chars -= oldest.length + old.length;
+  for (const oldest of order) {
+    if (order.size <= MAX_PARTS && chars <= MAX_PART_CHARS) break;
+    order.delete(oldest);
+    chars -= sizeOf(oldest);
+    const group = byData.get(oldest.data)!;
+    group.delete(oldest.key);
+    if (group.size === 0) byData.delete(oldest.data);
   }
   return value;
 }
 
-/** The HTML of `render()` for `key`, rendered once. */
-export function prerendered(key: string, render: () => ReactNode): string {
-  return remembered(key, () => renderToString(render()));
+/** A part's characters: its key and value, and its data (shared by a group, counted for each part: an upper bound). */
+const sizeOf = ({ data, key, value }: Part) => data.length + key.length + value.length;
+
+/** The HTML of `render()` for `key` and `data` (what it shows, see `keyOf`), rendered once. */
+export function prerendered(key: string, render: () => ReactNode, data = ''): string {
+  return remembered(key, () => renderToString(render()), data);
 }
 
 /** What the cache holds now (tests). */
 export function prerenderedSize(): { parts: number; chars: number } {
-  return { parts: parts.size, chars };
+  return { parts: order.size, chars };
 }
 
 /** Empties the cache (tests). */
 export function forgetPrerendered(): void {
-  parts.clear();
+  byData.clear();
+  order.clear();
   chars = 0;
 }
 
@@ -94,15 +116,32 @@ export const ALTERNATE_PLACEHOLDERS = Object.fromEntries(LOCALE_CODES.map((code)
   LocaleCode,
   string
 >;
-const PLACEHOLDER_HREF = / href="\uE000([a-z]{2})\uE000"/g;
+const PLACEHOLDER_HREF = / href="\uE000([a-z]{2})\uE000"/;
 
-/** `html` with each placeholder link replaced by this page's link, written as React writes an href. */
+/** Parts with placeholders, split at them: [text, code, text, code, ..., text]. */
+const templates = new Map<string, string[]>();
+const MAX_TEMPLATES = 64;
+
+/**
+ * `html` with each placeholder link replaced by this page's link, written as React writes an
+ * href. The part is split at its placeholders once; the page's copy is joined from the
+ * pieces (the engine joins strings without copying them until they are written).
+ */
 export function withAlternates(html: string, alternates: Partial<Record<LocaleCode, string>>): string {
-  return html.replace(PLACEHOLDER_HREF, (_, code: LocaleCode) => {
-    const href = alternates[code];
+  let pieces = templates.get(html);
+  if (!pieces) {
+    pieces = html.split(PLACEHOLDER_HREF);
+    if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value!);
+    templates.set(html, pieces);
+  }
+  let out = pieces[0]!;
+  for (let i = 1; i < pieces.length; i += 2) {
+    const href = alternates[pieces[i] as LocaleCode];
     // React leaves out a link's missing href (and keeps an empty one).
-    return href === undefined || href === null ? '' : ` href="${escapeAttribute(sanitizeUrl(href))}"`;
-  });
+    if (href !== undefined && href !== null) out += ` href="${escapeAttribute(sanitizeUrl(href))}"`;
+    out += pieces[i + 1]!;
+  }
+  return out;
 }
 
 /** React's guard against javascript: URLs in href (react-dom, sanitizeURL). */

@@ -17,6 +17,8 @@ export interface CarouselProps {
   slides: () => ReactNode[];
   /** Names everything the content depends on: then it is rendered once and reused (../prerendered.tsx). */
   cacheKey?: string;
+  /** The data the slides show, as `keyOf` gives it (part of the key). */
+  cacheData?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface CarouselProps {
  * labelled groups. client/site/carousel.ts makes it rotate.
  */
 export function Carousel(props: CarouselProps) {
-  const { t, label, headingId, className, interval, cacheKey } = props;
+  const { t, label, headingId, className, interval, cacheKey, cacheData } = props;
   const attributes = {
     className: `carousel ${className}`,
     'aria-roledescription': t('carousel.carousel'),
@@ -34,7 +36,12 @@ export function Carousel(props: CarouselProps) {
     'data-interval': interval,
   };
   if (cacheKey !== undefined) {
-    return <section {...attributes} dangerouslySetInnerHTML={{ __html: prerendered(cacheKey, () => <CarouselContent {...props} />) }} />;
+    return (
+      <section
+        {...attributes}
+        dangerouslySetInnerHTML={{ __html: prerendered(cacheKey, () => <CarouselContent {...props} />, cacheData) }}
+      />
+    );
   }
   return (
     <section {...attributes}>

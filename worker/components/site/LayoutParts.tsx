@@ -57,7 +57,8 @@ export function ReviewCarousel({ t, locale, reviews }: { t: Translate; locale: L
         interval={REVIEW_INTERVAL_MS}
         hasSteps
         // Keyed by the answer itself: the same object while its cache entry lasts (worker/api/answers.ts).
-        cacheKey={partKey('reviews', locale, keyOf(reviews))}
+        cacheKey={partKey('reviews', locale)}
+        cacheData={keyOf(reviews)}
         slides={() =>
           list.map((review) => (
             <figure className="review">
@@ -100,19 +101,23 @@ export function NewsletterBanner({ t, locale, widget }: { t: Translate; locale: 
         aria-labelledby="newsletter-banner-title"
         data-newsletter-banner
         dangerouslySetInnerHTML={{
-          __html: prerendered(partKey('newsletter-banner', locale, keyOf(widget)), () => (
-            <>
-              <div>
-                <h2 id="newsletter-banner-title">{banner.title}</h2>
-                {banner.text.map((text, i) => (
-                  <p key={i}>{text}</p>
-                ))}
-              </div>
-              <button type="button" className="button" data-opens="newsletter-dialog" aria-haspopup="dialog">
-                {t('newsletter.open')}
-              </button>
-            </>
-          )),
+          __html: prerendered(
+            partKey('newsletter-banner', locale),
+            () => (
+              <>
+                <div>
+                  <h2 id="newsletter-banner-title">{banner.title}</h2>
+                  {banner.text.map((text, i) => (
+                    <p key={i}>{text}</p>
+                  ))}
+                </div>
+                <button type="button" className="button" data-opens="newsletter-dialog" aria-haspopup="dialog">
+                  {t('newsletter.open')}
+                </button>
+              </>
+            ),
+            keyOf(widget),
+          ),
         }}
       />
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_IF_SUBSCRIBED }} />

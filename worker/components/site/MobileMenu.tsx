@@ -47,9 +47,11 @@ export function MobileMenu({
       </dialog>
     );
   }
-  const html = prerendered(partKey('mobile-menu', locale, keyOf(categories)), () => (
-    <MenuContent t={t} locale={locale} alternates={ALTERNATE_PLACEHOLDERS} categories={categories} />
-  ));
+  const html = prerendered(
+    partKey('mobile-menu', locale),
+    () => <MenuContent t={t} locale={locale} alternates={ALTERNATE_PLACEHOLDERS} categories={categories} />,
+    keyOf(categories),
+  );
   return <dialog {...attributes} dangerouslySetInnerHTML={{ __html: withAlternates(html, alternates) }} />;
 }
 
