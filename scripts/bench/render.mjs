@@ -1,23 +1,25 @@
 // Render cost of catalog pages (issue 9, "Render cost"), run by `npm run bench` after the
-// page figures, or alone: `node scripts/bench/render.mjs`.
+// page figures, or alone: `node scripts/bench/render.mjs` (ports 18860-18869).
 //
 // For the start page, a category page and a product page of the embedded shop (2,000
 // products, Swedish domain), in one run on one shop started with BENCH=1:
 //   - uncached: requests/s of the page rendered for every request, its API reads answered
 //     by the edge cache (what every page-cache miss costs), against a static answer of the
-//     same size from the same worker (/__bench/static/:bytes); goal >= 0.1. The bench asks
-//     for the render with the x-bench-render header (BENCH=1 only, worker/middleware/
-//     page-cache): a session cookie also skips the page cache, but it skips the API's edge
-//     cache too (a request with credentials is never answered from the shared cache), so
-//     its figure, printed for reference, includes the embedded API's reads from D1;
+//     same size from the same worker (/__bench/static/:bytes, measured just before and just
+//     after, averaged); goal >= 0.1. The bench asks for the render with the x-bench-render
+//     header (BENCH=1 only, worker/middleware/page-cache). A session cookie also skips the
+//     page cache, but it skips the API's edge cache too (a request with credentials is
+//     never answered from the shared cache): its figure, printed for reference, includes
+//     the commerce API's reads from D1;
 //   - cached: the same page from the page cache (anonymous) against that static answer;
-//   - CPU ms per uncached render: the worker isolate's busy time in a V8 CPU profile
-//     (inspector, Profiler domain) over RENDERS sequential renders, divided by RENDERS; and,
-//     printed beside it, the Workers runtime's CPU time per render and per static answer
-//     (its threads' time on CPU, from /proc: the profile's time includes waits for a CPU on
-//     a busy machine, this does not).
-// Requests/s are measured with autocannon at each of CONNECTIONS; the ratio reported is the
-// one at the first, the others are printed.
+//   - CPU ms per uncached render: the storefront isolate's busy time in a V8 CPU profile
+//     (inspector, Profiler domain) over RENDERS renders one by one, divided by RENDERS; and,
+//     printed beside it, the Workers runtime's CPU time per answer (its threads' time on a
+//     CPU, from /proc; the median of requests taken in turn with the static answer's): on
+//     a busy machine the profile's time includes waits for a CPU, this does not.
+// Requests/s are measured with autocannon at each of CONNECTIONS; the ratios reported are
+// those at the first, the others are printed. Between runs the bench waits for the runtime
+// to be idle again (work for requests autocannon gave up on would count for the next run).
 //
 // PROFILE=1 writes each page's profile to render-<page>.cpuprofile in the working
 // directory (open it in Chrome DevTools' Performance tab) and prints the hottest functions.
@@ -26,11 +28,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { runAlone } from '../lib/bench.mjs';
+import { median, runAlone } from '../lib/bench.mjs';
 import { cpuProfile, hotFunctions } from '../lib/inspector.mjs';
 import { migrate, seed, startShop } from '../lib/shop.mjs';
 
-/** Ports 18860-18869 are this module's. */
 const PORT = 18860;
 const INSPECTOR_PORT = 18861;
 const HOST = 'sv.localhost';
@@ -54,19 +55,6 @@ function get(path, headers = {}) {
   });
 }
 
-async function rps(path, headers, connections) {
-  const run = await autocannon({
-    url: `http://127.0.0.1:${PORT}${path}`,
-    connections,
-    duration: DURATION_S,
-    headers: { host: HOST, ...headers },
-  });
-  if (run.non2xx > 0 || run.errors > 0 || run.timeouts > 0) {
-    throw new Error(`${path}: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
-  }
-  return run.requests.average;
-}
-
 /** The Workers runtime this process started (workerd), by its parent. */
 function runtimePid() {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -83,6 +71,7 @@ function runtimePid() {
 
 /** CPU time of all of a process's threads so far, in ms (Linux schedstat; undefined elsewhere). */
 function cpuMsOf(pid) {
+  if (pid === undefined) return undefined;
   try {
     let ns = 0;
     for (const task of readdirSync(`/proc/${pid}/task`))
@@ -93,28 +82,17 @@ function cpuMsOf(pid) {
   }
 }
 
-/** The runtime's CPU ms per request over `count` sequential requests. */
-async function runtimeCpuMs(pid, path, headers, count) {
-  const before = cpuMsOf(pid);
-  for (let i = 0; i < count; i++) await get(path, headers);
-  const after = cpuMsOf(pid);
-  return before === undefined || after === undefined ? undefined : (after - before) / count;
-}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The pages measured: the start page, the first listed top category, a product. */
-async function pagesOf(shop) {
-  const api = async (path) => (await shop.dispatchFetch(`http://${HOST}${path}`)).json();
-  const tree = await api('/api/product-categories?v=2');
-  const category = tree.find((node) => node.show_in_menu !== false && node.children.length > 0) ?? tree[0];
-  const { products } = await api('/api/products?per_page=1&sort=popular&nc=1');
-  return [
-    { name: 'start', path: '/' },
-    { name: 'category', path: category.uri },
-    { name: 'product', path: `/produkt/${products[0].slug}` },
-  ];
+/** Waits (at most 20 s) until the runtime uses under 5 % of a CPU. */
+async function untilIdle(pid) {
+  for (let i = 0; i < 80; i++) {
+    const before = cpuMsOf(pid);
+    await sleep(250);
+    const after = cpuMsOf(pid);
+    if (before === undefined || after === undefined || after - before < 12.5) return;
+  }
 }
-
-const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)} ms`);
 
 export default async function renderBench({ report, dir }) {
   const shop = await startShop({ buildDir: join(dir, 'shop'), port: PORT, inspectorPort: INSPECTOR_PORT, vars: { BENCH: '1' } });
@@ -122,8 +100,46 @@ export default async function renderBench({ report, dir }) {
     await migrate(shop);
     await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
     const pid = runtimePid();
+
+    async function rps(path, headers, connections) {
+      await untilIdle(pid);
+      const run = await autocannon({
+        url: `http://127.0.0.1:${PORT}${path}`,
+        connections,
+        duration: DURATION_S,
+        headers: { host: HOST, ...headers },
+      });
+      if (run.non2xx > 0 || run.errors > 0) throw new Error(`${path}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+      return run.requests.average;
+    }
+
+    /** The runtime's CPU ms per answer, median over requests taken in turn: { [name]: ms }. */
+    async function runtimeCpu(requests, rounds) {
+      await untilIdle(pid);
+      const samples = Object.fromEntries(requests.map(([name]) => [name, []]));
+      for (let round = 0; round < rounds; round++) {
+        for (const [name, path, headers] of requests) {
+          const before = cpuMsOf(pid);
+          await get(path, headers);
+          const after = cpuMsOf(pid);
+          if (before !== undefined && after !== undefined) samples[name].push(after - before);
+        }
+      }
+      return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, values.length ? median(values) : undefined]));
+    }
+
+    const api = async (path) => (await shop.dispatchFetch(`http://${HOST}${path}`)).json();
+    const tree = await api('/api/product-categories?v=2');
+    const category = tree.find((node) => node.show_in_menu !== false && node.children.length > 0) ?? tree[0];
+    const { products } = await api('/api/products?per_page=1&sort=popular&nc=1');
+    const pages = [
+      { name: 'start', path: '/' },
+      { name: 'category', path: category.uri },
+      { name: 'product', path: `/produkt/${products[0].slug}` },
+    ];
+
     const rows = [];
-    for (const page of await pagesOf(shop)) {
+    for (const page of pages) {
       const sample = await get(page.path, RENDER);
       if (sample.status !== 200 || sample.cache !== undefined) throw new Error(`${page.path}: ${sample.status} ${sample.cache}`);
       const staticPath = `/__bench/static/${sample.bytes}`;
@@ -134,21 +150,27 @@ export default async function renderBench({ report, dir }) {
       if (cachedSample.cache !== 'HIT') throw new Error(`${page.path}: the anonymous page was not cached (${cachedSample.cache})`);
       const row = { ...page, bytes: sample.bytes, runs: [] };
       for (const connections of CONNECTIONS) {
-        row.runs.push({
-          connections,
-          uncached: await rps(page.path, RENDER, connections),
-          session: await rps(page.path, SESSION, connections),
-          cached: await rps(page.path, {}, connections),
-          baseline: await rps(staticPath, {}, connections),
-        });
+        const before = await rps(staticPath, {}, connections);
+        const uncached = await rps(page.path, RENDER, connections);
+        const cached = await rps(page.path, {}, connections);
+        const after = await rps(staticPath, {}, connections);
+        row.runs.push({ connections, uncached, cached, baseline: (before + after) / 2 });
       }
+      row.session = await rps(page.path, SESSION, CONNECTIONS[0]);
+      await untilIdle(pid);
       const { cpuMs, profile } = await cpuProfile(INSPECTOR_PORT, async () => {
         for (let i = 0; i < RENDERS; i++) await get(page.path, RENDER);
       });
       row.profileMs = cpuMs / RENDERS;
-      row.runtimeMs = await runtimeCpuMs(pid, page.path, RENDER, RENDERS);
-      row.sessionMs = await runtimeCpuMs(pid, page.path, SESSION, RENDERS);
-      row.staticMs = await runtimeCpuMs(pid, staticPath, {}, RENDERS);
+      row.runtime = await runtimeCpu(
+        [
+          ['static', staticPath, {}],
+          ['uncached', page.path, RENDER],
+          ['cached', page.path, {}],
+          ['session', page.path, SESSION],
+        ],
+        40,
+      );
       rows.push(row);
       if (process.env.PROFILE) {
         await writeFile(`render-${page.name}.cpuprofile`, JSON.stringify(profile));
@@ -156,7 +178,7 @@ export default async function renderBench({ report, dir }) {
         for (const [name, total] of hotFunctions(profile, 25)) console.log(`      ${(total / RENDERS).toFixed(3).padStart(8)}  ${name}`);
       }
     }
-    const [first] = CONNECTIONS;
+
     for (const row of rows) {
       const { uncached, baseline } = row.runs[0];
       report(`(render) ${row.name} uncached req/s / static ${row.bytes} B`, (uncached / baseline).toFixed(3), `>= ${GOAL}`);
@@ -166,21 +188,26 @@ export default async function renderBench({ report, dir }) {
       report(`(render) ${row.name} cached req/s / static`, (cached / baseline).toFixed(2), 'for reference');
     }
     for (const row of rows) report(`(render) ${row.name}: CPU ms per uncached render`, `${row.profileMs.toFixed(1)} ms`, '< 10 ms');
+    const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)} ms`);
     console.log(
-      `    (ratios at ${first} connections, ${DURATION_S} s each; CPU: V8 profile of the worker isolate, ${RENDERS} renders one by one)`,
+      `    (ratios at ${CONNECTIONS[0]} connections, ${DURATION_S} s each; CPU: V8 profile of the storefront isolate, ${RENDERS} renders one by one)`,
     );
     for (const row of rows) {
       console.log(`    ${row.name} ${row.path}:`);
       for (const run of row.runs) {
         console.log(
-          `      ${String(run.connections).padStart(2)} connections: uncached ${run.uncached.toFixed(0)}, with a session cookie ` +
-            `${run.session.toFixed(0)}, cached ${run.cached.toFixed(0)}, static ${run.baseline.toFixed(0)} req/s ` +
-            `(uncached ${(run.uncached / run.baseline).toFixed(3)}, session ${(run.session / run.baseline).toFixed(3)}, ` +
-            `cached ${(run.cached / run.baseline).toFixed(2)})`,
+          `      ${String(run.connections).padStart(2)} connections: uncached ${run.uncached.toFixed(0)}, cached ${run.cached.toFixed(0)}, ` +
+            `static ${run.baseline.toFixed(0)} req/s (uncached ${(run.uncached / run.baseline).toFixed(3)}, cached ${(run.cached / run.baseline).toFixed(2)})`,
         );
       }
       console.log(
-        `      runtime CPU per answer: uncached ${ms(row.runtimeMs)}, with a session cookie ${ms(row.sessionMs)}, static ${ms(row.staticMs)}`,
+        `      with a session cookie (API reads from D1): ${row.session.toFixed(0)} req/s at ${CONNECTIONS[0]} connections ` +
+          `(${(row.session / row.runs[0].baseline).toFixed(3)} of static)`,
+      );
+      const { static: staticMs, uncached, cached, session } = row.runtime;
+      console.log(
+        `      runtime CPU per answer (median): uncached ${ms(uncached)}, cached ${ms(cached)}, static ${ms(staticMs)}, ` +
+          `with a session cookie ${ms(session)}`,
       );
     }
   } finally {
