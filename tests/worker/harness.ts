@@ -28,11 +28,7 @@ export async function createTestShop({
   workerName?: string;
 } = {}): Promise<TestShop> {
   const buildDir = inject('buildDir');
-  const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars, workerName });
-  if (seedProducts > 0) {
-    await migrate(mf);
-    await seed(mf, { buildDir, products: seedProducts });
-  }
+  const mf = await startSeeded({ buildDir, vars, workerName, seedProducts });
   return {
     mf,
     get: (locale, path, init) =>
@@ -43,6 +39,34 @@ export async function createTestShop({
     commerceDb: () => commerceDb(mf),
     dispose: () => mf.dispose(),
   };
+}
+
+/**
+ * Starts the prebuilt shop and seeds it. Miniflare's D1 proxy (synchronous calls from Node)
+ * has been seen to fail an internal assertion on a loaded CI machine while a migration is
+ * prepared; such a start is thrown away and made once more from scratch.
+ */
+async function startSeeded(options: {
+  buildDir: string;
+  vars: Record<string, unknown>;
+  workerName?: string | undefined;
+  seedProducts: number;
+}) {
+  const { buildDir, vars, workerName, seedProducts } = options;
+  for (let attempt = 1; ; attempt++) {
+    const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars, workerName });
+    try {
+      if (seedProducts > 0) {
+        await migrate(mf);
+        await seed(mf, { buildDir, products: seedProducts });
+      }
+      return mf;
+    } catch (error) {
+      await mf.dispose().catch(() => undefined);
+      if (attempt >= 2) throw error;
+      console.warn(`test shop: setting up failed (${error instanceof Error ? error.message : String(error)}); starting again`);
+    }
+  }
 }
 
 /**
