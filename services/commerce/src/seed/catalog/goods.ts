@@ -2,7 +2,7 @@ import { LOCALE_CODES } from '../../../../../shared/locales';
 import { ProductTemplate, ProductType, type StockStatus } from '../../../../../shared/types';
 import { ALL_SIZES, FRAME_PRICE_SEK, GIFT_CARD_AMOUNTS, GROUPS, POSTER_PRICE_SEK, SIZES_BY_ORIENTATION } from '../../catalog/constants';
 import type { Random } from '../../random';
-import { trAll, type Translated } from '../../translated';
+import type { Translated } from '../../translated';
 import { BYOP_NAMES, CUSTOM_POSTERS, FRAME_NAMES, MATERIALS, WORDS } from '../words/products';
 import { SENTENCES } from '../words/sentences';
 import { paragraphs } from './descriptions';
@@ -186,7 +186,7 @@ export function buildPersonalPosters(context: SeedContext): void {
   for (const [kind, custom] of Object.entries(CUSTOM_POSTERS)) {
     add(
       kind.replace(/-/g, ''),
-      trAll({ name: custom.name }).name,
+      custom.name,
       ProductTemplate.CustomPoster,
       custom.category,
       1.4,
