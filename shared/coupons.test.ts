@@ -2,8 +2,10 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   acceptCoupons,
+  bestDiscountAmong,
   bestDiscountFor,
   couponAppliesTo,
+  couponCovers,
   couponMaxima,
   emptyCouponState,
   fitsMaxima,
@@ -91,9 +93,37 @@ describe('couponMaxima', () => {
       const held = applicable.filter(fitsMaxima).map((entry) => entry.percentage_discount);
       for (const percent of held) expect(best).toBeGreaterThanOrEqual(percent);
       expect(best).toBe(Math.max(0, ...held));
-      expect(best).toBeLessThanOrEqual(Math.max(0, ...applicable.map((entry) => entry.percentage_discount)));
+      expect(best).toBe(bestDiscountAmong(target, list.filter(fitsMaxima)));
+      expect(best).toBeLessThanOrEqual(bestDiscountAmong(target, list));
     },
   );
+
+  test.prop([coupons, line])('the server rule is the highest discount among the coupons that apply, 0 when none does', (list, target) => {
+    const applicable = list.filter((entry) => couponAppliesTo(entry, target)).map((entry) => entry.percentage_discount);
+    expect(bestDiscountAmong(target, list)).toBe(Math.max(0, ...applicable));
+  });
+
+  it.each<[string, Coupon[], DiscountableLine, number]>([
+    ['the shop’s coupons: a poster in group 1 gets the group discount', shop, poster(1), 25],
+    ['the shop’s coupons: a line outside the excluded groups gets the excluded-group discount', shop, poster(3), 30],
+    ['a coupon not applied gives nothing', [coupon({ percentage_discount: 90, applied: false })], poster(3), 0],
+    ['a coupon gift gets nothing more', shop, { ...poster(3), added_by_coupon: 'GIFT' }, 0],
+    [
+      'a coupon combining groups and categories counts where both match (the maxima leave it out)',
+      [coupon({ percentage_discount: 40, specific_groups: [1], specific_discount_categories: ['posters'] })],
+      poster(1, 'posters'),
+      40,
+    ],
+  ])('bestDiscountAmong: %s', (_name, list, target, percent) => {
+    expect(bestDiscountAmong(target, list)).toBe(percent);
+  });
+
+  it('coverage ignores whether the coupon applied and whether the line is a gift (minimum spends count such lines)', () => {
+    const rule = coupon({ specific_groups: [1], applied: false });
+    const gift: DiscountableLine = { ...poster(1), added_by_coupon: 'GIFT' };
+    expect(couponCovers(rule, gift)).toBe(true);
+    expect(couponAppliesTo(rule, poster(1))).toBe(false);
+  });
 
   it.each<[string, Partial<Coupon>, DiscountableLine, boolean]>([
     ['specific groups leave other groups out', { specific_groups: [1] }, poster(2), false],

@@ -1,15 +1,16 @@
 /**
- * Coupon rules of SPEC 3, 4 and 9. The server decides which coupons apply and what an
- * order costs; these functions estimate per-line discounts for display: the highest
- * applicable discount wins among global, per group, per category and excluded-group ones.
+ * Coupon rules of SPEC 3, 4 and 9, for the commerce API and the shop alike. The server
+ * decides which coupons apply and what an order costs: the highest applicable discount
+ * wins among global, per group, per category and excluded-group ones (bestDiscountAmong).
+ * The shop keeps only the four maxima of SPEC 3 and estimates from them (bestDiscountFor).
  *
  * A coupon covers a line unless it lists specific groups without the line's group, lists
  * the line's group as excluded, or lists discount categories without the line's category
- * (the embedded API's rule, docs/api.md). The four maxima hold that exactly for coupons
- * with one kind of restriction (specific groups may come with exclusions). A coupon that
- * combines categories with group restrictions fits no bucket: it is left out of the
- * maxima, so the estimate can fall short of the server's discount but never exceeds it.
- * Lines that are themselves a coupon's gift get no further discount.
+ * (couponCovers; the embedded API's rule, docs/api.md). The four maxima hold that exactly
+ * for coupons with one kind of restriction (specific groups may come with exclusions). A
+ * coupon that combines categories with group restrictions fits no bucket: it is left out
+ * of the maxima, so the estimate can fall short of the server's discount but never
+ * exceeds it. Lines that are themselves a coupon's gift get no further discount.
  */
 import { isRecord } from './json';
 import { parseDiscountCode } from './query-params';
@@ -30,12 +31,27 @@ export type DiscountableLine = Pick<CartLine, 'group_id' | 'discount_category' |
 /** Why a requested code does not apply; failed_minimum_spend lets the UI say so. */
 export type RejectedCoupon = Pick<Coupon, 'code' | 'failed_minimum_spend'>;
 
-export function couponAppliesTo(coupon: Coupon, line: DiscountableLine): boolean {
-  if (!coupon.applied || line.added_by_coupon != null) return false;
+export type CouponRestrictions = Pick<Coupon, 'specific_groups' | 'excluded_groups' | 'specific_discount_categories'>;
+
+/**
+ * Whether a coupon's restrictions let it cover a line, applied or not: the lines a coupon's
+ * minimum spend counts (the API, services/commerce/src/coupons.ts), and the ones it discounts.
+ */
+export function couponCovers(coupon: CouponRestrictions, line: Pick<CartLine, 'group_id' | 'discount_category'>): boolean {
   const { specific_groups: groups, excluded_groups: excluded, specific_discount_categories: categories } = coupon;
   if (groups.length > 0 && !groups.includes(line.group_id)) return false;
   if (excluded.includes(line.group_id)) return false;
   return categories.length === 0 || (line.discount_category !== null && categories.includes(line.discount_category));
+}
+
+/** Whether the coupon discounts the line: applied, covering it, and the line is not a coupon's gift. */
+export function couponAppliesTo(coupon: Coupon, line: DiscountableLine): boolean {
+  return coupon.applied && line.added_by_coupon == null && couponCovers(coupon, line);
+}
+
+/** SPEC 9, exactly: percent off for this line, the highest of the coupons that apply to it; 0 when none does. */
+export function bestDiscountAmong(line: DiscountableLine, coupons: readonly Coupon[]): number {
+  return coupons.reduce((best, coupon) => (couponAppliesTo(coupon, line) ? Math.max(best, coupon.percentage_discount) : best), 0);
 }
 
 /** Whether the four maxima can hold this coupon exactly (see the module comment). */
@@ -69,7 +85,7 @@ export function couponMaxima(coupons: readonly Coupon[]): CouponMaxima {
   return maxima;
 }
 
-/** Percent off for this line: the highest applicable discount, 0 when none applies. */
+/** Percent off for this line as far as the maxima tell: bestDiscountAmong of the coupons they hold, 0 when none applies. */
 export function bestDiscountFor(line: DiscountableLine, maxima: CouponMaxima): number {
   if (line.added_by_coupon != null) return 0;
   const byCategory = line.discount_category === null ? 0 : (maxima.byCategory[line.discount_category] ?? 0);

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { appliesTo, discountFor, evaluateCoupons, isActive, normaliseCode, type CouponLine, type CouponRule } from './coupons';
+import { bestDiscountAmong, bestDiscountFor, couponMaxima } from '../../../shared/coupons';
+import { evaluateCoupons, isActive, normaliseCode, type CouponLine, type CouponRule } from './coupons';
 
 const NOW = new Date('2025-05-01T12:00:00.000Z');
 
@@ -23,7 +24,7 @@ const poster: CouponLine = { group_id: 1, discount_category: 'posters', price: 3
 const frame: CouponLine = { group_id: 2, discount_category: 'frames', price: 449, quantity: 1 };
 const giftCard: CouponLine = { group_id: 4, discount_category: null, price: 500, quantity: 1 };
 
-describe('appliesTo', () => {
+describe('the lines a coupon covers count toward its minimum spend (shared couponCovers)', () => {
   it.each([
     ['a global coupon covers every line', rule({}), giftCard, true],
     ['a group coupon covers its group', rule({ specificGroups: [1] }), poster, true],
@@ -32,8 +33,9 @@ describe('appliesTo', () => {
     ['other groups stay covered despite exclusions', rule({ excludedGroups: [2, 4] }), poster, true],
     ['a category coupon covers its category', rule({ specificDiscountCategories: ['frames'] }), frame, true],
     ['a category coupon skips lines without a category', rule({ specificDiscountCategories: ['frames'] }), giftCard, false],
-  ])('%s', (_name, coupon, line, expected) => {
-    expect(appliesTo(coupon, line)).toBe(expected);
+  ])('%s', (_name, coupon, line, covered) => {
+    const [answer] = evaluateCoupons([{ ...coupon, minimumSpend: line.price }], [line], NOW);
+    expect(answer?.applied).toBe(covered);
   });
 });
 
@@ -76,7 +78,7 @@ describe('evaluateCoupons', () => {
   });
 });
 
-describe('discountFor (SPEC 9: the highest applicable discount wins)', () => {
+describe('the discount a line gets from the answer (SPEC 9, shared bestDiscountAmong: the highest applicable discount wins)', () => {
   const coupons = evaluateCoupons(
     [
       rule({ code: 'ALL', percentage: 10 }),
@@ -90,7 +92,19 @@ describe('discountFor (SPEC 9: the highest applicable discount wins)', () => {
     ['a poster gets the category coupon', poster, 25],
     ['a frame gets the global coupon', frame, 10],
   ])('%s', (_name, line, expected) => {
-    expect(discountFor(line, coupons)).toBe(expected);
+    expect(bestDiscountAmong({ ...line, added_by_coupon: null }, coupons)).toBe(expected);
+  });
+
+  it('a coupon limited to a group and a category discounts the lines it covers, though the shop’s maxima cannot hold it', () => {
+    const [combined] = evaluateCoupons([rule({ percentage: 40, specificGroups: [1], specificDiscountCategories: ['posters'] })], [], NOW);
+    const coupons = combined ? [combined] : [];
+    expect(bestDiscountAmong({ ...poster, added_by_coupon: null }, coupons)).toBe(40);
+    expect(bestDiscountAmong({ ...poster, discount_category: 'frames', added_by_coupon: null }, coupons)).toBe(0);
+    expect(bestDiscountFor({ ...poster, added_by_coupon: null }, couponMaxima(coupons))).toBe(0);
+  });
+
+  it('a line that is a coupon’s gift gets no further discount', () => {
+    expect(bestDiscountAmong({ ...poster, added_by_coupon: 'POSTERS' }, coupons)).toBe(0);
   });
 
   test.prop([
@@ -98,9 +112,9 @@ describe('discountFor (SPEC 9: the highest applicable discount wins)', () => {
     fc.integer({ min: 1, max: 6 }),
   ])('is the maximum over the applied coupons that cover the line, or 0', (specs, group) => {
     const rules = specs.map((spec, i) => rule({ code: `C${i}`, percentage: spec.percentage, specificGroups: [spec.group] }));
-    const line = { group_id: group, discount_category: 'posters' };
+    const line = { group_id: group, discount_category: 'posters', added_by_coupon: null };
     const expected = Math.max(0, ...specs.filter((spec) => spec.group === group).map((spec) => spec.percentage));
-    expect(discountFor(line, evaluateCoupons(rules, [], NOW))).toBe(expected);
+    expect(bestDiscountAmong(line, evaluateCoupons(rules, [], NOW))).toBe(expected);
   });
 });
 

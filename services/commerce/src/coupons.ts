@@ -1,9 +1,12 @@
-import type { Coupon } from '../../../shared/types';
+import { couponCovers } from '../../../shared/coupons';
 import { roundMoney } from '../../../shared/money';
+import type { Coupon } from '../../../shared/types';
 
 /**
- * Coupon rules, free of I/O: which lines a coupon covers, whether the cart reaches its
- * minimum spend, and which discount a line gets when several coupons apply.
+ * The API's coupon rules, free of I/O: which coupons are active and whether the cart
+ * reaches a coupon's minimum spend. Which lines a coupon covers and which discount a line
+ * gets when several apply are one rule for the API and the shop: couponCovers and
+ * bestDiscountAmong in shared/coupons.ts.
  */
 export interface CouponRule {
   code: string;
@@ -35,21 +38,6 @@ export function isActive(rule: CouponRule, now: Date): boolean {
   return (rule.startsAt === null || rule.startsAt <= time) && (rule.endsAt === null || rule.endsAt >= time);
 }
 
-/** A line is covered unless the coupon names other groups/categories or excludes its group. */
-export function appliesTo(
-  rule: Pick<CouponRule, 'specificGroups' | 'excludedGroups' | 'specificDiscountCategories'>,
-  line: Pick<CouponLine, 'group_id' | 'discount_category'>,
-): boolean {
-  if (rule.specificGroups.length > 0 && !rule.specificGroups.includes(line.group_id)) return false;
-  if (rule.excludedGroups.includes(line.group_id)) return false;
-  if (
-    rule.specificDiscountCategories.length > 0 &&
-    (line.discount_category === null || !rule.specificDiscountCategories.includes(line.discount_category))
-  )
-    return false;
-  return true;
-}
-
 /**
  * The answer of sync-coupons: one Coupon per active rule, in the order given. A coupon
  * with a minimum spend is applied only when the lines it covers add up to at least that
@@ -60,31 +48,22 @@ export function evaluateCoupons(rules: CouponRule[], lines: CouponLine[], now: D
   return rules
     .filter((rule) => isActive(rule, now))
     .map((rule) => {
+      const restrictions = {
+        specific_groups: rule.specificGroups,
+        excluded_groups: rule.excludedGroups,
+        specific_discount_categories: rule.specificDiscountCategories,
+      };
       const spend = roundMoney(
-        lines.filter((line) => appliesTo(rule, line)).reduce((sum, line) => sum + line.price * line.quantity, 0),
+        lines.filter((line) => couponCovers(restrictions, line)).reduce((sum, line) => sum + line.price * line.quantity, 0),
         2,
       );
       const failed = rule.minimumSpend !== null && spend < rule.minimumSpend;
       return {
         code: rule.code,
         percentage_discount: rule.percentage,
-        specific_groups: rule.specificGroups,
-        excluded_groups: rule.excludedGroups,
-        specific_discount_categories: rule.specificDiscountCategories,
+        ...restrictions,
         failed_minimum_spend: failed,
         applied: !failed,
       };
     });
-}
-
-/** SPEC 9: a line gets the highest discount among the applied coupons that cover it. */
-export function discountFor(line: Pick<CouponLine, 'group_id' | 'discount_category'>, coupons: Coupon[]): number {
-  return coupons.reduce((best, coupon) => {
-    const rule = {
-      specificGroups: coupon.specific_groups,
-      excludedGroups: coupon.excluded_groups,
-      specificDiscountCategories: coupon.specific_discount_categories,
-    };
-    return coupon.applied && appliesTo(rule, line) ? Math.max(best, coupon.percentage_discount) : best;
-  }, 0);
 }
