@@ -1,6 +1,6 @@
 // `npm run build` (and `npm run deploy`): both Workers' production bundles where their
-// configurations' "main" names them: the storefront (wrangler.jsonc → build/deploy/worker.js,
-// the browser bundle embedded) and the commerce Worker (services/commerce/wrangler.jsonc →
+// configurations' "main" names them: the storefront (wrangler.toml → build/deploy/worker.js,
+// the browser bundle embedded) and the commerce Worker (services/commerce/wrangler.toml →
 // build/deploy/commerce.js). Prints both sizes.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const { config } = await readConfig(null);
 const workerFile = join(root, config.main);
 const commerceFile = join(workerFile, '..', 'commerce.js');
 if (!workerFile.endsWith('/worker.js')) {
-  console.error(`wrangler.jsonc "main" must name a worker.js in a build folder, got "${config.main}"`);
+  console.error(`wrangler.toml "main" must name a worker.js in a build folder, got "${config.main}"`);
   process.exit(1);
 }
 const { manifest } = await buildAll(join(workerFile, '..'), { production: true });

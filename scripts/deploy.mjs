@@ -12,5 +12,5 @@ const run = (args) => {
 };
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-run(['deploy', '--config', 'services/commerce/wrangler.jsonc', ...options]);
+run(['deploy', '--config', 'services/commerce/wrangler.toml', ...options]);
 run(['deploy', ...options]);

@@ -1,7 +1,7 @@
 /**
  * The 19 languages of SPEC section 1: each is tied to a store id and a currency.
  * These are product facts, not deployment configuration; which host serves which
- * language is configuration (see worker/markets.ts and wrangler.jsonc).
+ * language is configuration (see worker/markets.ts and wrangler.toml).
  */
 
 export const LOCALE_CODES = [

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, isLocaleCode, type Locale, type LocaleCode } from '../shared/locales';
 
 /**
- * Host -> market resolution. The host map is deployment configuration (wrangler.jsonc
+ * Host -> market resolution. The host map is deployment configuration (wrangler.toml
  * vars.DOMAINS); this module only interprets it. No I/O.
  */
 export interface Market {

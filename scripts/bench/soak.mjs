@@ -90,7 +90,7 @@ export default async function soakBench({ report, dir }) {
       const list = await (await shop.dispatchFetch(`http://en.localhost/api/products?per_page=100&page=${page}&locale=en&sid=5`)).json();
       slugs.push(...list.products.map((p) => p.slug));
     }
-    // Every configured local host (wrangler.jsonc DOMAINS).
+    // Every configured local host (wrangler.toml DOMAINS).
     const hosts = Object.keys((await readConfig('local')).vars.DOMAINS);
     const samples = [];
     const sample = async (done) => {

@@ -4,11 +4,15 @@ import { Miniflare } from 'miniflare';
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parse } from 'jsonc-parser';
+import { parse } from 'smol-toml';
 import { buildAll, listMigrations, root } from './build.mjs';
 
+/**
+ * The storefront's wrangler.toml, and its vars with those of environment `envName` laid over
+ * them (null: the top-level vars, as deployed).
+ */
 export async function readConfig(envName = 'local') {
-  const config = parse(await readFile(join(root, 'wrangler.jsonc'), 'utf8'));
+  const config = parse(await readFile(join(root, 'wrangler.toml'), 'utf8'));
   const vars = { ...config.vars, ...(envName ? config.env?.[envName]?.vars : {}) };
   return { config, vars };
 }
