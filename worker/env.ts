@@ -1,23 +1,27 @@
-/** Bindings and configuration of the worker (wrangler.jsonc "vars" and "d1_databases"). */
-export interface Env {
-  /** The embedded commerce API (services/commerce), a service binding; unused when API_ORIGIN is set. */
-  COMMERCE?: Fetcher;
-  /** Upstream commerce API origin, e.g. "https://api.example.com". Empty: embedded API. */
-  API_ORIGIN?: string;
-  API_TIMEOUT_MS?: string;
-  /** Largest upstream answer per kind in bytes, JSON {"catalog","image","other"} (README; defaults in worker/api/edge.ts). */
-  UPSTREAM_MAX_BYTES?: Record<string, number> | string;
-  /** Milliseconds the shell waits for the layout's own reads before it is sent (default 10; docs/site.md). */
-  SHELL_WAIT_MS?: string;
-  /** Host -> language code. */
+// The generated file declares globals (it is not a module), so it is referenced, not imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../worker-configuration.d.ts" />
+
+/**
+ * Bindings and configuration of the storefront Worker. Their names and types come from
+ * wrangler.toml through `wrangler types` (StorefrontEnv in ../worker-configuration.d.ts;
+ * `npm run types` regenerates it, npm test fails when it is out of date). Only vars the code
+ * parses get a narrower type here, and two vars the toml leaves unset are added.
+ *
+ * wrangler declares each Worker's bindings in the one global Cloudflare.Env, so in this
+ * TypeScript program it also names the commerce Worker's (DB): the storefront never touches
+ * D1; it reaches the commerce API through COMMERCE or API_ORIGIN only (ADR 0010).
+ */
+export type Env = Omit<StorefrontEnv, 'DOMAINS' | 'CATALOG_CACHE'> & {
+  /** Host -> language code (an object in wrangler.toml, or its JSON text from the dashboard). */
   DOMAINS: Record<string, string> | string;
   /** Catalog edge-cache policy per host (seconds). */
   CATALOG_CACHE?: Record<string, { maxAge: number; staleWhileRevalidate: number }> | string;
-  SECURE_COOKIES?: string;
-  /** Google Tag Manager container id (GTM-XXXXXXX), loaded after consent; empty: local stand-in. */
-  GTM_ID?: string;
-  /** Local only: "identity" keeps streamed HTML uncompressed under Miniflare (ADR 0003). */
-  HTML_CONTENT_ENCODING?: string;
-  /** "1" enables /__bench/static/:bytes and the x-bench-render header (only `npm run bench` sets it). */
+  /**
+   * Not in wrangler.toml (defaults in worker/api/edge.ts): largest upstream answer per kind in
+   * bytes, JSON {"catalog","image","other"} (README).
+   */
+  UPSTREAM_MAX_BYTES?: Record<string, number> | string;
+  /** Not in wrangler.toml: "1" enables /__bench/static/:bytes and the x-bench-render header (only `npm run bench` sets it). */
   BENCH?: string;
-}
+};

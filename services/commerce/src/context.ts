@@ -1,11 +1,17 @@
+// The generated file declares globals (it is not a module), so it is referenced, not imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../worker-configuration.d.ts" />
 import type { Context } from 'hono';
 import type { Locale, LocaleCode } from '../../../shared/locales';
 import type { Currency } from './catalog/constants';
 
-/** What the embedded commerce API needs from the worker. */
-export interface OriginEnv {
-  DB: D1Database;
-}
+/**
+ * The commerce Worker's bindings, from services/commerce/wrangler.toml through `wrangler types`
+ * (CommerceEnv in ../worker-configuration.d.ts; `npm run types` regenerates it). wrangler puts
+ * every Worker's bindings in the one global Cloudflare.Env, so in this TypeScript program it
+ * also names the storefront's vars: the commerce Worker reads only DB.
+ */
+export type OriginEnv = CommerceEnv;
 
 /** The store a request is for, from its locale and sid (checked by requireStore). */
 export interface Store {
