@@ -13,4 +13,6 @@ const run = (args) => {
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 run(['deploy', '--config', 'services/commerce/wrangler.toml', ...options]);
-run(['deploy', ...options]);
+// The storefront's top-level configuration, not its "local" environment, unless the caller names one.
+const namesEnv = options.some((option) => /^(-e|--env)(=|$)/.test(option));
+run(['deploy', ...(namesEnv ? [] : ['--env=']), ...options]);

@@ -1,14 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it, onTestFinished } from 'vitest';
 
 /**
- * `npm run deploy -- --dry-run` keeps working: both production bundles, and wrangler's
- * check of each Worker's configuration, with no account (issue 10, part 4). The storefront
+ * `npm run deploy -- --dry-run --outdir …` keeps working: both production bundles, and
+ * wrangler's check of each Worker's configuration (wrangler.toml, services/commerce/wrangler.toml)
+ * with what it would upload written out, with no account (issue 10, part 4). The storefront
  * bundle holds nothing of the commerce API (issue 10, part 1).
  */
 it('npm run deploy -- --dry-run builds both Workers and wrangler accepts each', { timeout: 240_000 }, () => {
-  const run = spawnSync('npm', ['run', 'deploy', '--', '--dry-run'], {
+  const outdir = mkdtempSync(join(tmpdir(), 'artlane-deploy-'));
+  onTestFinished(() => rmSync(outdir, { recursive: true, force: true }));
+  const run = spawnSync('npm', ['run', 'deploy', '--', '--dry-run', '--outdir', outdir], {
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
@@ -20,7 +25,15 @@ it('npm run deploy -- --dry-run builds both Workers and wrangler accepts each', 
   expect(output).toMatch(/Built build\/deploy\/commerce\.js \(services\/commerce\): \d+ KiB/);
   expect(output).toMatch(/env\.DB \(artlane-catalog\)\s+D1 Database/);
   expect(output).toMatch(/env\.COMMERCE \(artlane-commerce\)\s+Worker/);
+  // The storefront deploys the top level of wrangler.toml (its vars), not the local environment.
+  expect(output).toMatch(/env\.DOMAINS \(\{"artlane\.se":"sv"/);
+  expect(output).toMatch(/env\.SECURE_COOKIES \("true"\)/);
+  expect(output).not.toContain('HTML_CONTENT_ENCODING');
+  expect(output).not.toContain('Multiple environments are defined');
   expect(output.split('--dry-run: exiting now.')).toHaveLength(3);
+  // What wrangler would upload for each Worker.
+  expect(existsSync(join(outdir, 'commerce.js'))).toBe(true);
+  expect(existsSync(join(outdir, 'worker.js'))).toBe(true);
 
   const storefront = readFileSync(new URL('../../build/deploy/worker.js', import.meta.url), 'utf8');
   const commerce = readFileSync(new URL('../../build/deploy/commerce.js', import.meta.url), 'utf8');
