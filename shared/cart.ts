@@ -12,56 +12,37 @@
  *   sent, so changing its quantity reprices it from those tiers.
  * In every case the total is the sum of price x quantity, and the server's next answer wins.
  */
+import * as v from 'valibot';
 import { isRecord } from './json';
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  lineMetadata,
+  storedLineMetadata,
+  storedTemplateValues,
+  templateValues,
+  type ServerLine,
+} from './schemas/cart';
 import type { CampaignData } from './campaign';
 import { roundMoney } from './money';
 import { unitPrice } from './pricing';
 import type { CartLine, CartLineMetadata } from './types';
 
 export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 5000;
-/** The API refuses a sync with more lines (docs/api.md); one more would break every sync. */
-export const MAX_CART_LINES = 200;
+export { LINE_LIMITS, MAX_CART_LINES, MAX_LINE_QUANTITY, WISHLIST_LIMITS, type ServerLine } from './schemas/cart';
 /** sync-cart's checkout_order_id: at most this many characters (docs/api.md). */
 export const MAX_CHECKOUT_ID = 100;
-/** sync-wishlist: at most this many items, each display field (thumb, name, slug) at most so long. */
-export const WISHLIST_LIMITS = { items: 200, field: 500 } as const;
 
 /**
- * What the API accepts per line of a sync (services/commerce/src/actions/cart-lines.ts): one value
- * beyond these makes it refuse the whole call, so whatever the browser reads back from
- * storage or a link is held to them before it is ever sent.
- */
-export const LINE_LIMITS = {
-  sku: 64,
-  uuid: 64,
-  /** product_id and cross_selling_product_id: 1 to this. */
-  id: 1e9,
-  addedByCoupon: 50,
-  templateFields: 20,
-  templateKey: 40,
-  templateValue: 200,
-} as const;
-
-/**
- * A line's metadata within the API's limits. `null`: none (absent, null or nothing in it).
- * `undefined`: it cannot be sent (a template beyond the limits; strict: also unknown
- * fields or wrong types, which lenient mode drops). Lenient is for storage written by
- * older code, strict for values that only our own code writes (a carried cart).
+ * A line's metadata within the API's limits (shared/schemas/cart). `null`: none (absent,
+ * null or nothing in it). `undefined`: it cannot be sent (a template beyond the limits;
+ * strict: also unknown fields or wrong types, which lenient mode drops). Lenient is for
+ * storage written by older code, strict for values that only our own code writes (a
+ * carried cart).
  */
 export function parseLineMetadata(value: unknown, { strict = false } = {}): CartLineMetadata | null | undefined {
-  if (value === undefined || value === null) return null;
-  if (!isRecord(value)) return strict ? undefined : null;
-  const metadata: CartLineMetadata = {};
-  for (const [key, field] of Object.entries(value)) {
-    if ((key === 'margin' || key === 'black_and_white') && typeof field === 'boolean') metadata[key] = field;
-    else if (key === 'template' && isRecord(field) && isRecord(field.values) && (!strict || Object.keys(field).length === 1)) {
-      const values = parseTemplateFields(field.values, { strict });
-      if (!values) return undefined;
-      metadata.template = { values };
-    } else if (strict) return undefined;
-  }
-  return Object.keys(metadata).length > 0 ? metadata : null;
+  const result = v.safeParse(strict ? lineMetadata : storedLineMetadata, value);
+  return result.success ? result.output : undefined;
 }
 
 /**
@@ -70,13 +51,8 @@ export function parseLineMetadata(value: unknown, { strict = false } = {}): Cart
  * whole set invalid; undefined when invalid.
  */
 export function parseTemplateFields(values: Record<string, unknown>, { strict = false } = {}): Record<string, string> | undefined {
-  const entries = Object.entries(values);
-  const texts = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  if (strict && texts.length !== entries.length) return undefined;
-  const fits = ([name, text]: [string, string]) =>
-    name.length >= 1 && name.length <= LINE_LIMITS.templateKey && text.length <= LINE_LIMITS.templateValue;
-  if (texts.length > LINE_LIMITS.templateFields || !texts.every(fits)) return undefined;
-  return Object.fromEntries(texts);
+  const result = v.safeParse(strict ? templateValues : storedTemplateValues, values);
+  return result.success ? result.output : undefined;
 }
 
 /** Equal metadata gives equal keys, whatever order its fields were written in. */
@@ -103,9 +79,6 @@ export const SHOPPER_ADDED = {
   added_by_coupon: null,
   campaign: null,
 } as const satisfies Partial<CartLine>;
-
-/** A line as the server answers it: lines the server adds may come without a uuid. */
-export type ServerLine = IncomingLine & { uuid?: string };
 
 export function isLockedLine(line: Pick<CartLine, 'added_by_coupon' | 'cross_selling_product_id'>): boolean {
   return line.added_by_coupon != null || line.cross_selling_product_id != null;

@@ -4,7 +4,8 @@ import { parseStoredCart } from '../../client/state/cart';
 import { requestItem } from '../../client/state/cart-sync';
 import { parseStoredDiscount } from '../../client/state/discount';
 import { parseStoredWishlist } from '../../client/state/wishlist';
-import { parseCartItems } from '../../services/commerce/src/actions/cart-lines';
+import * as v from 'valibot';
+import { cartItems, wishlistInput } from '../../shared/schemas/cart';
 
 /** sync-cart's most lines per call, as docs/api.md states it (not the constant both sides share). */
 const API_MAX_LINES = 200;
@@ -44,7 +45,7 @@ describe('storage the API accepts', () => {
     (items, checkoutID) => {
       const cart = parseStoredCart({ items, checkoutID });
       expect(cart.items.length).toBeLessThanOrEqual(API_MAX_LINES);
-      expect(() => parseCartItems(cart.items.map(requestItem), 'items')).not.toThrow();
+      expect(v.safeParse(cartItems, cart.items.map(requestItem)).issues).toBeUndefined();
       if (cart.checkoutID !== null) expect(cart.checkoutID.length).toBeLessThanOrEqual(100);
     },
   );
@@ -61,6 +62,7 @@ describe('storage the API accepts', () => {
     (items) => {
       const kept = parseStoredWishlist({ items }).items;
       expect(kept.length).toBeLessThanOrEqual(200);
+      expect(v.safeParse(wishlistInput, kept).issues).toBeUndefined();
       for (const item of kept) {
         expect(Number.isInteger(item.id) && item.id >= 1 && item.id <= 1e9).toBe(true);
         for (const field of [item.name, item.slug, item.thumb]) expect((field ?? '').length).toBeLessThanOrEqual(500);

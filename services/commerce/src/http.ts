@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { readBodyText, tooLargeMessage } from '../../../shared/http/body';
+import { describe } from '../../../shared/schemas/rules';
 
 /**
  * Client errors as values: routes and validators throw HttpError, the app's error
@@ -45,4 +47,14 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT): Promis
   } catch {
     throw badRequest('Request body must be JSON');
   }
+}
+
+/**
+ * A JSON body checked against its schema (shared/schemas/requests.ts): the parsed value,
+ * or 400 naming the first value that breaks it ("items[3].sku must be a string").
+ */
+export async function readBody<T extends v.GenericSchema>(request: Request, schema: T, limit?: number): Promise<v.InferOutput<T>> {
+  const result = v.safeParse(schema, await readJsonBody(request, limit));
+  if (!result.success) throw badRequest(describe(result.issues));
+  return result.output;
 }

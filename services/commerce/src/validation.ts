@@ -1,65 +1,10 @@
-import { MAX_LINE_QUANTITY } from '../../../shared/cart';
-import { isRecord } from '../../../shared/json';
 import { badRequest } from './http';
 
 /**
- * Checks for query parameters and JSON bodies. Each returns the value with its proper
- * type or throws a 400 HttpError naming the offending field, so route code reads like
- * a description of the accepted input.
+ * Checks for query parameters. Each returns the value with its proper type or throws a 400
+ * HttpError naming the parameter, so route code reads like a description of the accepted
+ * input. JSON bodies are checked against their schemas in shared/schemas (readBody).
  */
-
-type Json = unknown;
-
-/** An object whose keys are all in `allowed` (unknown fields are rejected). */
-export function objectWith(value: Json, field: string, allowed: readonly string[]): Record<string, Json> {
-  if (!isRecord(value)) throw badRequest(`${field} must be an object`);
-  const unknown = Object.keys(value).find((key) => !allowed.includes(key));
-  if (unknown !== undefined) throw badRequest(`${field} has an unknown field "${unknown}"`);
-  return value;
-}
-
-export function arrayOf(value: Json, field: string, maxLength: number): Json[] {
-  if (!Array.isArray(value)) throw badRequest(`${field} must be an array`);
-  if (value.length > maxLength) throw badRequest(`${field} may hold at most ${maxLength} entries`);
-  return value;
-}
-
-export function string(value: Json, field: string, { max = 200, min = 0 }: { max?: number; min?: number } = {}): string {
-  if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
-  if (value.length > max) throw badRequest(`${field} may be at most ${max} characters`);
-  if (value.length < min) throw badRequest(`${field} must be at least ${min} characters`);
-  return value;
-}
-
-export function optionalString(value: Json, field: string, options?: { max?: number }): string | undefined {
-  return value === undefined ? undefined : string(value, field, options);
-}
-
-export function nullableString(value: Json, field: string, options?: { max?: number }): string | null {
-  return value === undefined || value === null ? null : string(value, field, options);
-}
-
-export function integer(value: Json, field: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw badRequest(`${field} must be an integer from ${min} to ${max}`);
-  }
-  return value;
-}
-
-export function nullableInteger(value: Json, field: string, min: number, max: number): number | null {
-  return value === undefined || value === null ? null : integer(value, field, min, max);
-}
-
-export function optionalBoolean(value: Json, field: string): boolean | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false`);
-  return value;
-}
-
-/** SPEC 5 and 9: cart quantities are whole numbers from 0 to 5000. */
-export function quantity(value: Json, field: string): number {
-  return integer(value, field, 0, MAX_LINE_QUANTITY);
-}
 
 /** A query parameter that must be a whole number within bounds, when present. */
 export function intParam(value: string | undefined, field: string, min: number, max: number): number | undefined {
@@ -99,14 +44,4 @@ export function slugParam(value: string | undefined, field: string): string | un
   if (value === undefined || value === '') return undefined;
   if (value.length > 200 || !SLUG.test(value)) throw badRequest(`${field} must be a slug (lowercase letters, digits and hyphens)`);
   return value;
-}
-
-/**
- * SPEC 5: a standard address pattern — local part, @, and a domain with a dot and a
- * letter TLD, or a bracketed IPv4 address. 254 characters at most (RFC 5321 path limit).
- */
-const EMAIL =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
 }

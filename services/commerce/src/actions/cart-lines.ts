@@ -1,97 +1,13 @@
-import { isRecord } from '../../../../shared/json';
-import { LINE_LIMITS, MAX_CART_LINES } from '../../../../shared/cart';
-import type { CartLineMetadata, PriceTier, StockStatus } from '../../../../shared/types';
+import type * as v from 'valibot';
+import type { cartItemInput } from '../../../../shared/schemas/cart';
+import type { PriceTier, StockStatus } from '../../../../shared/types';
 import { loadProducts, type ProductRecord, type VariationRecord } from '../catalog/products';
 import type { Store } from '../context';
-import { badRequest } from '../http';
 import { roundMoney } from '../../../../shared/money';
 import { unitPrice } from '../../../../shared/pricing';
-import { arrayOf, nullableInteger, nullableString, objectWith, optionalBoolean, optionalString, quantity, string } from '../validation';
 
-/**
- * Fields a client may send per line: the request fields plus every CartLine field,
- * since clients send back the lines they were given. Authoritative fields (name,
- * price, stock…) are accepted and ignored; anything else is rejected.
- */
-const CART_ITEM_FIELDS = [
-  'sku',
-  'quantity',
-  'uuid',
-  'product_id',
-  'metadata',
-  'cross_selling_product_id',
-  'added_by_coupon',
-  'name',
-  'slug',
-  'thumb',
-  'type',
-  'variation_name',
-  'template_id',
-  'price',
-  'ordinary_price',
-  'pricing',
-  'vat',
-  'group_id',
-  'discount_category',
-  'categories',
-  'stock_status',
-  'cart_notice',
-  'adjusted_quantity',
-  'subscription_interval',
-  'campaign',
-];
-
-export interface CartItemInput {
-  sku: string;
-  quantity: number;
-  uuid?: string;
-  metadata: CartLineMetadata | null;
-  crossSellingProductId: number | null;
-  addedByCoupon: string | null;
-}
-
-export function parseCartItems(value: unknown, field: string): CartItemInput[] {
-  return arrayOf(value, field, MAX_CART_LINES).map((raw, index) => {
-    const name = `${field}[${index}]`;
-    const item = objectWith(raw, name, CART_ITEM_FIELDS);
-    const uuid = optionalString(item.uuid, `${name}.uuid`, { max: LINE_LIMITS.uuid });
-    nullableInteger(item.product_id, `${name}.product_id`, 1, LINE_LIMITS.id);
-    return {
-      sku: string(item.sku, `${name}.sku`, { min: 1, max: LINE_LIMITS.sku }),
-      quantity: quantity(item.quantity, `${name}.quantity`),
-      ...(uuid !== undefined ? { uuid } : {}),
-      metadata: parseMetadata(item.metadata, `${name}.metadata`),
-      crossSellingProductId: nullableInteger(item.cross_selling_product_id, `${name}.cross_selling_product_id`, 1, LINE_LIMITS.id),
-      addedByCoupon: nullableString(item.added_by_coupon, `${name}.added_by_coupon`, { max: LINE_LIMITS.addedByCoupon }),
-    };
-  });
-}
-
-function parseMetadata(value: unknown, field: string): CartLineMetadata | null {
-  if (value === undefined || value === null) return null;
-  const metadata = objectWith(value, field, ['margin', 'black_and_white', 'template']);
-  const result: CartLineMetadata = {};
-  const margin = optionalBoolean(metadata.margin, `${field}.margin`);
-  const blackAndWhite = optionalBoolean(metadata.black_and_white, `${field}.black_and_white`);
-  if (margin !== undefined) result.margin = margin;
-  if (blackAndWhite !== undefined) result.black_and_white = blackAndWhite;
-  if (metadata.template !== undefined) {
-    const template = objectWith(metadata.template, `${field}.template`, ['values']);
-    if (!isRecord(template.values)) throw badRequest(`${field}.template.values must be an object`);
-    const entries = Object.entries(template.values);
-    if (entries.length > LINE_LIMITS.templateFields)
-      throw badRequest(`${field}.template.values may hold at most ${LINE_LIMITS.templateFields} fields`);
-    result.template = {
-      values: Object.fromEntries(
-        entries.map(([key, v]) => [
-          string(key, `${field}.template.values key`, { min: 1, max: LINE_LIMITS.templateKey }),
-          string(v, `${field}.template.values.${key.slice(0, LINE_LIMITS.templateKey)}`, { max: LINE_LIMITS.templateValue }),
-        ]),
-      ),
-    };
-  }
-  return result;
-}
+/** A line of a sync call as shared/schemas/cart's cartItemInput reads it. */
+export type CartItemInput = v.InferOutput<typeof cartItemInput>;
 
 export interface PricedLine {
   input: CartItemInput;

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { badRequest, notFound, readJsonBody } from '../http';
-import { isValidEmail } from '../../../../shared/email';
+import { badRequest, notFound, readBody } from '../http';
+import { captuerrBody, giftCardBody, subscribeBody, unsubscribeBody } from '../../../../shared/schemas/requests';
 import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../../shared/gift-card';
 import { sendUnsubscribeConfirmation, shopOrigin } from '../newsletter';
-import { objectWith, optionalString, string } from '../validation';
 
 /** Newsletter sign-up and unsubscribe, gift card balances, client error reports. */
 export const formRoutes = new Hono<OriginBindings>();
@@ -27,9 +26,7 @@ function newToken(): string {
  * returns the code it already has. The code works as a coupon (docs/api.md).
  */
 formRoutes.post('/api/subscribe', async (c) => {
-  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['email']);
-  const email = string(body.email, 'email', { max: 254 }).trim();
-  if (!isValidEmail(email)) throw badRequest('email is not a valid e-mail address');
+  const { email } = await readBody(c.req.raw, subscribeBody);
   const key = email.toLowerCase();
   const db = c.env.DB;
   // Insert-or-keep: a second sign-up keeps the first row's code and token (and undoes an unsubscribe).
@@ -44,8 +41,6 @@ formRoutes.post('/api/subscribe', async (c) => {
   return c.json({ code: row!.code });
 });
 
-const TOKEN = /^[a-f0-9]{32}$/;
-
 /**
  * POST /api/unsubscribe { token } | { email } → { status }. With the token of the
  * e-mail's link: "unsubscribed" at once, or "already_unsubscribed" for a used link; an
@@ -55,13 +50,10 @@ const TOKEN = /^[a-f0-9]{32}$/;
  * nor tell who is subscribed (OWASP WSTG-IDNT-04).
  */
 formRoutes.post('/api/unsubscribe', async (c) => {
-  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['token', 'email']);
-  if ((body.token === undefined) === (body.email === undefined)) throw badRequest('body must have either token or email');
+  const { token, email } = await readBody(c.req.raw, unsubscribeBody);
   const db = c.env.DB;
   const now = new Date().toISOString();
-  if (body.token !== undefined) {
-    const token = string(body.token, 'token', { max: 64 }).toLowerCase();
-    if (!TOKEN.test(token)) throw badRequest('token must be 32 hexadecimal characters');
+  if (token !== undefined) {
     const row = await db
       .prepare('SELECT unsubscribed_at FROM newsletter_subscribers WHERE unsubscribe_token = ?')
       .bind(token)
@@ -71,9 +63,7 @@ formRoutes.post('/api/unsubscribe', async (c) => {
     await db.prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE unsubscribe_token = ?').bind(now, token).run();
     return c.json({ status: 'unsubscribed' });
   }
-  const email = string(body.email, 'email', { max: 254 }).trim();
-  if (!isValidEmail(email)) throw badRequest('email is not a valid e-mail address');
-  await sendUnsubscribeConfirmation(db, email.toLowerCase(), shopOrigin(c.req.raw), new Date());
+  await sendUnsubscribeConfirmation(db, email!.toLowerCase(), shopOrigin(c.req.raw), new Date());
   return c.json({ status: 'confirmation_sent' });
 });
 
@@ -83,8 +73,7 @@ formRoutes.post('/api/unsubscribe', async (c) => {
  * unknown one a 404. POST keeps codes out of URLs, logs and caches.
  */
 formRoutes.post('/api/gift-card-balance', async (c) => {
-  const body = objectWith(await readJsonBody(c.req.raw), 'body', ['code']);
-  const code = normalizeGiftCardCode(string(body.code, 'code', { max: 40 }));
+  const code = normalizeGiftCardCode((await readBody(c.req.raw, giftCardBody)).code);
   if (!code) throw badRequest('code must be 16 letters or digits, e.g. ABCD-EFGH-JKLM-NPQR');
   const row = await c.env.DB.prepare('SELECT code, currency, initial_amount, balance, expires_at FROM gift_cards WHERE code = ?')
     .bind(code)
@@ -98,18 +87,11 @@ formRoutes.post('/api/gift-card-balance', async (c) => {
 const MAX_STORED_ERRORS = 10_000;
 const CAPTUERR_LIMIT = 8 * 1024;
 
-/** The levels a client error report may have (client/site/error-reporting.ts sends error and warning). */
-const CAPTUERR_LEVELS = ['error', 'warning', 'info'] as const;
-
 /** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most 8 KB); level defaults to error. */
 formRoutes.post('/captuerr', async (c) => {
-  const body = objectWith(await readJsonBody(c.req.raw, CAPTUERR_LIMIT), 'body', ['error', 'level', 'stack', 'userAgent', 'url']);
-  const error = string(body.error, 'error', { min: 1, max: 2000 });
-  const level = optionalString(body.level, 'level', { max: 20 }) ?? 'error';
-  if (!(CAPTUERR_LEVELS as readonly string[]).includes(level)) throw badRequest(`level must be one of ${CAPTUERR_LEVELS.join(', ')}`);
-  const stack = optionalString(body.stack, 'stack', { max: 8000 }) ?? null;
-  const userAgent = optionalString(body.userAgent, 'userAgent', { max: 500 }) ?? null;
-  const url = optionalString(body.url, 'url', { max: 2000 }) ?? null;
+  const report = await readBody(c.req.raw, captuerrBody, CAPTUERR_LIMIT);
+  const { error, level } = report;
+  const [stack, userAgent, url] = [report.stack ?? null, report.userAgent ?? null, report.url ?? null];
   const db = c.env.DB;
   await db.batch([
     db
