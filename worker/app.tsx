@@ -3,6 +3,7 @@ import { PATH_WORDS } from '../locales/paths';
 import { proxy } from './api/proxy';
 import { setCacheControl, strategies } from './cache';
 import type { AppEnv } from './context';
+import { crossSiteGuard } from './middleware/cross-site';
 import { market } from './middleware/market';
 import { renderer } from './render';
 import { affiliate } from './middleware/affiliate';
@@ -33,6 +34,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   app.use(market);
+  app.use(crossSiteGuard);
   app.route('/', proxy);
 
   app.use(renderer);

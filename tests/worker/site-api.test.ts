@@ -162,3 +162,30 @@ describe('/captuerr limits', () => {
     expect((await post('de', '/captuerr', report, { 'CF-Connecting-IP': '198.51.100.4' })).status).toBe(204);
   });
 });
+
+describe('cross-site requests (worker/middleware/cross-site)', () => {
+  const form = (headers: Record<string, string>) => ({ 'Content-Type': 'text/plain;charset=UTF-8', ...headers });
+  const body = JSON.stringify({ email: 'crosssite@example.com' });
+
+  it.each([
+    ['another site', { Origin: 'https://evil.example' }],
+    ['another language domain of the shop', { Origin: 'http://de.localhost:8787' }],
+    ['no origin and no fetch metadata', {}],
+    ['a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('a form-like body from %s is refused with 403 and a JSON error, and nothing is stored', async (_name, headers) => {
+    const response = await post('sv', '/api/subscribe', body, form(headers));
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: expect.stringContaining('Cross-site') });
+    expect(await db.prepare('SELECT 1 FROM newsletter_subscribers WHERE email = ?').bind('crosssite@example.com').first()).toBeNull();
+  });
+
+  it('the same body from the shop itself goes through', async () => {
+    const response = await post('sv', '/api/subscribe', body, form({ Origin: 'http://sv.localhost:8787' }));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ code: expect.stringMatching(/^NEWS-/) });
+  });
+
+  it('a JSON body (which needs a preflight cross-site) is not asked for an origin', async () => {
+    expect((await post('sv', '/api/subscribe', { email: 'json-no-origin@example.com' })).status).toBe(200);
+  });
+});
