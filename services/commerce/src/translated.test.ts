@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, foldToAscii, slugify, tr } from './translated';
+import { fill, foldToAscii, slugify } from './translated';
 
 describe('slugify', () => {
   it.each([
@@ -22,17 +22,8 @@ describe('slugify', () => {
   });
 });
 
-describe('tr', () => {
-  it('reads 19 languages in LOCALE_CODES order', () => {
-    const line = 'sv|da|de|cs|en|es|et|fi|fr|hr|hu|it|lt|lv|nl|pl|pt|ro|sl';
-    expect(tr(line)).toMatchObject({ sv: 'sv', en: 'en', sl: 'sl' });
-  });
-
-  it('a line with a missing language is a programming error', () => {
-    expect(() => tr('sv|da')).toThrow(/Expected 19/);
-  });
-
-  it('fill replaces known placeholders and keeps unknown ones', () => {
+describe('fill', () => {
+  it('replaces known placeholders and keeps unknown ones', () => {
     expect(fill('{name} and {other}', { name: 'Anna' })).toBe('Anna and {other}');
   });
 });

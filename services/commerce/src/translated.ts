@@ -1,32 +1,7 @@
-import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
+import type { LocaleCode } from '../../../shared/locales';
 
 /** A text in all 19 languages. */
 export type Translated = Record<LocaleCode, string>;
-
-/**
- * Parses one line of translations written in LOCALE_CODES order, separated by "|":
- *   sv|da|de|cs|en|es|et|fi|fr|hr|hu|it|lt|lv|nl|pl|pt|ro|sl
- * Word lists stay one line per term this way, so a missing language is easy to spot;
- * a line without exactly 19 parts is a programming error and throws at load time.
- */
-export function tr(line: string): Translated {
-  const parts = line.split('|').map((part) => part.trim());
-  if (parts.length !== LOCALE_CODES.length) {
-    throw new Error(`Expected ${LOCALE_CODES.length} translations, got ${parts.length}: ${line}`);
-  }
-  const result = {} as Translated;
-  LOCALE_CODES.forEach((code, index) => {
-    result[code] = parts[index]!;
-  });
-  return result;
-}
-
-/** Parses a record of translation lines (see tr). */
-export function trAll<K extends string>(lines: Record<K, string>): Record<K, Translated> {
-  const result = {} as Record<K, Translated>;
-  for (const key of Object.keys(lines) as K[]) result[key] = tr(lines[key]);
-  return result;
-}
 
 /** Replaces {name} placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
