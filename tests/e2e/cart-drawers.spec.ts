@@ -85,12 +85,34 @@ test('wishlist: the heart saves a product, the header heart fills, the drawer li
 
   await drawer.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
   await expect(drawer.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+  // Focus is not lost with the entry: the heading holds it.
+  await expect(drawer.getByRole('heading', { name: 'Your wishlist' })).toBeFocused();
   await expect(toggle).toHaveAccessibleName('Wishlist');
   await expect(page.getByRole('button', { name: 'Save to wishlist' }).first()).toHaveAttribute('aria-pressed', 'false');
 
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
   await expect(toggle).toBeFocused();
+});
+
+test('removing a saved product by keyboard hands focus to the next entry', async ({ page }) => {
+  const hearts = page.getByRole('button', { name: 'Save to wishlist' });
+  await hearts.nth(0).click();
+  await hearts.nth(1).click();
+  const toggle = page.getByTestId('wishlist-toggle');
+  await expect(toggle).toHaveAccessibleName('Wishlist, 2 saved');
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Your wishlist' });
+  const entries = drawer.getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  const second = (await entries.nth(1).getByRole('link').textContent())!;
+  await entries
+    .nth(0)
+    .getByRole('button', { name: /from the wishlist$/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(entries).toHaveCount(1);
+  await expect(drawer.getByRole('button', { name: `Remove ${second} from the wishlist` })).toBeFocused();
 });
 
 test('wishlist events reach the data layer', async ({ page }) => {

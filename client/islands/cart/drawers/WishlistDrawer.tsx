@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../../shared/money';
 import { unitPrice } from '../../../../shared/pricing';
@@ -11,11 +11,20 @@ import { Drawer } from './Drawer';
 import { productHref } from '../../../../shared/cart-links';
 import { labelsTranslator } from '../../../i18n';
 import { buyableLines } from './product';
+import { useFocusAfterRemoval } from './focus';
 
-/** The wishlist sidebar (SPEC 2): saved products, each with a link, remove and add to cart. */
+/**
+ * The wishlist sidebar (SPEC 2): saved products, each with a link, remove and add to cart.
+ * Removing the entry that holds keyboard focus hands focus to the same control of the next
+ * entry (or the one before), and to the heading when the list is empty (./focus).
+ */
 export default function WishlistDrawer(props: CartDrawersProps) {
   const { items, isOpen } = useSnapshot(wishlist);
   const { labels } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const idList = items.map((item) => item.id).join(' ');
+  const ids = useMemo(() => (idList === '' ? [] : idList.split(' ')), [idList]);
+  const onLineFocus = useFocusAfterRemoval(ids, heading, isOpen);
   return (
     <Drawer
       id="wishlist-drawer"
@@ -25,11 +34,12 @@ export default function WishlistDrawer(props: CartDrawersProps) {
       isOpen={isOpen}
       onClose={closeWishlist}
       fallbackFocus="[data-wishlist-toggle]"
+      headingRef={heading}
     >
       {items.length === 0 ? (
         <p className="drawer-empty">{labels.wishlist_empty}</p>
       ) : (
-        <ul className="wishlist-lines">
+        <ul className="wishlist-lines" onFocus={onLineFocus}>
           {items.map((item) => (
             <WishlistLine key={item.id} item={item} {...props} />
           ))}
@@ -81,10 +91,10 @@ function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & {
   const price = (tiers: readonly PriceTier[]) => formatMoney(unitPrice(tiers, 1), money);
 
   return (
-    <li className="wishlist-line">
+    <li className="wishlist-line" data-focus-item={item.id}>
       {item.thumb ? <img src={item.thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
       <div className="cart-line-info">
-        <a className="cart-line-name" href={productHref(productWord, item.slug ?? '')}>
+        <a className="cart-line-name" data-focus="name" href={productHref(productWord, item.slug ?? '')}>
           {name}
         </a>
         {status.kind === 'choose' && (
@@ -106,10 +116,10 @@ function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & {
         </p>
       </div>
       <div className="cart-line-actions">
-        <button type="button" className="button small" disabled={status.kind === 'loading'} onClick={() => void start()}>
+        <button type="button" className="button small" data-focus="add" disabled={status.kind === 'loading'} onClick={() => void start()}>
           {labels.add_to_cart}
         </button>
-        <button type="button" className="link-button" onClick={() => removeFromWishlist(item.id)}>
+        <button type="button" className="link-button" data-focus="remove" onClick={() => removeFromWishlist(item.id)}>
           {text('wishlist_remove_item', { name })}
         </button>
       </div>
