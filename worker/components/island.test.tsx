@@ -1,7 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Island, islandMarkup, type ImagePreload } from './island';
-import { forgetPrerendered } from './prerendered';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Island, islandMarkup, renderIslandMarkup, type ImagePreload } from './island';
+import { forgetPrerendered, prerenderedSize } from './prerendered';
 
 afterEach(forgetPrerendered);
 
@@ -37,13 +37,26 @@ function Picture({ src, loading }: { src: string; loading: 'lazy' | 'eager' }) {
 }
 
 describe('Island', () => {
-  it('is rendered once per props and reused, byte for byte the same', async () => {
-    renders = 0;
-    const island = <Island name="ProductPurchase" component={Picture} props={{ src: '/a.svg', loading: 'lazy' as const }} />;
-    const first = await page(island);
-    const second = await page(island);
-    expect(second).toBe(first);
+  it('is rendered in place on its first page, then once per props and reused, byte for byte the same', async () => {
+    const props = { src: '/a.svg', loading: 'lazy' as const };
+    const island = <Island name="ProductPurchase" component={Picture} props={props} />;
+    const first = await page(island); // in place; its markup is rendered meanwhile
     expect(first).toContain('<figure><img src="/a.svg" alt="" loading="lazy"/><figcaption>/a.svg</figcaption></figure>');
+    expect((await renderIslandMarkup('ProductPurchase', Picture, props)).html).not.toBe('');
+    renders = 0;
+    expect(await page(island)).toBe(first);
+    expect(await page(island)).toBe(first);
+    expect(renders).toBe(0);
+  });
+
+  it('has its markup rendered by the first islandMarkup that does not find it', async () => {
+    const props = { src: '/c.svg', loading: 'lazy' as const };
+    renders = 0;
+    expect(islandMarkup('ProductPurchase', Picture, props)).toEqual({ json: JSON.stringify(props), html: '', preloads: [] });
+    await vi.waitFor(() => expect(prerenderedSize().parts).toBe(1));
+    expect(islandMarkup('ProductPurchase', Picture, props).html).toBe(
+      '<figure><img src="/c.svg" alt="" loading="lazy"/><figcaption>/c.svg</figcaption></figure>',
+    );
     expect(renders).toBe(1);
   });
 
@@ -69,13 +82,14 @@ describe('Island', () => {
     }
     const props = { src: '/main "one".svg' };
     const inPlace = await page(<Island name="ProductPurchase" component={Gallery} props={props} />);
-    const markup = islandMarkup('ProductPurchase', Gallery, props);
+    const markup = await renderIslandMarkup('ProductPurchase', Gallery, props);
     expect(markup.preloads).toEqual([{ href: '/main "one".svg', fetchPriority: 'high' }, { href: '/second.svg?a=1&b=2' }]);
     expect(await page(<Island name="ProductPurchase" component={Gallery} props={props} markup={markup} />, markup.preloads)).toBe(inPlace);
   });
 
-  it('with anything else React moves to the head, is rendered in place', () => {
+  it('with anything else React moves to the head, is rendered in place', async () => {
     const WithTitle = () => <title>Moved</title>;
+    expect((await renderIslandMarkup('ProductPurchase', WithTitle, {})).html).toBe('');
     expect(islandMarkup('ProductPurchase', WithTitle, {}).html).toBe('');
   });
 });

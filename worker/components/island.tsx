@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server.edge';
 import type { IslandName } from '../../client/islands/names';
-import { partKey, remembered } from './prerendered';
+import { partKey, recalled, remember } from './prerendered';
+import { renderToHtml } from './render-to-html';
 
 /**
  * Elements React does not simply write where they stand when it renders a page: it moves
@@ -35,16 +35,37 @@ export interface IslandMarkup {
   preloads: ImagePreload[];
 }
 
+/**
+ * The island's markup if it has been rendered; else the markup of an island rendered in
+ * place (`html` '', no preloads), and its rendering starts, for the pages after this one.
+ * A page written either way is the same, byte for byte. Rendering is asynchronous (the
+ * page's own renderer build, `renderToHtml`), and this answers at once: a route may call
+ * it before it renders.
+ */
 export function islandMarkup<P extends object>(name: IslandName, Component: ComponentType<P>, props: P): IslandMarkup {
   const json = JSON.stringify(props);
-  const markup = remembered(
-    partKey('island', name),
-    () => {
-      const rendered = renderToString(<Component {...props} />);
-      return preloadsAndHtml(rendered) ? rendered : '';
-    },
-    json,
-  );
+  const markup = recalled(partKey('island', name), json);
+  if (markup === undefined) {
+    // Kept when done; a failure shows where the page renders the island in place.
+    renderIslandMarkup(name, Component, props).catch(() => {});
+    return { json, html: '', preloads: [] };
+  }
+  return markupOf(json, markup);
+}
+
+/** The island's markup, rendered now unless it has been (tests; `islandMarkup` starts it). */
+export async function renderIslandMarkup<P extends object>(name: IslandName, Component: ComponentType<P>, props: P): Promise<IslandMarkup> {
+  const json = JSON.stringify(props);
+  const key = partKey('island', name);
+  let markup = recalled(key, json);
+  if (markup === undefined) {
+    const rendered = await renderToHtml(<Component {...props} />);
+    markup = remember(key, preloadsAndHtml(rendered) ? rendered : '', json);
+  }
+  return markupOf(json, markup);
+}
+
+function markupOf(json: string, markup: string): IslandMarkup {
   const [preloads, html] = preloadsAndHtml(markup) ?? [[], ''];
   return { json, html, preloads };
 }
@@ -73,7 +94,8 @@ const unescape = (value: string) => value.replace(/&(?:quot|amp|#x27|lt|gt);/g, 
  * Server side of an island: renders the component to HTML inside a marker element that
  * client/entry.ts finds and hydrates with the same (JSON-serialisable) props. Its markup
  * depends on nothing but its props (islands never touch the request), so it is rendered
- * once per name and props and reused, unless React has to see it: an island with an image
+ * once per name and props and reused (`islandMarkup`: the first page renders it in place
+ * meanwhile), unless React has to see it: an island with an image
  * React preloads is rendered in place, unless the page passes its `markup` and names its
  * preloads in the head itself.
  */

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
-import { renderToString } from 'react-dom/server.edge';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ALTERNATE_PLACEHOLDERS,
   MAX_PART_CHARS,
@@ -12,45 +12,97 @@ import {
   remembered,
   withAlternates,
 } from './prerendered';
+import { renderToHtml } from './render-to-html';
 
 afterEach(forgetPrerendered);
 
 describe('withAlternates', () => {
-  const link = (href: string | undefined) => renderToString(<a href={href} hrefLang="sv-SE" lang="sv-SE" />);
+  // As the worker's renderer build writes it (./render-to-html.ts).
+  const link = (href: string | undefined) => renderToHtml(<a href={href} hrefLang="sv-SE" lang="sv-SE" />);
 
   it.each([
     ['a plain link', 'https://sv.example/produkt/sjo'],
     ['a query with & and quotes', `https://sv.example/sok?q="a"&b='c'<d>`],
     ['an empty link', ''],
     ['a javascript: URL (React blocks it)', ' javascript:alert(1)'],
-  ])('writes %s as React does', (_name, href) => {
-    expect(withAlternates(link(ALTERNATE_PLACEHOLDERS.sv), { sv: href })).toBe(link(href));
+  ])('writes %s as React does', async (_name, href) => {
+    expect(withAlternates(await link(ALTERNATE_PLACEHOLDERS.sv), { sv: href })).toBe(await link(href));
   });
 
-  it('leaves the attribute out for a language without a link, as React does for undefined', () => {
-    expect(withAlternates(link(ALTERNATE_PLACEHOLDERS.de), {})).toBe(link(undefined));
+  it('leaves the attribute out for a language without a link, as React does for undefined', async () => {
+    expect(withAlternates(await link(ALTERNATE_PLACEHOLDERS.de), {})).toBe(await link(undefined));
   });
 
   test.prop([fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })])(
     'any link is written byte for byte as React writes it',
-    (text, url) => {
-      for (const href of [text, url]) expect(withAlternates(link(ALTERNATE_PLACEHOLDERS.fi), { fi: href })).toBe(link(href));
+    async (text, url) => {
+      const template = await link(ALTERNATE_PLACEHOLDERS.fi);
+      for (const href of [text, url]) expect(withAlternates(template, { fi: href })).toBe(await link(href));
     },
   );
 });
 
-describe('the cache of prerendered parts', () => {
-  it('renders a part once per key', () => {
+/** A page part as the worker's components write one: its element, the part's HTML inside. */
+function Part({ name, render, data }: { name: string; render: () => ReactNode; data?: string }) {
+  return <section dangerouslySetInnerHTML={{ __html: prerendered(name, render, data) }} />;
+}
+
+describe('prerendered parts in a render', () => {
+  it('renders a part once per key, as the page renders its elements', async () => {
     let renders = 0;
     const render = () => {
       renders++;
-      return <p>part</p>;
+      return (
+        <p title='a "b"'>
+          part {1} of {'two'}
+        </p>
+      );
     };
-    expect(prerendered('a', render)).toBe('<p>part</p>');
-    expect(prerendered('a', render)).toBe('<p>part</p>');
+    const inPlace = await renderToHtml(<section>{render()}</section>);
+    renders = 0;
+    expect(await renderToHtml(<Part name="a" render={render} />)).toBe(inPlace);
+    expect(await renderToHtml(<Part name="a" render={render} />)).toBe(inPlace);
     expect(renders).toBe(1);
   });
 
+  it('gives each part its own HTML in a component that shows several, whichever were kept before', async () => {
+    // React replays a suspended component by the order of its `use` calls: a part found at
+    // once must still take its place in that order, or the next part would get its HTML.
+    function Parts() {
+      return (
+        <>
+          {['a', 'b', 'c'].map((name) => (
+            <i key={name} dangerouslySetInnerHTML={{ __html: prerendered(name, () => <b>{name}</b>) }} />
+          ))}
+        </>
+      );
+    }
+    await renderToHtml(<Part name="b" render={() => <b>b</b>} />);
+    expect(await renderToHtml(<Parts />)).toBe('<i><b>a</b></i><i><b>b</b></i><i><b>c</b></i>');
+    forgetPrerendered();
+    expect(await renderToHtml(<Parts />)).toBe('<i><b>a</b></i><i><b>b</b></i><i><b>c</b></i>');
+  });
+
+  it('renders a part too large to keep for each page, and the page gets it', async () => {
+    const text = 'x'.repeat(MAX_PART_CHARS / 8);
+    const page = <Part name="huge" render={() => <p>{text}</p>} />;
+    expect(await renderToHtml(page)).toBe(`<section><p>${text}</p></section>`);
+    expect(prerenderedSize().parts).toBe(0);
+    expect(await renderToHtml(page)).toBe(`<section><p>${text}</p></section>`);
+  });
+
+  it('fails the render of the page that shows a part whose render fails, and keeps nothing', async () => {
+    function Broken(): ReactNode {
+      throw new Error('broken part');
+    }
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {}); // React's report of the error
+    await expect(renderToHtml(<Part name="broken" render={() => <Broken />} />)).rejects.toThrow('broken part');
+    log.mockRestore();
+    expect(prerenderedSize().parts).toBe(0);
+  });
+});
+
+describe('the cache of prerendered parts', () => {
   it('finds a part by its data and its key', () => {
     remembered('card', () => 'first product', '{"id":1}');
     remembered('card', () => 'second product', '{"id":2}');

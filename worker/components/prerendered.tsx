@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server.edge';
+import { use, type ReactNode } from 'react';
 import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
+import { renderToHtml } from './render-to-html';
 
 /**
  * HTML of page parts that are the same for many requests (the header with its menus, the
@@ -34,6 +34,8 @@ interface Part {
   data: string;
   key: string;
   value: string;
+  /** `value` as a settled promise React can read at once (`prerendered`). */
+  settled: Promise<string>;
 }
 
 /** data -> key -> part. */
@@ -42,18 +44,29 @@ const byData = new Map<string, Map<string, Part>>();
 const order = new Set<Part>();
 let chars = 0;
 
-/** The string `make()` gives for `key` and `data`, made once and kept while it is used. */
-export function remembered(key: string, make: () => string, data = ''): string {
+/** The part kept for `key` and `data`, now the most recently used; undefined if none. */
+function recall(key: string, data: string): Part | undefined {
   const known = byData.get(data)?.get(key);
   if (known) {
     order.delete(known);
     order.add(known); // most recently used last
-    return known.value;
   }
-  const value = make();
-  const size = sizeOf({ data, key, value });
-  if (size > MAX_PART_CHARS / 16) return value; // one large part must not flush the rest
-  const part = { data, key, value };
+  return known;
+}
+
+/**
+ * A promise of `value` that says it is settled, the way React marks the promises it has
+ * seen (`status`, `value`): `use()` returns its value at once instead of suspending.
+ */
+const settledPromise = (value: string): Promise<string> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
+/** Keeps `value` for `key` and `data` (unless one is kept already, or it is too large to share the room). */
+function keep(key: string, value: string, data: string): Part {
+  const known = recall(key, data);
+  if (known) return known;
+  const part = { data, key, value, settled: settledPromise(value) };
+  const size = sizeOf(part);
+  if (size > MAX_PART_CHARS / 16) return part; // one large part must not flush the rest
   let parts = byData.get(data);
   if (!parts) byData.set(data, (parts = new Map()));
   parts.set(key, part);
@@ -67,15 +80,42 @@ export function remembered(key: string, make: () => string, data = ''): string {
     group.delete(oldest.key);
     if (group.size === 0) byData.delete(oldest.data);
   }
-  return value;
+  return part;
+}
+
+/** The string `make()` gives for `key` and `data`, made once and kept while it is used. */
+export function remembered(key: string, make: () => string, data = ''): string {
+  return (recall(key, data) ?? keep(key, make(), data)).value;
+}
+
+/** The string kept for `key` and `data`, if any (nothing is made). */
+export function recalled(key: string, data = ''): string | undefined {
+  return recall(key, data)?.value;
+}
+
+/** Keeps `value` for `key` and `data` and returns what is kept (the first value kept wins). */
+export function remember(key: string, value: string, data = ''): string {
+  return keep(key, value, data).value;
 }
 
 /** A part's characters: its key and value, and its data (shared by a group, counted for each part: an upper bound). */
 const sizeOf = ({ data, key, value }: Part) => data.length + key.length + value.length;
 
-/** The HTML of `render()` for `key` and `data` (what it shows, see `keyOf`), rendered once. */
+/**
+ * The HTML of `render()` for `key` and `data` (what it shows, see `keyOf`), rendered once.
+ * Call it while React renders a component (it uses `use`): the first time, the part is
+ * rendered by the page's own renderer build (`renderToHtml`, asynchronous) and the component
+ * suspends until it is kept; later calls find it at once.
+ *
+ * Every call goes through `use`, also for a part that is kept: React replays a component
+ * that suspended by the order of its `use` calls (the n-th call gets the n-th promise of
+ * the suspended render), so a component that shows several parts must make the same calls
+ * in the same order on every render, whichever parts were kept meanwhile.
+ */
 export function prerendered(key: string, render: () => ReactNode, data = ''): string {
-  return remembered(key, () => renderToString(render()), data);
+  const part = recall(key, data);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- called by components as they render; `use` (unlike other hooks) may be called in conditions and loops, so the callers need no hook names
+  return use(part ? part.settled : renderToHtml(render()).then((html) => keep(key, html, data).value));
 }
 
 /** What the cache holds now (tests). */
