@@ -3,7 +3,18 @@ export function buildClient(
   outdir: string,
   options?: { production?: boolean },
 ): Promise<Record<string, { entry?: string; imports: string[] }>>;
-export function buildWorker(outfile: string, assetsModule: string, options?: { production?: boolean; entry?: string }): Promise<void>;
+/** Writes the module that embeds the client files into the worker (`virtual:client-assets`). */
+export function writeClientAssetsModule(
+  clientDir: string,
+  manifest: Record<string, { entry?: string; imports: string[] }>,
+  outfile: string,
+): Promise<void>;
+/** Returns esbuild's metafile of the bundle. */
+export function buildWorker(
+  outfile: string,
+  assetsModule: string,
+  options?: { production?: boolean; entry?: string },
+): Promise<import('esbuild').Metafile>;
 export function buildAll(dir: string, options?: { production?: boolean }): Promise<{ workerFile: string; clientDir: string }>;
 export function gzippedSize(clientDir: string, names: string[]): Promise<number>;
 export function writeAtomic(file: string, text: string): Promise<void>;

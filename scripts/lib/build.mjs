@@ -4,7 +4,8 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -67,11 +68,24 @@ export async function writeClientAssetsModule(clientDir, manifest, outfile) {
 }
 
 /**
+ * react-dom's server build for Workers. Its `react-dom/server` entry (server.edge.js) joins
+ * two builds of the renderer: this one (renderToReadableStream, and prerender through
+ * react-dom/static.edge) and the legacy one behind renderToString (about 250 KB more). The
+ * storefront renders with this one alone (docs/site.md, "One server renderer").
+ */
+function reactDomServerEdge(production) {
+  const reactDom = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+  return join(reactDom, 'cjs', `react-dom-server.edge.${production ? 'production' : 'development'}.js`);
+}
+
+/**
  * Bundles the worker; `assetsModule` is the generated client-assets file. `entry` is
  * worker/index.ts except for test entries that wrap the same app (tests/worker/clock-worker.ts).
+ * Returns esbuild's metafile (what went into the bundle: tests/worker/bundle-contents.test.ts).
  */
 export async function buildWorker(outfile, assetsModule, { production = true, entry = 'worker/index.ts' } = {}) {
-  await build({
+  const reactDomServer = reactDomServerEdge(production);
+  const result = await build({
     absWorkingDir: root,
     entryPoints: [entry],
     bundle: true,
@@ -85,11 +99,20 @@ export async function buildWorker(outfile, assetsModule, { production = true, en
     sourcemap: false,
     jsx: 'automatic',
     external: ['cloudflare:*', 'node:*'],
-    alias: { 'virtual:client-assets': assetsModule },
+    alias: {
+      'virtual:client-assets': assetsModule,
+      // Ours and @hono/react-renderer's imports: the edge build alone, so renderToString
+      // (the legacy build) is not in the bundle; worker/components/render-to-html.ts renders
+      // strings. @hono/react-renderer's renderToString is only for its non-streaming mode.
+      'react-dom/server': reactDomServer,
+      'react-dom/server.edge': reactDomServer,
+    },
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.sql': 'text' },
+    metafile: true,
     logLevel: 'warning',
   });
+  return result.metafile;
 }
 
 /** Builds everything into `dir`: the storefront (client/, client-assets.js, worker.js) and the commerce Worker (commerce.js). */
