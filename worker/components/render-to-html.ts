@@ -14,5 +14,12 @@ import { prerender } from 'react-dom/static.edge';
  */
 export async function renderToHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(node);
-  return new Response(prelude).text();
+  // Read in JavaScript, not by `new Response(prelude).text()`, which in workerd takes turns
+  // of the runtime's event loop: a page whose component waits for this part (prerendered.tsx)
+  // then streams more of itself after the shell (seen on a product page's first render).
+  const reader = prelude.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (let read = await reader.read(); !read.done; read = await reader.read()) html += decoder.decode(read.value, { stream: true });
+  return html + decoder.decode();
 }
