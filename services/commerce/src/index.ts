@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { formRoutes } from './actions/forms';
+import { deliveryRoutes } from './routes/delivery';
 import { syncRoutes } from './actions/sync';
 import type { OriginBindings } from './context';
 import { HttpError, postOnly } from './http';
@@ -25,6 +26,7 @@ origin.route('/', peopleAndTagRoutes);
 origin.route('/', imageRoutes);
 origin.route('/', syncRoutes);
 origin.route('/', formRoutes);
+origin.route('/', deliveryRoutes);
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));

@@ -2,6 +2,7 @@ import { PATHS } from '../../../../../shared/site-paths';
 import { LOCALES, LOCALE_CODES, type LocaleCode } from '../../../../../shared/locales';
 import { PATH_WORDS } from '../../../../../locales/paths';
 import { CURRENCIES, GROUPS, type Currency } from '../../catalog/constants';
+import { DELIVERY_COST, FREE_DELIVERY_FROM } from '../../checkout/delivery';
 import { fill, foldToAscii } from '../../translated';
 import { formatMoney } from '../../../../../shared/money';
 import { FOOTER_LABELS, REVIEWS, REVIEW_AUTHORS, WIDGET_TEXTS } from '../words/content';
@@ -58,10 +59,6 @@ export function buildCoupons(tables: Tables): void {
     }
   });
 }
-
-const FREE_DELIVERY_FROM: Record<Currency, number> = { SEK: 499, DKK: 399, GBP: 45, EUR: 49 };
-/** Delivery below the free-delivery threshold, as the delivery page states it. */
-const DELIVERY_COST: Record<Currency, number> = { SEK: 49, DKK: 39, GBP: 3.95, EUR: 4.95 };
 
 /** Layout widgets per language; footer-columns is JSON, the others HTML. */
 export function buildWidgets(tables: Tables, taxonomy: Taxonomy): void {

@@ -1,0 +1,48 @@
+import type { Currency } from '../catalog/constants';
+
+/**
+ * Delivery in each market (issue 11): the methods a postal code can have, with price and
+ * lead time in the store's currency. The free-delivery threshold is the one the cart
+ * drawer's widget states (the seed writes it from here).
+ */
+export type DeliveryMethodId = 'home' | 'service_point' | 'express';
+
+export const FREE_DELIVERY_FROM: Record<Currency, number> = { SEK: 499, DKK: 399, GBP: 45, EUR: 49 };
+/** Home delivery below the free-delivery threshold, as the delivery page states it. */
+export const DELIVERY_COST: Record<Currency, number> = { SEK: 49, DKK: 39, GBP: 3.95, EUR: 4.95 };
+
+const PRICES: Record<DeliveryMethodId, Record<Currency, number>> = {
+  home: DELIVERY_COST,
+  service_point: { SEK: 39, DKK: 29, GBP: 2.95, EUR: 3.95 },
+  express: { SEK: 129, DKK: 99, GBP: 9.95, EUR: 12.95 },
+};
+
+/** Working days from order to delivery, least and most. */
+const LEAD_DAYS: Record<DeliveryMethodId, [number, number]> = { home: [2, 4], service_point: [2, 4], express: [1, 1] };
+
+/** Areas express couriers do not reach the next day: northern Sweden and Finland, the Scottish isles. */
+function isRemote(country: string, postalCode: string): boolean {
+  if (country === 'SE') return /^[89]/.test(postalCode);
+  if (country === 'FI') return /^9/.test(postalCode);
+  if (country === 'GB') return /^(HS|ZE|KW1[5-7])/.test(postalCode);
+  return false;
+}
+
+export interface DeliveryMethod {
+  id: DeliveryMethodId;
+  price: number;
+  /** The order value (lines, VAT included) from which this method costs nothing; null: never free. */
+  free_from: number | null;
+  lead_days: [number, number];
+}
+
+/** The methods offered for a postal code (already in the market's written form). */
+export function deliveryMethods(country: string, currency: Currency, postalCode: string): DeliveryMethod[] {
+  const ids: DeliveryMethodId[] = isRemote(country, postalCode) ? ['home', 'service_point'] : ['home', 'service_point', 'express'];
+  return ids.map((id) => ({
+    id,
+    price: PRICES[id][currency],
+    free_from: id === 'express' ? null : FREE_DELIVERY_FROM[currency],
+    lead_days: LEAD_DAYS[id],
+  }));
+}
