@@ -39,4 +39,14 @@ describe('delivery methods per market', () => {
     expect(wrong.body).toEqual({ error: 'postal_code must be a postal code of Deutschland' });
     expect((await methods('de', 'x'.repeat(13))).status).toBe(400);
   });
+
+  it('service points for a postal code, nearest first, in the market', async () => {
+    const response = await shop.get('nl', '/api/service-points?postal_code=1012ab');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { postal_code: string; points: { id: string; postal_code: string }[] };
+    expect(body.postal_code).toBe('1012 AB');
+    expect(body.points).toHaveLength(5);
+    expect(body.points[0]).toMatchObject({ id: 'NL-1012AB-1', postal_code: '1012 AB' });
+    expect((await shop.get('nl', '/api/service-points?postal_code=99999')).status).toBe(400);
+  });
 });

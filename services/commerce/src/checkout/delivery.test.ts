@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_COST, FREE_DELIVERY_FROM, deliveryMethods } from './delivery';
+import { DELIVERY_COST, FREE_DELIVERY_FROM, deliveryMethods, servicePoints } from './delivery';
 
 describe('deliveryMethods', () => {
   it('offers home, service point and express, free from the threshold except express', () => {
@@ -15,5 +15,21 @@ describe('deliveryMethods', () => {
     ['GB', 'GBP', 'HS1 2AA'],
   ] as const)('no express to a remote area: %s %s', (country, currency, code) => {
     expect(deliveryMethods(country, currency, code).map((method) => method.id)).toEqual(['home', 'service_point']);
+  });
+});
+
+describe('servicePoints', () => {
+  it('five points nearest first, the same every time for a postal code, ids unique', () => {
+    const points = servicePoints('SE', '111 22');
+    expect(points).toHaveLength(5);
+    expect(points).toEqual(servicePoints('SE', '111 22'));
+    expect(new Set(points.map((point) => point.id)).size).toBe(5);
+    const distances = points.map((point) => point.distance_m);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(points[0]).toMatchObject({ id: 'SE-11122-1', postal_code: '111 22' });
+  });
+
+  it('another postal code lists other points', () => {
+    expect(servicePoints('SE', '111 22')[0]!.id).not.toBe(servicePoints('SE', '411 03')[0]!.id);
   });
 });

@@ -46,3 +46,52 @@ export function deliveryMethods(country: string, currency: Currency, postalCode:
     lead_days: LEAD_DAYS[id],
   }));
 }
+
+/** Pick-up networks per market (the demo API's points are generated; a real upstream lists real ones). */
+const NETWORKS: Record<string, string[]> = {
+  SE: ['PostNord Ombud', 'DHL Service Point', 'Instabox'],
+  DK: ['PostNord Pakkeshop', 'GLS PakkeShop', 'DAO Pakkeshop'],
+  DE: ['DHL Packstation', 'Hermes PaketShop', 'DPD Pickup'],
+  GB: ['Royal Mail Customer Service Point', 'Evri ParcelShop', 'InPost Locker'],
+  NL: ['PostNL Punt', 'DHL ServicePoint', 'DPD Pickup'],
+  PL: ['InPost Paczkomat', 'DPD Pickup', 'Orlen Paczka'],
+  FI: ['Posti Pakettiautomaatti', 'Matkahuolto', 'DB Schenker'],
+};
+const DEFAULT_NETWORKS = ['DPD Pickup', 'GLS ParcelShop', 'DHL Service Point'];
+
+export interface ServicePoint {
+  /** Stable for a postal code: what the cart keeps as servicePoint (SPEC 3). */
+  id: string;
+  name: string;
+  /** Street address of the point. */
+  street: string;
+  postal_code: string;
+  /** Walking distance from the postal code's centre, metres. */
+  distance_m: number;
+  /** Opening hours as the point states them, e.g. "Mon–Fri 08–20, Sat 10–16". */
+  opening_hours: string;
+}
+
+/** A small deterministic hash (FNV-1a) so a postal code always lists the same points. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return value;
+}
+
+/** The five nearest pick-up points for a postal code (already in its written form), nearest first. */
+export function servicePoints(country: string, postalCode: string): ServicePoint[] {
+  const networks = NETWORKS[country] ?? DEFAULT_NETWORKS;
+  const seed = hash(`${country}:${postalCode}`);
+  return Array.from({ length: 5 }, (_, index) => {
+    const network = networks[(seed + index) % networks.length]!;
+    return {
+      id: `${country}-${postalCode.replace(/\W/g, '')}-${index + 1}`,
+      name: `${network} ${postalCode}`,
+      street: `${network.split(' ')[0]} ${((seed >>> (index * 3)) % 90) + 1}`,
+      postal_code: postalCode,
+      distance_m: 250 + index * 400 + ((seed >>> index) % 200),
+      opening_hours: index % 2 === 0 ? 'Mon–Fri 08–20, Sat 10–16' : 'Mon–Sun 07–22',
+    };
+  });
+}
