@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { catalogPolicyFor, parseCatalogPolicies, setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
-import { readBodyText, tooLargeMessage } from '../../shared/http/body';
+import { bodyLimit } from 'hono/body-limit';
+import { tooLargeMessage } from '../../shared/http/body';
 import { edgeCall, edgeOf, isCatalogPath } from './edge';
 import { abuseLimits } from './abuse';
 import { ownCacheControl } from '../routes/cache-policy';
@@ -22,6 +23,9 @@ const CAPTUERR_LIMIT = 8 * 1024;
 export const CAPTUERR_PER_MINUTE = 30;
 const captuerrLimiter = createRateLimiter({ limit: CAPTUERR_PER_MINUTE, windowMs: 60_000 });
 
+/** Hono's bodyLimit with the API's JSON refusal: 413 before a byte past `limit` is read. */
+const limitBody = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) => c.json({ error: tooLargeMessage(limit) }, 413) });
+
 /** Response headers that describe one hop and must not be passed on. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control'];
 
@@ -31,9 +35,9 @@ export const proxy = new Hono<AppEnv>();
 proxy.use('/api/*', abuseLimits);
 // The proxy sets each answer's Cache-Control itself (worker/api/edge.ts): outside the page cache.
 proxy.get('/api/*', ownCacheControl, (c) => forward(c, 'GET'));
-proxy.post('/api/*', (c) => forward(c, 'POST'));
+proxy.post('/api/*', limitBody(BODY_LIMIT), (c) => forward(c, 'POST'));
 proxy.get('/content/site-reviews', ownCacheControl, (c) => forward(c, 'GET'));
-proxy.post('/captuerr', (c) => {
+proxy.post('/captuerr', limitBody(CAPTUERR_LIMIT), (c) => {
   const { isAllowed, retryAfterSeconds } = captuerrLimiter.hit(clientKey(c.req.raw), Date.now());
   if (!isAllowed) {
     const response = c.json({ error: `Too many error reports; try again in ${retryAfterSeconds} seconds` }, 429, {
@@ -42,19 +46,18 @@ proxy.post('/captuerr', (c) => {
     setCacheControl(response.headers, strategies.private());
     return response;
   }
-  return forward(c, 'POST', CAPTUERR_LIMIT);
+  return forward(c, 'POST');
 });
 proxy.all('/api/*', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, POST' }));
 proxy.all('/captuerr', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
 proxy.all('/content/site-reviews', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
 
-async function forward(c: Context<AppEnv>, method: 'GET' | 'POST', limit = BODY_LIMIT): Promise<Response> {
+async function forward(c: Context<AppEnv>, method: 'GET' | 'POST'): Promise<Response> {
   const url = new URL(c.req.url);
   let body: string | undefined;
   if (method === 'POST') {
-    const text = await readBodyText(c.req.raw, limit);
-    if (text === null) return c.json({ error: tooLargeMessage(limit) }, 413);
-    body = text;
+    // Its size was held to the route's limit by limitBody.
+    body = await c.req.text();
     if (!isJson(body)) return c.json({ error: 'Request body must be JSON' }, 400);
   }
   const upstream = await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers }, edgeOf(c));

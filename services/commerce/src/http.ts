@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { readBodyText, tooLargeMessage } from '../../../shared/http/body';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { tooLargeMessage } from '../../../shared/http/body';
 import { describe } from '../../../shared/schemas/rules';
 
 /**
@@ -37,10 +39,27 @@ export function postOnly(routes: { all: (path: string, handler: (c: Context) => 
   }
 }
 
-/** Reads and parses a JSON body of at most `limit` bytes (413 above it, 400 when not JSON). */
-export async function readJsonBody(request: Request, limit = BODY_LIMIT): Promise<unknown> {
-  const text = await readBodyText(request, limit);
-  if (text === null) throw new HttpError(413, tooLargeMessage(limit));
+/** The largest body /captuerr takes; every other call takes BODY_LIMIT. */
+export const CAPTUERR_LIMIT = 8 * 1024;
+
+/**
+ * Request bodies are held to their limit by Hono's bodyLimit (413 with the API's JSON
+ * error), counted while they stream: a declared length over it is refused before a byte
+ * is read.
+ */
+export const requestBodyLimit = createMiddleware(async (c, next) => {
+  const limit = c.req.path === '/captuerr' ? CAPTUERR_LIMIT : BODY_LIMIT;
+  return bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw new HttpError(413, tooLargeMessage(limit));
+    },
+  })(c, next);
+});
+
+/** Parses a JSON body (its size was checked by requestBodyLimit; 400 when not JSON). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
   if (text.trim() === '') throw badRequest('Request body must be JSON');
   try {
     return JSON.parse(text);
@@ -53,8 +72,8 @@ export async function readJsonBody(request: Request, limit = BODY_LIMIT): Promis
  * A JSON body checked against its schema (shared/schemas/requests.ts): the parsed value,
  * or 400 naming the first value that breaks it ("items[3].sku must be a string").
  */
-export async function readBody<T extends v.GenericSchema>(request: Request, schema: T, limit?: number): Promise<v.InferOutput<T>> {
-  const result = v.safeParse(schema, await readJsonBody(request, limit));
+export async function readBody<T extends v.GenericSchema>(request: Request, schema: T): Promise<v.InferOutput<T>> {
+  const result = v.safeParse(schema, await readJsonBody(request));
   if (!result.success) throw badRequest(describe(result.issues));
   return result.output;
 }

@@ -3,7 +3,7 @@ import { formRoutes } from './actions/forms';
 import { deliveryRoutes } from './routes/delivery';
 import { syncRoutes } from './actions/sync';
 import type { OriginBindings } from './context';
-import { HttpError, postOnly } from './http';
+import { HttpError, postOnly, requestBodyLimit } from './http';
 import { contentRoutes } from './routes/catalog-content';
 import { imageRoutes } from './routes/images';
 import { peopleAndTagRoutes } from './routes/people-and-tags';
@@ -20,6 +20,7 @@ export type { OriginEnv } from './context';
 export const origin = new Hono<OriginBindings>();
 
 origin.use('*', requireStore);
+origin.use('*', requestBodyLimit);
 origin.route('/', productRoutes);
 origin.route('/', contentRoutes);
 origin.route('/', peopleAndTagRoutes);

@@ -85,11 +85,10 @@ formRoutes.post('/api/gift-card-balance', async (c) => {
 
 /** The captured errors kept; older ones are dropped so a noisy client cannot fill D1. */
 const MAX_STORED_ERRORS = 10_000;
-const CAPTUERR_LIMIT = 8 * 1024;
 
-/** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most 8 KB); level defaults to error. */
+/** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most CAPTUERR_LIMIT, 8 KB); level defaults to error. */
 formRoutes.post('/captuerr', async (c) => {
-  const report = await readBody(c.req.raw, captuerrBody, CAPTUERR_LIMIT);
+  const report = await readBody(c.req.raw, captuerrBody);
   const { error, level } = report;
   const [stack, userAgent, url] = [report.stack ?? null, report.userAgent ?? null, report.url ?? null];
   const db = c.env.DB;
