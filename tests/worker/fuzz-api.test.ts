@@ -1,8 +1,7 @@
 import { fc } from '@fast-check/vitest';
 import type { Arbitrary } from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { SORTS } from '../../shared/filters';
-import { createTestShop, type TestShop } from './harness';
 import {
   FUZZ_RUNS,
   FUZZ_TIMEOUT,
@@ -13,7 +12,7 @@ import {
   field,
   fuzz,
   languageOf,
-  loadCatalog,
+  fuzzShop,
   numberText,
   oddText,
   query,
@@ -33,16 +32,7 @@ import {
  * refusal is a JSON error, and 429 comes only where a limit applies to the request itself
  * (each request is a new client). Generators: fuzz-requests.ts.
  */
-let shop: TestShop;
-let catalog: Catalog;
-
-beforeAll(async () => {
-  shop = await createTestShop({ seedProducts: 60 });
-  catalog = await loadCatalog(shop);
-});
-afterAll(async () => {
-  await shop?.dispose();
-});
+const fuzzing = fuzzShop();
 
 const STORE = ['locale', 'sid'];
 const FLAGS = fc.constantFrom('0', '1', 'true', 'false', 'yes', '2', '');
@@ -348,7 +338,7 @@ const NAMES = {
 };
 
 function endpoint(name: string): Endpoint {
-  const calls = { ...catalogCalls(catalog), ...shopperCalls(catalog) };
+  const calls = { ...catalogCalls(fuzzing.catalog), ...shopperCalls(fuzzing.catalog) };
   const make = calls[name];
   if (!make) throw new Error(`no generator for ${name}`);
   return {
@@ -360,9 +350,9 @@ function endpoint(name: string): Endpoint {
 }
 
 describe(`catalog reads: ${FUZZ_RUNS} generated malformed requests each`, () => {
-  it.each(NAMES.catalog)('%s never answers 500 and refuses with a JSON error', (name) => fuzz(shop, endpoint(name)), FUZZ_TIMEOUT);
+  it.each(NAMES.catalog)('%s never answers 500 and refuses with a JSON error', (name) => fuzz(fuzzing.shop, endpoint(name)), FUZZ_TIMEOUT);
 });
 
 describe(`shopper calls: ${FUZZ_RUNS} generated malformed requests each`, () => {
-  it.each(NAMES.shopper)('%s never answers 500 and refuses with a JSON error', (name) => fuzz(shop, endpoint(name)), FUZZ_TIMEOUT);
+  it.each(NAMES.shopper)('%s never answers 500 and refuses with a JSON error', (name) => fuzz(fuzzing.shop, endpoint(name)), FUZZ_TIMEOUT);
 });

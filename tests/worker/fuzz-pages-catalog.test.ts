@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestShop, type TestShop } from './harness';
+import { describe, it } from 'vitest';
 import { pageRoutes } from './fuzz-page-routes';
-import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzz, loadCatalog, type Catalog } from './fuzz-requests';
+import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzz, fuzzShop } from './fuzz-requests';
 
 /**
  * Issue 9, proof: the catalog's page routes (start, product, category, tag, search, artists
@@ -10,16 +9,7 @@ import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzz, loadCatalog, type Catalog } from './fuzz
  * `npm run fuzz`). No answer is 500 or above and every body streams to its end.
  * Generators: fuzz-page-routes.ts and fuzz-requests.ts.
  */
-let shop: TestShop;
-let catalog: Catalog;
-
-beforeAll(async () => {
-  shop = await createTestShop({ seedProducts: 60 });
-  catalog = await loadCatalog(shop);
-});
-afterAll(async () => {
-  await shop?.dispose();
-});
+const fuzzing = fuzzShop();
 
 const NAMES = [
   'start page /',
@@ -34,7 +24,7 @@ const NAMES = [
 describe(`catalog pages: ${FUZZ_RUNS} generated malformed requests each`, () => {
   it.each(NAMES)(
     '%s never answers 500 and streams its body to the end',
-    (name) => fuzz(shop, { name, isApi: false, requests: pageRoutes(catalog)[name]!() }),
+    (name) => fuzz(fuzzing.shop, { name, isApi: false, requests: pageRoutes(fuzzing.catalog)[name]!() }),
     FUZZ_TIMEOUT,
   );
 });

@@ -2,7 +2,8 @@ import { fc } from '@fast-check/vitest';
 import type { Arbitrary } from 'fast-check';
 import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
 import { ABUSE_LIMITS, couponCodesOf } from '../../worker/api/abuse';
-import type { TestShop } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestShop, type TestShop } from './harness';
 
 /**
  * Generated malformed requests for the fuzz tests (issue 9, "Proof in the project"):
@@ -746,4 +747,20 @@ export async function loadCatalog(shop: TestShop): Promise<Catalog> {
     imageNames: [...new Set(list.products.flatMap((product) => product.images.map((image) => image.url.split('/').pop()!)))],
     assetNames: [...new Set([...home.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!))],
   };
+}
+
+/**
+ * The shop a fuzz file runs against: 60 seeded products, started before the file's tests
+ * and disposed after them. Read `shop` and `catalog` inside tests, once they are set.
+ */
+export function fuzzShop(): { readonly shop: TestShop; readonly catalog: Catalog } {
+  const state = {} as { shop: TestShop; catalog: Catalog };
+  beforeAll(async () => {
+    state.shop = await createTestShop({ seedProducts: 60 });
+    state.catalog = await loadCatalog(state.shop);
+  });
+  afterAll(async () => {
+    await state.shop?.dispose();
+  });
+  return state;
 }
