@@ -21,16 +21,18 @@ const PORT = 18795;
 const RUNS = 9;
 const FRAME_MS = 1000 / 60;
 
-/** Resolves once no script has started loading for 500 ms. */
-async function scriptsSettled(page) {
-  const count = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
-  let last = -1;
-  for (let stable = 0; stable < 5;) {
-    const now = await count();
-    stable = now === last ? stable + 1 : 0;
-    last = now;
-    await page.waitForTimeout(100);
-  }
+/** Resolves once no script has started loading for 500 ms (checked in the page, every 100 ms). */
+function scriptsSettled(page) {
+  return page.waitForFunction(
+    () => {
+      const count = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length;
+      const seen = (window.__scripts ??= { count: -1, since: 0 });
+      if (count !== seen.count) Object.assign(seen, { count, since: performance.now() });
+      return performance.now() - seen.since >= 500;
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 export default async function cartBench({ report, dir }) {

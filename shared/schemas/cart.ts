@@ -189,11 +189,10 @@ export const storedCartLine = v.pipe(
     campaign: textOr(null),
   }),
   v.check((line) => line.quantity >= 1 || line.adjusted_quantity === 0),
-  v.transform(({ uuid, ordinary_price, subscription_interval, ...line }): ServerLine => ({
+  v.transform(({ uuid, ordinary_price, ...line }): ServerLine => ({
     ...(uuid === undefined ? {} : { uuid }),
     ...line,
     ordinary_price: ordinary_price ?? line.price,
-    subscription_interval: subscription_interval && { name: subscription_interval.name },
   })),
 );
 

@@ -47,15 +47,16 @@ export const CAPTUERR_LIMIT = 8 * 1024;
  * error), counted while they stream: a declared length over it is refused before a byte
  * is read.
  */
-export const requestBodyLimit = createMiddleware(async (c, next) => {
-  const limit = c.req.path === '/captuerr' ? CAPTUERR_LIMIT : BODY_LIMIT;
-  return bodyLimit({
+const limitTo = (limit: number) =>
+  bodyLimit({
     maxSize: limit,
     onError: () => {
       throw new HttpError(413, tooLargeMessage(limit));
     },
-  })(c, next);
-});
+  });
+const captuerrBodyLimit = limitTo(CAPTUERR_LIMIT);
+const apiBodyLimit = limitTo(BODY_LIMIT);
+export const requestBodyLimit = createMiddleware((c, next) => (c.req.path === '/captuerr' ? captuerrBodyLimit : apiBodyLimit)(c, next));
 
 /** Parses a JSON body (its size was checked by requestBodyLimit; 400 when not JSON). */
 export async function readJsonBody(request: Request): Promise<unknown> {

@@ -1,4 +1,5 @@
 import type { Currency } from '../catalog/constants';
+import { hashString } from '../random';
 
 /**
  * Delivery in each market (issue 11): the methods a postal code can have, with price and
@@ -72,17 +73,11 @@ export interface ServicePoint {
   opening_hours: string;
 }
 
-/** A small deterministic hash (FNV-1a) so a postal code always lists the same points. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
-  return value;
-}
-
 /** The five nearest pick-up points for a postal code (already in its written form), nearest first. */
 export function servicePoints(country: string, postalCode: string): ServicePoint[] {
   const networks = NETWORKS[country] ?? DEFAULT_NETWORKS;
-  const seed = hash(`${country}:${postalCode}`);
+  // Hashed, so a postal code always lists the same points.
+  const seed = hashString(`${country}:${postalCode}`);
   return Array.from({ length: 5 }, (_, index) => {
     const network = networks[(seed + index) % networks.length]!;
     return {
