@@ -1,8 +1,9 @@
 // `npm run types`: regenerates each Worker's Env types from its wrangler.toml with
-// `wrangler types` (worker-configuration.d.ts beside the toml; worker/env.ts and
-// services/commerce/src/context.ts derive their Env from them). `npm run types -- --check`
-// (and tests/worker/wrangler-types.test.ts, in npm test) fails when a committed file differs
-// from what wrangler generates now, e.g. after the toml was edited without regenerating.
+// `wrangler types` (worker-configuration.d.ts beside the toml; worker/env.ts,
+// services/commerce/src/context.ts and services/payments/src/context.ts derive their Env from
+// them). `npm run types -- --check` (and tests/worker/wrangler-types.test.ts, in npm test)
+// fails when a committed file differs from what wrangler generates now, e.g. after the toml
+// was edited without regenerating.
 //
 // wrangler runs on a copy of the toml alone in a temporary directory, so the result does not
 // depend on the machine: with `main` built (build/deploy/*.js) wrangler would add the bundle
@@ -18,6 +19,8 @@ import { root } from './lib/build.mjs';
 export const WORKERS = [
   { config: 'wrangler.toml', envInterface: 'StorefrontEnv' },
   { config: 'services/commerce/wrangler.toml', envInterface: 'CommerceEnv' },
+  // The local payment provider (never deployed; docs/payments.md).
+  { config: 'services/payments/wrangler.toml', envInterface: 'PaymentsEnv' },
 ];
 export const TYPES_FILE = 'worker-configuration.d.ts';
 // Vars as `string` (operators change them per deployment, in the toml or the dashboard);

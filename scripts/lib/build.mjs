@@ -115,7 +115,10 @@ export async function buildWorker(outfile, assetsModule, { production = true, en
   return result.metafile;
 }
 
-/** Builds everything into `dir`: the storefront (client/, client-assets.js, worker.js) and the commerce Worker (commerce.js). */
+/**
+ * Builds everything into `dir`: the storefront (client/, client-assets.js, worker.js), the
+ * commerce Worker (commerce.js) and the local payment provider (payments.js, never deployed).
+ */
 export async function buildAll(dir, options = {}) {
   const clientDir = join(dir, 'client');
   const manifest = await buildClient(clientDir, options);
@@ -123,15 +126,30 @@ export async function buildAll(dir, options = {}) {
   await writeClientAssetsModule(clientDir, manifest, assetsModule);
   const workerFile = join(dir, 'worker.js');
   const commerceFile = join(dir, 'commerce.js');
-  await Promise.all([buildWorker(workerFile, assetsModule, options), buildCommerce(commerceFile, options)]);
-  return { workerFile, commerceFile, clientDir, manifest };
+  const paymentsFile = join(dir, 'payments.js');
+  await Promise.all([
+    buildWorker(workerFile, assetsModule, options),
+    buildCommerce(commerceFile, options),
+    buildPayments(paymentsFile, options),
+  ]);
+  return { workerFile, commerceFile, paymentsFile, clientDir, manifest };
 }
 
 /** Bundles the commerce Worker (services/commerce): the embedded API, its SQL and image renderer. */
-export async function buildCommerce(outfile, { production = true } = {}) {
+export function buildCommerce(outfile, options) {
+  return buildService('services/commerce/src/worker.ts', outfile, options);
+}
+
+/** Bundles the local payment provider (services/payments, docs/payments.md). */
+export function buildPayments(outfile, options) {
+  return buildService('services/payments/src/worker.ts', outfile, options);
+}
+
+/** Bundles a Worker of services/ (no client assets). */
+async function buildService(entry, outfile, { production = true } = {}) {
   await build({
     absWorkingDir: root,
-    entryPoints: ['services/commerce/src/worker.ts'],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -195,8 +213,9 @@ export async function writeAtomic(file, text) {
   await rename(tmp, file);
 }
 
-export async function listMigrations() {
-  const dir = join(root, 'services/commerce/migrations');
+/** The .sql files of a migrations folder (default: the commerce Worker's), in order. */
+export async function listMigrations(folder = 'services/commerce/migrations') {
+  const dir = join(root, folder);
   const names = (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort();
   return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(dir, name), 'utf8') })));
 }

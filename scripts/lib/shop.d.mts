@@ -5,6 +5,8 @@ export function startShop(options: {
   buildDir: string;
   prebuilt?: boolean;
   port?: number;
+  /** The local payment provider's port (default port + 1; none without a port). */
+  paymentsPort?: number;
   host?: string;
   persistDir?: string;
   vars?: Record<string, unknown>;
@@ -14,9 +16,15 @@ export function startShop(options: {
   /** Another prebuilt entry in buildDir (default worker.js). */
   workerName?: string;
 }): Promise<Miniflare>;
-export function migrate(mf: Miniflare): Promise<void>;
+/** Applies the migrations of the commerce Worker (default) or of the payment provider (PAYMENTS). */
+export function migrate(mf: Miniflare, worker?: string): Promise<void>;
 export function seed(mf: Miniflare, options: { buildDir: string; products?: number }): Promise<{ products: number; seconds?: number }>;
 export function buildSeed(outfile: string): Promise<void>;
 export const STOREFRONT: string;
 export const COMMERCE: string;
+/** The local payment provider's Worker name: 'payments'. */
+export const PAYMENTS: string;
+/** Its credentials, shared with the commerce Worker's bindings. */
+export const LOCAL_PAYMENTS: { apiKey: string; webhookSecret: string };
 export function commerceDb(mf: Miniflare): ReturnType<Miniflare['getD1Database']>;
+export function paymentsDb(mf: Miniflare): ReturnType<Miniflare['getD1Database']>;

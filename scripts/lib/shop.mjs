@@ -20,13 +20,21 @@ export async function readConfig(envName = 'local') {
 /**
  * Builds into `buildDir` and starts Miniflare.
  * - port: serve HTTP on this port (omit for dispatchFetch-only use in tests)
+ * - paymentsPort: serve the local payment provider on this port (default: port + 1, or
+ *   port + 2 when that is the inspector's; none when no port is given: the provider is then
+ *   reached through mf.getWorker(PAYMENTS) and names http://localhost:8788 as its origin)
  * - persistDir: where D1 and cache live (omit: in memory)
  * - vars: overrides for configuration variables (e.g. API_ORIGIN)
+ *
+ * Without API_ORIGIN the shop is embedded: beside the storefront run the commerce Worker
+ * (COMMERCE) and the local payment provider (PAYMENTS, docs/payments.md), whose migrations
+ * are applied here, before the shop is handed out.
  */
 export async function startShop({
   buildDir,
   prebuilt = false,
   port,
+  paymentsPort,
   host = '127.0.0.1',
   persistDir,
   vars = {},
@@ -35,7 +43,7 @@ export async function startShop({
   inspectorPort,
   workerName = 'worker.js',
 }) {
-  // prebuilt: buildDir already holds worker.js and commerce.js (the worker tests build once, see
+  // prebuilt: buildDir already holds worker.js, commerce.js and payments.js (the worker tests build once, see
   // tests/worker/global-setup.ts); workerName picks another prebuilt storefront entry there
   // (tests/worker/clock-worker.ts).
   if (!prebuilt) await buildAll(buildDir, { production });
@@ -45,7 +53,8 @@ export async function startShop({
   // The commerce Worker runs beside the storefront when no upstream is configured: the
   // storefront reaches it through the COMMERCE service binding, as a demo deployment does.
   const isEmbedded = !bindings.API_ORIGIN;
-  const mf = new Miniflare({
+  const providerPort = paymentsPort ?? (port === undefined ? undefined : port + 1 === inspectorPort ? port + 2 : port + 1);
+  const options = {
     ...(port !== undefined ? { port, host } : {}),
     ...(persistDir ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache') } : {}),
     verbose: log,
@@ -70,33 +79,91 @@ export async function startShop({
               modules: true,
               compatibilityDate: COMPATIBILITY_DATE,
               d1Databases: { DB: 'artlane-catalog' },
+              // It opens payment sessions at the local provider through this binding (checkout).
+              serviceBindings: { PAYMENTS },
+              bindings: {
+                PAYMENTS_ORIGIN: 'http://payments.internal',
+                PAYMENTS_API_KEY: LOCAL_PAYMENTS.apiKey,
+                PAYMENTS_WEBHOOK_SECRET: LOCAL_PAYMENTS.webhookSecret,
+                PAYMENTS_WEBHOOK_URL: 'http://commerce.internal/api/payments/webhook',
+              },
+            },
+            {
+              name: PAYMENTS,
+              scriptPath: join(buildDir, 'payments.js'),
+              modulesRoot: buildDir,
+              modules: true,
+              compatibilityDate: COMPATIBILITY_DATE,
+              d1Databases: { DB: 'artlane-payments' },
+              bindings: {
+                PAYMENTS_API_KEY: LOCAL_PAYMENTS.apiKey,
+                PAYMENTS_WEBHOOK_SECRET: LOCAL_PAYMENTS.webhookSecret,
+                PUBLIC_ORIGIN: `http://localhost:${providerPort ?? 8788}`,
+              },
+              // Webhooks to http://commerce.internal/... arrive through this binding.
+              serviceBindings: { COMMERCE },
+              // Its own port, for the shopper's browser (the hosted pages).
+              ...(providerPort !== undefined ? { unsafeDirectSockets: [{ host, port: providerPort }] } : {}),
             },
           ]
         : []),
     ],
-  });
-  await mf.ready;
-  return mf;
+  };
+  // Miniflare's D1 proxy has been seen to fail an internal assertion on a loaded machine
+  // while a migration is prepared (tests/worker/harness.ts): such a start is made once more.
+  for (let attempt = 1; ; attempt++) {
+    const mf = new Miniflare(options);
+    await mf.ready;
+    try {
+      if (isEmbedded) await migrate(mf, PAYMENTS);
+      return mf;
+    } catch (error) {
+      await mf.dispose().catch(() => undefined);
+      if (attempt >= 2) throw error;
+      console.warn(`startShop: migrating the payment provider failed (${error instanceof Error ? error.message : error}); starting again`);
+    }
+  }
 }
 
 /** The Workers' names under Miniflare (the storefront first: dispatchFetch goes to it). */
 export const STOREFRONT = 'storefront';
 export const COMMERCE = 'commerce';
+/** The local payment provider (services/payments), embedded shops only. */
+export const PAYMENTS = 'payments';
 const COMPATIBILITY_DATE = '2026-04-01';
+
+/**
+ * The local payment provider's credentials, the same in the commerce Worker (which calls it and
+ * checks its webhooks) and the provider (PAYMENTS_API_KEY, PAYMENTS_WEBHOOK_SECRET).
+ */
+export const LOCAL_PAYMENTS = { apiKey: 'local-payments-key', webhookSecret: 'local-webhook-secret' };
+
+/** Each Worker's migrations folder (D1 binding DB). */
+const MIGRATIONS = { [COMMERCE]: 'services/commerce/migrations', [PAYMENTS]: 'services/payments/migrations' };
 
 /** The commerce Worker's D1 database (migrations, seed, tests). */
 export function commerceDb(mf) {
   return mf.getD1Database('DB', COMMERCE);
 }
 
-/** Applies migrations not yet applied, wrangler-compatible (table d1_migrations). */
-export async function migrate(mf) {
-  const db = await commerceDb(mf);
+/** The local payment provider's D1 database (sessions, webhook_events). */
+export function paymentsDb(mf) {
+  return mf.getD1Database('DB', PAYMENTS);
+}
+
+/**
+ * Applies a Worker's migrations not yet applied, wrangler-compatible (table d1_migrations):
+ * the commerce Worker's unless another (PAYMENTS) is named.
+ */
+export async function migrate(mf, worker = COMMERCE) {
+  const folder = MIGRATIONS[worker];
+  if (!folder) throw new Error(`migrate: no migrations for worker "${worker}"`);
+  const db = await mf.getD1Database('DB', worker);
   await db.exec(
     'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);',
   );
   const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((r) => r.name));
-  for (const { name, sql } of await listMigrations()) {
+  for (const { name, sql } of await listMigrations(folder)) {
     if (applied.has(name)) continue;
     const statements = splitSql(sql);
     await db.batch([...statements.map((s) => db.prepare(s)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)]);
