@@ -1,15 +1,22 @@
 // `npm start`: builds the shop and serves it on http://localhost:$PORT (default 8787).
-// Without API_ORIGIN it migrates and seeds the embedded catalog on first run.
+// Without API_ORIGIN it migrates and seeds the embedded catalog on first run, serves the local
+// payment provider on http://localhost:$PAYMENTS_PORT (default PORT + 1, docs/payments.md)
+// and runs the commerce Worker's cron every minute.
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { commerceDb, migrate, seed, startShop } from './lib/shop.mjs';
+import { COMMERCE, commerceDb, migrate, seed, startShop } from './lib/shop.mjs';
 import { root } from './lib/build.mjs';
 import { workerdPids } from './lib/processes.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+const paymentsPort = Number(process.env.PAYMENTS_PORT ?? port + 1);
+if (!Number.isInteger(paymentsPort) || paymentsPort < 1 || paymentsPort > 65535 || paymentsPort === port) {
+  console.error(`PAYMENTS_PORT must be a port number other than PORT, got "${process.env.PAYMENTS_PORT ?? paymentsPort}"`);
   process.exit(1);
 }
 const apiOrigin = process.env.API_ORIGIN ?? '';
@@ -46,6 +53,7 @@ const serve = () =>
     prebuilt: !apiOrigin,
     persistDir,
     port,
+    paymentsPort,
     host: process.env.HOST ?? '127.0.0.1',
     vars: { API_ORIGIN: apiOrigin },
     production,
@@ -54,6 +62,41 @@ let mf = await serve();
 console.log(`Shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
 console.log(`  http://localhost:${port}/        (sv)`);
 console.log(`  http://de.localhost:${port}/     (any of sv da de cs en es et fi fr hr hu it lt lv nl pl pt ro sl)`);
+if (!apiOrigin) {
+  console.log(`Local payment provider: http://localhost:${paymentsPort}/ (docs/payments.md)`);
+  console.log(
+    '  Test cards: 4242 4242 4242 4242 paid, 4000 0027 6000 3184 3-D Secure, 4000 0000 0000 0002 declined; any future expiry, any 3-digit CVC',
+  );
+  runCron();
+}
+
+// The commerce Worker's cron (`* * * * *`: stale reservations, gift card e-mails), run from
+// here as the Workers platform would. The current runtime is asked each time: a restart
+// (below) replaces it. A Worker without a scheduled() handler answers outcome "exception"
+// (and workerd logs it): after three failures in a row the cron stops, saying so.
+function runCron() {
+  let failures = 0;
+  const tick = async () => {
+    if (isStopping || isRestarting) return;
+    let problem = null;
+    try {
+      const worker = await mf.getWorker(COMMERCE);
+      const result = await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+      if (result.outcome !== 'ok') problem = `outcome "${result.outcome}" (is there a scheduled() handler?)`;
+    } catch (error) {
+      if (isStopping || isRestarting) return;
+      problem = error instanceof Error ? error.message : String(error);
+    }
+    failures = problem ? failures + 1 : 0;
+    if (problem && failures === 1) console.warn(`The commerce Worker's cron failed: ${problem}.`);
+    if (failures >= 3) {
+      clearInterval(timer);
+      console.warn("The commerce Worker's cron failed three times in a row; it no longer runs (restart npm start).");
+    }
+  };
+  const timer = setInterval(() => void tick(), 60_000);
+  timer.unref();
+}
 
 // The Workers runtime (workerd) is a child process. If it dies (a crash, out of memory,
 // killed), the port would stay dead behind this live process: restart it instead (state is
@@ -61,6 +104,7 @@ console.log(`  http://de.localhost:${port}/     (any of sv da de cs en es et fi 
 const RESTARTS = { max: 3, withinMs: 60_000 };
 const restarts = [];
 let isStopping = false;
+let isRestarting = false;
 watchRuntime();
 
 function watchRuntime() {
@@ -75,6 +119,7 @@ function watchRuntime() {
 
 async function restart(pids) {
   console.error(`✖ The Workers runtime (workerd, pid ${pids.join(', ')}) exited; restarting it.`);
+  isRestarting = true;
   for (;;) {
     const now = Date.now();
     while (restarts.length > 0 && now - restarts[0] > RESTARTS.withinMs) restarts.shift();
@@ -93,6 +138,7 @@ async function restart(pids) {
       console.error(`✖ The Workers runtime did not start again: ${error instanceof Error ? error.message : error}`);
     }
   }
+  isRestarting = false;
   console.log(`Shop ready again on http://localhost:${port}/`);
   watchRuntime();
 }
