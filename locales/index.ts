@@ -21,9 +21,10 @@ import sv from './sv.json';
 
 import { BROWSE } from './browse';
 import { CART } from './cart';
+import { CHECKOUT } from './checkout';
 
 /** The shape every language must have: English is the source of truth. */
-export type Strings = typeof en & { browse: (typeof BROWSE)['en']; cart: (typeof CART)['en'] };
+export type Strings = typeof en & { browse: (typeof BROWSE)['en']; cart: (typeof CART)['en']; checkout: (typeof CHECKOUT)['en'] };
 
 /**
  * Every language's strings. Typed as `Strings`, so a translation that lacks a key
@@ -34,5 +35,8 @@ const CORE: Record<LocaleCode, typeof en> = { sv, da, de, cs, en, es, et, fi, fr
 
 /** Core strings plus each area's namespace (locales/<area>/<code>.json). */
 export const STRINGS = Object.fromEntries(
-  Object.entries(CORE).map(([code, core]) => [code, { ...core, browse: BROWSE[code as LocaleCode], cart: CART[code as LocaleCode] }]),
+  Object.entries(CORE).map(([code, core]) => [
+    code,
+    { ...core, browse: BROWSE[code as LocaleCode], cart: CART[code as LocaleCode], checkout: CHECKOUT[code as LocaleCode] },
+  ]),
 ) as Record<LocaleCode, Strings>;

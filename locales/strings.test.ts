@@ -9,7 +9,7 @@ const DIR = new URL('./', import.meta.url);
 type Tree = { [key: string]: unknown };
 
 /** Area namespaces: locales/<area>/<code>.json, read as the key "<area>". */
-const NAMESPACES = ['browse', 'cart'] as const;
+const NAMESPACES = ['browse', 'cart', 'checkout'] as const;
 
 function read(path: string): Tree {
   return JSON.parse(readFileSync(new URL(path, DIR), 'utf8')) as Tree;
@@ -49,6 +49,11 @@ const SAME_AS_ENGLISH: Record<string, '*' | readonly LocaleCode[]> = {
   // "Menu" is the standard word for a site menu in these languages
   // (da menu, fr menu, it menu, nl menu, pl menu, pt menu).
   'header.menu': ['da', 'fr', 'it', 'nl', 'pl', 'pt'],
+  'checkout.pay_bankid': '*', // brand name "BankID"
+  'checkout.pay_ideal': '*', // brand name "iDEAL"
+  'checkout.pay_card_hint': '*', // card brands "Visa, Mastercard, American Express"
+  'checkout.service_point_distance': '*', // "{{distance}} km", the unit is km everywhere
+  'checkout.care_of': ['de'], // "c/o (optional)": German writes c/o and "optional" too
 };
 
 function mayEqualEnglish(code: LocaleCode, key: string): boolean {
@@ -75,6 +80,19 @@ const SAME_AS_SWEDISH: Record<string, '*' | readonly LocaleCode[]> = {
   'browse.listing.count.one': ['da', 'cs', 'pl'], // {{count}} produkt
   'cart.incl_vat': ['da'], // inkl. moms
   'cart.discount': ['de'], // Rabatt
+  'checkout.title': ['et', 'fi'], // Kassa
+  'checkout.discount': ['de'], // Rabatt
+  'checkout.delivery_free': ['da', 'es', 'nl'], // Gratis
+  'checkout.phone': ['da'], // Mobilnummer
+  'checkout.postal_code': ['da'], // Postnummer
+  'checkout.country': ['da', 'de', 'nl'], // Land
+  'checkout.pay_card_hint': '*', // card brands, the same everywhere
+  'checkout.pay_invoice': ['da'], // Faktura
+  'checkout.pay_bankid': '*', // brand
+  'checkout.pay_ideal': '*', // brand
+  'checkout.service_point_distance': '*', // {{distance}} km
+  'checkout.quantity': ['da'], // Antal: {{count}}
+  'checkout.paid_with': ['da'], // Betalt med
 };
 
 function mayEqualSwedish(code: LocaleCode, key: string): boolean {
