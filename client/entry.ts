@@ -60,8 +60,25 @@ async function hydrateIslands(): Promise<void> {
     const start = hydrateOnInteraction(element, { load, onError: site.onLoadError });
     if (when === 'load') atLoad.push(start());
   }
+  atLoad.push(...bootCheckoutPages());
   await Promise.all(atLoad);
   document.body.dataset.hydrated = 'true';
+}
+
+/**
+ * Checkout and order confirmation: plain DOM code over the server's HTML (client/checkout),
+ * a chunk of their own that only those pages load, and no React (docs/checkout.md).
+ */
+function bootCheckoutPages(): Promise<void>[] {
+  const started: Promise<void>[] = [];
+  const checkout = document.querySelector<HTMLElement>('[data-checkout]');
+  if (checkout) started.push(import('./checkout/page').then((module) => module.bootCheckout(checkout), site.onLoadError));
+  const complete = document.querySelector<HTMLElement>('[data-order-complete]');
+  if (complete) started.push(import('./checkout/confirmation').then((module) => module.bootConfirmation(complete), site.onLoadError));
+  if (document.querySelector('[data-order-pending]')) {
+    started.push(import('./checkout/confirmation').then((module) => module.bootPendingOrder(), site.onLoadError));
+  }
+  return started;
 }
 
 void hydrateIslands();

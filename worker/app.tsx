@@ -11,6 +11,7 @@ import { pageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { browseRoutes } from './routes/browse';
 import { siteRoutes } from './routes/site';
+import { checkoutRoutes } from './routes/checkout';
 import { orContentPage } from './routes/site/content-page';
 import { catalogPage, ownCacheControl } from './routes/cache-policy';
 import { assetRoute, benchStatic } from './routes/assets';
@@ -59,6 +60,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   });
   app.route('/', browseRoutes);
   app.route('/', siteRoutes);
+  app.route('/', checkoutRoutes);
   moreRoutes?.(app);
   // Last: any other path may be a category path of nested slugs, else a content page.
   app.get('/*', catalogPage, orContentPage(categoryRoute));

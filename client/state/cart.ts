@@ -147,6 +147,16 @@ export function clearCheckoutData(): void {
   Object.assign(state, clearCheckout({ ...state }));
 }
 
+/**
+ * The order is placed and paid: the cart is emptied and its checkout fields cleared
+ * (SPEC 4). Not a shopper's removal, so no remove_from_cart events; the sync loop is told
+ * the cart is empty.
+ */
+export function completeCheckout(): void {
+  Object.assign(state, clearCheckout({ ...state }), { items: [] });
+  changes.emit('remove');
+}
+
 /** What persists: everything but the drawer's open flag (a reload starts with it closed). */
 export type StoredCart = Omit<CartState, 'isOpen'>;
 

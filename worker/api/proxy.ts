@@ -7,6 +7,7 @@ import { edgeCall, edgeOf, isCatalogPath } from './edge';
 import { abuseLimits } from './abuse';
 import { ownCacheControl } from '../routes/cache-policy';
 import { clientKey, createRateLimiter } from './rate-limit';
+import { readOrder, submitCheckout } from './checkout';
 
 /**
  * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
@@ -34,6 +35,9 @@ export const proxy = new Hono<AppEnv>();
 // Coupon, newsletter and gift card limits per client (429 + Retry-After), before anything is forwarded.
 proxy.use('/api/*', abuseLimits);
 // The proxy sets each answer's Cache-Control itself (worker/api/edge.ts): outside the page cache.
+// Checkout calls the storefront takes part in (order cookie, shop origin): api/checkout.ts.
+proxy.post('/api/checkout', limitBody(BODY_LIMIT), submitCheckout);
+proxy.get('/api/orders/:id', ownCacheControl, readOrder);
 proxy.get('/api/*', ownCacheControl, (c) => forward(c, 'GET'));
 proxy.post('/api/*', limitBody(BODY_LIMIT), (c) => forward(c, 'POST'));
 proxy.get('/content/site-reviews', ownCacheControl, (c) => forward(c, 'GET'));

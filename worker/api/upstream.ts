@@ -18,8 +18,12 @@ export interface UpstreamCall {
   headers?: Headers;
 }
 
-/** Request headers passed to the upstream; cookies and credentials are never forwarded. */
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-request-id'];
+/**
+ * Request headers passed to the upstream; cookies and credentials are never forwarded.
+ * x-order-token is set by the storefront itself from the HttpOnly order cookie (api/checkout.ts);
+ * artlane-signature signs a payment provider's webhook (POST /api/payments/webhook).
+ */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-request-id', 'x-order-token', 'artlane-signature'];
 
 const DEFAULT_TIMEOUT_MS = 8000;
 

@@ -1,10 +1,10 @@
 import { isLockedLine, lineTotal } from '../../../../shared/cart';
 import { bestDiscountFor, type CouponMaxima } from '../../../../shared/coupons';
+import { lineDiscount } from '../../../../shared/coupon-estimate';
 import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
 import type { CartLine } from '../../../../shared/types';
 import { removeLine } from '../../../state/cart';
 import type { CartDrawersProps } from '../contracts';
-import { lineDiscount } from './CartSummary';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
 import { labelsTranslator } from '../../../i18n';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { cartTotal, lineTotal } from '../../../../shared/cart';
-import { bestDiscountFor, type CouponMaxima } from '../../../../shared/coupons';
-import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
+import { cartTotal } from '../../../../shared/cart';
+import type { CouponMaxima } from '../../../../shared/coupons';
+import { estimatedDiscount } from '../../../../shared/coupon-estimate';
+import { currencyDecimals, formatMoney } from '../../../../shared/money';
 import type { CartLine } from '../../../../shared/types';
 import { setVat } from '../../../state/cart';
 import type { CartDrawersProps } from '../contracts';
@@ -10,23 +11,6 @@ export interface CartSummaryProps extends Pick<CartDrawersProps, 'labels' | 'mon
   lines: readonly CartLine[];
   vat: boolean;
   maxima: CouponMaxima;
-}
-
-/** A line's share of the estimated coupon discount: its best percentage, rounded like the line. */
-export function lineDiscount(line: CartLine, maxima: CouponMaxima, options: { vat: boolean; decimals: number }): number {
-  const percent = bestDiscountFor(line, maxima);
-  return percent > 0 ? roundMoney((lineTotal(line, options) * percent) / 100, options.decimals) : 0;
-}
-
-/**
- * The coupons' discount as the cart can estimate it: the lines' shares (lineDiscount), so
- * the lines' discounted totals add up to the total shown. The server's checkout decides.
- */
-export function estimatedDiscount(lines: readonly CartLine[], maxima: CouponMaxima, options: { vat: boolean; decimals: number }): number {
-  return roundMoney(
-    lines.reduce((sum, line) => sum + lineDiscount(line, maxima, options), 0),
-    options.decimals,
-  );
 }
 
 /** Subtotal, estimated discount and total, with or without VAT (SPEC 3 and 5). */

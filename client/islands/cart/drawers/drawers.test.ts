@@ -7,7 +7,7 @@ import type { Coupon } from '../../../../shared/types';
 import { cartLine } from '../../../state/testing';
 import { toIncomingLine } from '../lines';
 import type { CartLabels } from '../contracts';
-import { estimatedDiscount } from './CartSummary';
+import { estimatedDiscount } from '../../../../shared/coupon-estimate';
 import { couponRows } from './CouponForm';
 import { buyableLines } from './product';
 import { labelsTranslator } from '../../../i18n';

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { PATHS } from '../../../shared/site-paths';
+import type { AppEnv } from '../../context';
+import { privatePage } from '../cache-policy';
+import { checkoutPage } from './checkout-page';
+import { confirmationRoute, latestConfirmationRoute } from './confirmation-page';
+
+/** Checkout and order confirmation (issue 11, SPEC 2): personal, never stored in a shared cache. */
+export const checkoutRoutes = new Hono<AppEnv>();
+
+checkoutRoutes.get(PATHS.checkoutConfirmation, privatePage, latestConfirmationRoute);
+checkoutRoutes.get(`${PATHS.checkoutConfirmation}/:id`, privatePage, confirmationRoute);
+checkoutRoutes.get(PATHS.checkout, privatePage, checkoutPage);
+checkoutRoutes.get(`${PATHS.checkout}/:id`, privatePage, checkoutPage);
