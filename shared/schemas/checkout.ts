@@ -1,14 +1,20 @@
 /**
  * The checkout's contact and delivery address (issue 11, first part), one schema per
- * market: the same rules for the form in the browser and for the commerce API. A postal
+ * market, and the whole checkout request (checkoutRequest): the same rules for the form
+ * in the browser and for the commerce API. A postal
  * code is accepted as shoppers type it (spaces, lower case, a missing dash or the country
  * prefix left out) and stored the way the postal service writes it.
  */
 import * as v from 'valibot';
+import { MAX_COUPON_CODES } from '../coupons';
+import { GIFT_CARD_EXAMPLE, normalizeGiftCardCode } from '../gift-card';
+import { isRecord } from '../json';
 import type { LocaleCode } from '../locales';
 import { LOCALES } from '../locales';
+import { PAYMENT_KINDS, PAYMENT_KINDS_BY_LOCALE, offersPaymentKind } from '../payment-methods';
+import { cartItems } from './cart';
 import { emailAddress } from './requests';
-import { text } from './rules';
+import { amount, describe, flag, list, text } from './rules';
 
 interface PostalFormat {
   /** What is left after dropping spaces, dashes and a country prefix, upper-cased. */
@@ -112,3 +118,104 @@ export const checkoutAddress = (locale: LocaleCode) =>
     'must be an object',
   );
 export type CheckoutAddress = v.InferOutput<ReturnType<typeof checkoutAddress>>;
+
+/** Delivery methods a checkout may choose (services/commerce/src/checkout/delivery.ts prices them). */
+export const SHIPPING_METHODS = ['home', 'service_point', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+/** At most this many gift cards pay one order. */
+export const MAX_GIFT_CARDS = 3;
+
+/** The cart's checkoutID: the idempotency key of its order. */
+export const checkoutId = v.pipe(text(8, 100), v.regex(/^[A-Za-z0-9-]+$/, 'may hold only letters, digits and dashes'));
+
+/** A gift card code as typed, in its canonical form XXXX-XXXX-XXXX-XXXX. */
+export const giftCardCode = v.pipe(
+  text(1, 40),
+  v.transform((typed) => normalizeGiftCardCode(typed)),
+  v.check((code): boolean => code !== null, `is not a gift card code, e.g. ${GIFT_CARD_EXAMPLE}`),
+  v.transform((code) => code as string),
+);
+
+/** The shop's own origin (scheme, host, port; nothing else), over http or https. */
+export const shopOrigin = v.pipe(
+  text(1, 200),
+  v.check((value) => isHttpOrigin(value), 'must be an http or https origin such as https://artlane.se'),
+);
+
+export function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/checkout (docs/checkout.md) for a market: the cart, its coupons and gift cards,
+ * contact, delivery address, delivery and payment choices and the total the shopper saw.
+ * The checkout page checks its form with it before it submits; the commerce API answers a
+ * value that breaks it with 422 and the field's path (checkoutFieldError). `shop_origin` is
+ * added by the storefront, so the page leaves it out and the API requires it.
+ */
+export const checkoutRequest = (locale: LocaleCode) => {
+  const { email, phone, ...address } = checkoutAddress(locale).entries;
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isRecord, 'must be an object'),
+    v.strictObject(
+      {
+        checkout_id: checkoutId,
+        items: v.pipe(cartItems, v.minLength(1, 'must hold at least one line')),
+        coupons: v.nullish(list(text(0, 50), MAX_COUPON_CODES), []),
+        gift_cards: v.pipe(
+          v.nullish(list(giftCardCode, MAX_GIFT_CARDS), []),
+          v.transform((codes) => codes ?? []),
+        ),
+        contact: v.strictObject({ email, phone }, 'must be an object'),
+        address: v.strictObject(address, 'must be an object'),
+        shipping_method: v.picklist(SHIPPING_METHODS, `must be one of ${SHIPPING_METHODS.join(', ')}`),
+        service_point: v.nullish(text(1, 100), null),
+        payment_method: v.pipe(
+          v.picklist(PAYMENT_KINDS, `must be one of ${PAYMENT_KINDS.join(', ')}`),
+          v.check(
+            (kind) => offersPaymentKind(locale, kind),
+            `must be one offered in ${LOCALES[locale].country}: ${PAYMENT_KINDS_BY_LOCALE[locale].join(', ')}`,
+          ),
+        ),
+        expected_total: amount(1e9),
+        newsletter: v.optional(flag, false),
+        shop_origin: v.optional(shopOrigin),
+      },
+      'must be an object',
+    ),
+    v.forward(
+      v.check(
+        (body) => body.shipping_method !== 'service_point' || body.service_point !== null,
+        'is required for delivery to a service point',
+      ),
+      ['service_point'],
+    ),
+    v.forward(
+      v.check((body) => new Set(body.gift_cards.map((code) => code)).size === body.gift_cards.length, 'holds the same gift card twice'),
+      ['gift_cards'],
+    ),
+  );
+};
+export type CheckoutRequest = v.InferOutput<ReturnType<typeof checkoutRequest>>;
+
+/**
+ * The field a checkout error belongs to, as a dotted path ("contact.email", "gift_cards.0"),
+ * and the sentence to show beside it. `isShape` marks a body that is not a checkout at all
+ * (not an object, or a field the call does not know): a 400, not a field to correct.
+ */
+export function checkoutFieldError(issues: readonly v.BaseIssue<unknown>[]): { field: string; error: string; isShape: boolean } {
+  const issue = issues[0];
+  const keys = (issue?.path ?? []).map((item) => String(item.key));
+  const isUnknownField = issue?.type === 'strict_object' && issue.expected === 'never';
+  return {
+    field: (isUnknownField ? keys.slice(0, -1) : keys).join('.') || 'body',
+    error: describe(issues),
+    isShape: keys.length === 0 || isUnknownField,
+  };
+}

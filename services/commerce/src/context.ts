@@ -9,9 +9,22 @@ import type { Currency } from './catalog/constants';
  * The commerce Worker's bindings, from services/commerce/wrangler.toml through `wrangler types`
  * (CommerceEnv in ../worker-configuration.d.ts; `npm run types` regenerates it). wrangler puts
  * every Worker's bindings in the one global Cloudflare.Env, so in this TypeScript program it
- * also names the storefront's vars: the commerce Worker reads only DB.
+ * also names the storefront's vars: the commerce Worker reads DB and the payment vars.
+ *
+ * Added here because wrangler.toml cannot hold them: the two secrets (`wrangler secret put`)
+ * and the PAYMENTS service binding, which only the embedded shop has (scripts/lib/shop.mjs
+ * binds the local provider, services/payments). Vars may be missing where a runner sets
+ * none, so the code reads every one as optional.
  */
-export type OriginEnv = CommerceEnv;
+export type OriginEnv = Partial<Omit<CommerceEnv, 'DB'>> & {
+  DB: D1Database;
+  /** Bearer key of the payment provider's API. */
+  PAYMENTS_API_KEY?: string;
+  /** HMAC-SHA256 key of the provider's webhook signatures (Artlane-Signature). */
+  PAYMENTS_WEBHOOK_SECRET?: string;
+  /** The local payment provider (embedded shop only); else PAYMENTS_ORIGIN over HTTP. */
+  PAYMENTS?: Fetcher;
+};
 
 /** The store a request is for, from its locale and sid (checked by requireStore). */
 export interface Store {

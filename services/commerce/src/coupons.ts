@@ -17,6 +17,8 @@ export interface CouponRule {
   /** In the store's currency; null when there is no minimum. */
   minimumSpend: number | null;
   isInternal: boolean;
+  /** A newsletter code (one order only: checkout takes it, docs/api.md). */
+  isNewsletter?: boolean;
   startsAt: string | null;
   endsAt: string | null;
 }

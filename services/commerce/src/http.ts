@@ -12,8 +12,10 @@ import { describe } from '../../../shared/schemas/rules';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 404 | 413 | 415,
+    readonly status: 400 | 404 | 409 | 413 | 415 | 422 | 502 | 503,
     message: string,
+    /** More fields of the JSON answer beside `error` (e.g. checkout's `code` and `field`). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

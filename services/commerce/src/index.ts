@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { formRoutes } from './actions/forms';
+import { checkoutRoutes } from './routes/checkout';
 import { deliveryRoutes } from './routes/delivery';
 import { syncRoutes } from './actions/sync';
 import type { OriginBindings } from './context';
@@ -28,6 +29,7 @@ origin.route('/', imageRoutes);
 origin.route('/', syncRoutes);
 origin.route('/', formRoutes);
 origin.route('/', deliveryRoutes);
+origin.route('/', checkoutRoutes);
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));
@@ -40,7 +42,7 @@ postOnly(
 origin.notFound((c) => c.json({ error: 'Not found' }, 404));
 
 origin.onError((error, c) => {
-  if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
+  if (error instanceof HttpError) return c.json({ error: error.message, ...error.fields }, error.status);
   console.error('origin: unexpected error', error);
   return c.json({ error: 'Internal error' }, 500);
 });

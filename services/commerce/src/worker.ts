@@ -1,8 +1,26 @@
+import type { OriginEnv } from './context';
 import { origin } from './index';
+import { expireOrders, reservationMinutes } from './orders/expire';
+import { httpPaymentProvider } from './payments/http';
 
 /**
  * The commerce Worker: the embedded commerce API (./index.ts) on its own, bound to its D1
  * database. The storefront reaches it through the COMMERCE service binding (or, deployed
  * apart, over HTTP at API_ORIGIN). services/commerce/wrangler.toml configures it.
+ *
+ * `scheduled` runs every minute (wrangler.toml [triggers]): unpaid orders past their
+ * reservation are cancelled (orders/expire.ts). Its clock is the event's scheduledTime.
  */
-export default origin;
+export default {
+  fetch: origin.fetch,
+  async scheduled(controller: ScheduledController, env: OriginEnv, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(
+      expireOrders({
+        db: env.DB,
+        provider: httpPaymentProvider(env),
+        now: new Date(controller.scheduledTime),
+        reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
+      }).then(() => undefined),
+    );
+  },
+} satisfies ExportedHandler<OriginEnv>;

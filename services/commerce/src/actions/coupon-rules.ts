@@ -25,9 +25,9 @@ export const SUBSCRIBER_DISCOUNT = 10;
  *   name in coupons.code is never accepted, so guessing names confirms nothing (issue 9,
  *   ADR 0009). The answer carries the secret code the shopper typed.
  * - A newsletter code works while its subscription does and until an order has used it
- *   (newsletter.ts).
+ *   (newsletter.ts); `orderId`: the order being repriced may use the code it holds.
  */
-export async function loadCouponRules(db: D1Database, store: Store, codes: string[]): Promise<CouponRule[]> {
+export async function loadCouponRules(db: D1Database, store: Store, codes: string[], orderId: string | null = null): Promise<CouponRule[]> {
   const wanted = [...new Set(codes.map(normaliseCode).filter(Boolean))];
   if (wanted.length === 0) return [];
   const json = JSON.stringify(wanted);
@@ -46,9 +46,10 @@ export async function loadCouponRules(db: D1Database, store: Store, codes: strin
     db
       .prepare(
         `SELECT code FROM newsletter_subscribers
-          WHERE code IN (SELECT value FROM json_each(?)) AND unsubscribed_at IS NULL AND code_used_at IS NULL`,
+          WHERE code IN (SELECT value FROM json_each(?)) AND unsubscribed_at IS NULL
+            AND (code_used_at IS NULL OR code_used_by_order = ?)`,
       )
-      .bind(json),
+      .bind(json, orderId),
   ]);
   const byCode = new Map<string, CouponRule>();
   for (const row of coupons!.results as CouponRow[]) {
@@ -74,6 +75,7 @@ export async function loadCouponRules(db: D1Database, store: Store, codes: strin
         specificDiscountCategories: [],
         minimumSpend: null,
         isInternal: false,
+        isNewsletter: true,
         startsAt: null,
         endsAt: null,
       });

@@ -1,0 +1,89 @@
+import { totalsOf, type LineRecord, type OrderRecord, type StoredOrder } from './records';
+
+/** GET /api/orders/{id}'s answer (docs/checkout.md). */
+export interface OrderAnswer {
+  order_id: string;
+  checkout_id: string;
+  status: OrderRecord['status'];
+  created_at: string;
+  paid_at: string | null;
+  locale: string;
+  currency: string;
+  contact: { email: string; phone: string };
+  address: Record<string, string>;
+  shipping: {
+    method: string;
+    price: number;
+    service_point: { id: string; name: string; street: string; postal_code: string } | null;
+    lead_days: [number, number];
+  };
+  payment: { kind: string; status: string; decline_reason: string | null; app_url: string | null } | null;
+  lines: {
+    sku: string;
+    product_id: number;
+    name: string;
+    variation_name: string | null;
+    slug: string;
+    thumb: string;
+    quantity: number;
+    price: number;
+    ordinary_price: number;
+    vat: number;
+    metadata: unknown;
+  }[];
+  coupons: { code: string; discount: number }[];
+  gift_cards: { code: string; amount: number }[];
+  totals: ReturnType<typeof totalsOf>;
+}
+
+/** A gift card code with all but its last four characters hidden: "****-****-****-6789". */
+export const maskGiftCard = (code: string) => `****-****-****-${code.slice(-4)}`;
+
+/**
+ * The payment part: none when gift cards paid it all (nothing for a payment method to pay);
+ * the provider's status otherwise ('pending' until a session is open).
+ */
+function paymentOf(order: OrderRecord): OrderAnswer['payment'] {
+  if (order.total <= 0) return null;
+  return {
+    kind: order.payment_kind,
+    status: order.payment_status ?? 'pending',
+    decline_reason: order.payment_decline_reason,
+    app_url: order.status === 'pending_payment' ? order.payment_app_url : null,
+  };
+}
+
+const lineOf = (line: LineRecord): OrderAnswer['lines'][number] => ({
+  sku: line.sku,
+  product_id: line.product_id,
+  name: line.name,
+  variation_name: line.variation_name,
+  slug: line.slug,
+  thumb: line.thumb,
+  quantity: line.quantity,
+  price: line.price,
+  ordinary_price: line.ordinary_price,
+  vat: line.vat,
+  metadata: line.metadata === null ? null : (JSON.parse(line.metadata) as unknown),
+});
+
+export function orderAnswer({ order, lines, giftCards }: Pick<StoredOrder, 'order' | 'lines' | 'giftCards'>): OrderAnswer {
+  return {
+    order_id: order.id,
+    checkout_id: order.checkout_id,
+    status: order.status,
+    created_at: order.created_at,
+    paid_at: order.paid_at,
+    locale: order.locale,
+    currency: order.currency,
+    contact: JSON.parse(order.contact) as OrderAnswer['contact'],
+    address: JSON.parse(order.address) as OrderAnswer['address'],
+    shipping: JSON.parse(order.shipping) as OrderAnswer['shipping'],
+    payment: paymentOf(order),
+    lines: lines.map(lineOf),
+    coupons: JSON.parse(order.coupons) as OrderAnswer['coupons'],
+    // What each card pays (a cancelled order's amounts went back to the cards).
+    gift_cards: giftCards.map((card) => ({ code: maskGiftCard(card.code), amount: card.amount })),
+    totals: totalsOf(order),
+  };
+}

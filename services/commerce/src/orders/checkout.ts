@@ -1,0 +1,320 @@
+import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
+import type { OrderTotals } from '../../../../shared/order-totals';
+import type { Store } from '../context';
+import { HttpError } from '../http';
+import { toMinorUnits, type OpenedSession, type PaymentProvider } from '../payments/provider';
+import { cryptoRandomBytes, newOrderId, newOrderToken, sha256Hex, type RandomBytes } from './ids';
+import { paidStatements, refreshPayment } from './payment';
+import { fieldError, quoteCheckout, type Quote } from './quote';
+import {
+  checkVersion,
+  endChecks,
+  holdGiftCards,
+  insertOrder,
+  insertToken,
+  isConstraintError,
+  loadOrder,
+  releaseAll,
+  replaceLines,
+  replaceOrder,
+  reserveStock,
+  takeNewsletterCodes,
+  type LineRecord,
+  type OrderRecord,
+  type StoredOrder,
+} from './records';
+
+/**
+ * POST /api/checkout (docs/checkout.md): price, reserve, store, open the payment session.
+ *
+ * Everything an order holds (stock, gift card amounts, a newsletter code) is taken in the
+ * same D1 batch that writes the order, and every such batch checks what it relies on
+ * (records.ts, batch_checks), so it either all happens or none of it does:
+ * - a new checkout inserts its order; a second insert for the same checkout_id breaks
+ *   UNIQUE and its batch is undone;
+ * - a checkout submitted again (an unpaid order) is repriced in place: the batch checks the
+ *   order's version, gives back what it held and takes what it needs now;
+ * - a batch undone because someone else got there first (the last units, the gift card's
+ *   balance, the order itself) is prepared again from fresh reads, which then say sold out,
+ *   a changed total or the other submit's order.
+ * Only then is the payment session opened; when the provider fails, the order gives back
+ * all it holds and is cancelled (502), so nothing stays reserved.
+ */
+export interface CheckoutContext {
+  db: D1Database;
+  store: Store;
+  provider: PaymentProvider;
+  now: Date;
+  /** Where the provider posts webhooks, without locale and sid ('' for none). */
+  webhookUrl: string;
+  random?: RandomBytes;
+}
+
+export interface CheckoutAnswer {
+  order_id: string;
+  order_token: string;
+  status: OrderRecord['status'];
+  checkout_id: string;
+  totals: OrderTotals & { currency: string };
+  payment: { kind: string; session_id: string; redirect_url: string | null; app_url: string | null } | null;
+}
+
+/** Tries before giving up on a checkout others keep changing under it (409). */
+const ATTEMPTS = 8;
+
+export async function submitCheckout(
+  ctx: CheckoutContext,
+  body: CheckoutRequest & { shop_origin: string },
+): Promise<{ status: 200 | 201; answer: CheckoutAnswer }> {
+  // 201 when this request made the order, even if a later try of it found it changed.
+  const state = { created: false };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const result = await attemptCheckout(ctx, body, state);
+    if (result) return result;
+  }
+  throw new HttpError(409, 'This checkout is being changed by another request: try again', { code: 'in_progress' });
+}
+
+/** One try; null when a batch was undone by a concurrent change and the caller should try again. */
+async function attemptCheckout(ctx: CheckoutContext, body: CheckoutRequest & { shop_origin: string }, state: { created: boolean }) {
+  const { db, store } = ctx;
+  let current = await loadOrder(db, { checkoutId: body.checkout_id });
+  if (current) {
+    if (current.order.locale !== store.locale) throw fieldError('checkout_id', 'checkout_id belongs to a checkout of another shop');
+    current = await refreshPayment(ctx, current);
+    const { order } = current;
+    // A payment that went through (or is being captured) is the order placed.
+    if (order.status === 'paid' || (order.status === 'pending_payment' && order.payment_status === 'authorized')) {
+      throw new HttpError(409, 'This checkout has been placed already', { code: 'already_placed', order_id: order.id });
+    }
+  }
+
+  const quote = await quoteCheckout(db, store, body, ctx.now, current);
+  const random = ctx.random ?? cryptoRandomBytes;
+  const token = newOrderToken(random);
+  const time = ctx.now.toISOString();
+  const order = orderRecord(ctx, body, quote, current?.order ?? null, newOrderId(random));
+  const lines = lineRecords(order.id, quote);
+  let stored: StoredOrder = {
+    order,
+    lines,
+    giftCards: quote.giftCards.map((card, position) => ({
+      order_id: order.id,
+      position,
+      code: card.code,
+      amount: card.amount,
+      status: 'held',
+    })),
+    reservations: quote.reservations,
+    newsletterCodes: quote.newsletterCodes,
+  };
+  const isPaidByGiftCards = quote.totals.total <= 0;
+  const paid = isPaidByGiftCards ? paidStatements(db, stored, ctx.now) : null;
+
+  const statements = [
+    ...(current
+      ? [
+          checkVersion(db, order.id, current.order.version),
+          ...releaseAll(db, order.id),
+          db.prepare('DELETE FROM order_gift_cards WHERE order_id = ?').bind(order.id),
+          replaceOrder(db, order),
+        ]
+      : [insertOrder(db, order)]),
+    ...replaceLines(db, order.id, lines),
+    ...reserveStock(db, order.id, quote.reservations),
+    ...holdGiftCards(db, order.id, quote.giftCards),
+    ...takeNewsletterCodes(db, order.id, quote.newsletterCodes, time),
+    insertToken(db, order.id, await sha256Hex(token), time),
+    ...(paid ? paid.statements : []),
+    endChecks(db),
+  ];
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (isConstraintError(error)) return null;
+    throw error;
+  }
+  if (paid) stored = { ...stored, order: paid.order };
+  if (!current) state.created = true;
+  const status = state.created ? 201 : 200;
+
+  // The session the order had before is of no use now (a declined one cannot be cancelled: fine).
+  const previousSession = current?.order.payment_session_id;
+  if (previousSession) await ctx.provider.cancel(previousSession).catch(() => undefined);
+  if (isPaidByGiftCards) return { status, answer: answerOf(stored.order, token, null) } as const;
+
+  let session: OpenedSession;
+  try {
+    session = await ctx.provider.createSession(newSession(ctx, body, order));
+  } catch (error) {
+    console.warn('checkout: opening the payment session failed', order.id, error instanceof Error ? error.message : error);
+    await cancelUnpaid(db, order, ctx.now).catch(() => undefined);
+    throw new HttpError(502, 'The payment provider is not answering: nothing was charged, try again in a moment');
+  }
+  const withSession: OrderRecord = {
+    ...order,
+    version: order.version + 1,
+    payment_session_id: session.id,
+    payment_status: 'pending',
+    payment_redirect_url: session.redirect_url,
+    payment_app_url: session.app_url,
+  };
+  try {
+    await db.batch([
+      checkVersion(db, order.id, order.version),
+      db
+        .prepare(
+          `UPDATE orders SET version = version + 1, payment_session_id = ?, payment_status = 'pending', payment_redirect_url = ?,
+                  payment_app_url = ? WHERE id = ?`,
+        )
+        .bind(session.id, session.redirect_url, session.app_url, order.id),
+      endChecks(db),
+    ]);
+  } catch (error) {
+    // Another submit of this checkout changed the order meanwhile: this session is not its.
+    await ctx.provider.cancel(session.id).catch(() => undefined);
+    if (isConstraintError(error)) return null;
+    throw error;
+  }
+  return {
+    status,
+    answer: answerOf(withSession, token, {
+      kind: order.payment_kind,
+      session_id: session.id,
+      redirect_url: session.redirect_url,
+      app_url: session.app_url,
+    }),
+  } as const;
+}
+
+/** Gives back what an unpaid order holds and cancels it, if nobody changed it since `order`. */
+export async function cancelUnpaid(
+  db: D1Database,
+  order: Pick<OrderRecord, 'id' | 'version' | 'payment_status'>,
+  now: Date,
+): Promise<boolean> {
+  const time = now.toISOString();
+  try {
+    await db.batch([
+      checkVersion(db, order.id, order.version),
+      ...releaseAll(db, order.id),
+      db
+        .prepare(
+          `UPDATE orders SET status = 'cancelled', cancelled_at = ?1, updated_at = ?1, version = version + 1, payment_app_url = NULL,
+                  payment_status = CASE WHEN payment_status IN ('pending', 'authorized') THEN 'cancelled' ELSE payment_status END
+            WHERE id = ?2 AND status IN ('pending_payment', 'payment_failed')`,
+        )
+        .bind(time, order.id),
+      endChecks(db),
+    ]);
+    return true;
+  } catch (error) {
+    if (isConstraintError(error)) return false;
+    throw error;
+  }
+}
+
+function answerOf(order: OrderRecord, token: string, payment: CheckoutAnswer['payment']): CheckoutAnswer {
+  return {
+    order_id: order.id,
+    order_token: token,
+    status: order.status,
+    checkout_id: order.checkout_id,
+    totals: {
+      lines: order.lines_total,
+      discount: order.discount,
+      shipping: order.shipping_total,
+      gift_cards: order.gift_cards_total,
+      total: order.total,
+      vat: order.vat,
+      currency: order.currency,
+    },
+    payment,
+  };
+}
+
+function orderRecord(
+  ctx: CheckoutContext,
+  body: CheckoutRequest & { shop_origin: string },
+  quote: Quote,
+  current: OrderRecord | null,
+  newId: string,
+): OrderRecord {
+  const { store } = ctx;
+  const time = ctx.now.toISOString();
+  const { totals } = quote;
+  return {
+    id: current?.id ?? newId,
+    checkout_id: body.checkout_id,
+    version: (current?.version ?? 0) + 1,
+    locale: store.locale,
+    sid: store.sid,
+    currency: store.currency,
+    status: 'pending_payment',
+    email: body.contact.email,
+    contact: JSON.stringify(body.contact),
+    address: JSON.stringify(body.address),
+    shipping: JSON.stringify(quote.shipping),
+    coupons: JSON.stringify(quote.coupons),
+    newsletter: body.newsletter ? 1 : 0,
+    shop_origin: body.shop_origin,
+    vat_rate: store.vat,
+    lines_total: totals.lines,
+    discount: totals.discount,
+    shipping_total: totals.shipping,
+    gift_cards_total: totals.gift_cards,
+    total: totals.total,
+    vat: totals.vat,
+    payment_kind: body.payment_method,
+    payment_session_id: null,
+    payment_status: null,
+    payment_decline_reason: null,
+    payment_redirect_url: null,
+    payment_app_url: null,
+    capture_claimed_at: null,
+    captured: 0,
+    created_at: current?.created_at ?? time,
+    updated_at: time,
+    reserved_at: time,
+    paid_at: null,
+    cancelled_at: null,
+  };
+}
+
+function lineRecords(orderId: string, quote: Quote): LineRecord[] {
+  return quote.lines.map((line, position) => ({
+    order_id: orderId,
+    position,
+    sku: line.sku,
+    product_id: line.product_id,
+    name: line.name,
+    variation_name: line.variation_name,
+    slug: line.slug,
+    thumb: line.thumb,
+    quantity: line.quantity,
+    price: line.price,
+    ordinary_price: line.ordinary_price,
+    discount: line.discount,
+    vat: line.vat,
+    metadata: line.metadata === null || line.metadata === undefined ? null : JSON.stringify(line.metadata),
+  }));
+}
+
+function newSession(ctx: CheckoutContext, body: CheckoutRequest & { shop_origin: string }, order: OrderRecord) {
+  const { store } = ctx;
+  const webhook = ctx.webhookUrl ? new URL(ctx.webhookUrl) : null;
+  webhook?.searchParams.set('locale', store.locale);
+  webhook?.searchParams.set('sid', String(store.sid));
+  return {
+    reference: order.id,
+    kind: body.payment_method,
+    amount: toMinorUnits(order.total),
+    currency: store.currency,
+    locale: store.locale,
+    country: store.info.countryCode,
+    customer: { email: body.contact.email, name: `${body.address.first_name} ${body.address.last_name}`, phone: body.contact.phone },
+    return_url: `${body.shop_origin}/checkout/confirmation/${order.id}`,
+    cancel_url: `${body.shop_origin}/checkout/${encodeURIComponent(body.checkout_id)}?payment=cancelled`,
+    webhook_url: webhook?.href ?? '',
+  };
+}

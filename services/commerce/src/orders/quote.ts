@@ -1,0 +1,226 @@
+import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
+import { giftCardStatus } from '../../../../shared/gift-card';
+import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
+import { priceOrder, sameAmount, type OrderTotals } from '../../../../shared/order-totals';
+import { unitPrice } from '../../../../shared/pricing';
+import { availableQuantity, priceCart } from '../actions/cart-lines';
+import { loadCouponRules } from '../actions/coupon-rules';
+import { thumbOf } from '../catalog/product-images';
+import { deliveryMethods, servicePoints } from '../checkout/delivery';
+import type { Store } from '../context';
+import { evaluateCoupons, isActive, normaliseCode } from '../coupons';
+import { HttpError } from '../http';
+import type { ReservationRecord, StoredOrder } from './records';
+
+/**
+ * An order priced on the server (docs/checkout.md "POST /api/checkout"): the sync-cart
+ * rules for the lines, coupons, delivery and gift cards, with every refusal the shopper
+ * must see — a field to correct (422), stock that is not there (409 sold_out) or a total
+ * that is not the one shown (409 total_changed). Reads only; the caller reserves.
+ */
+export interface QuotedLine {
+  sku: string;
+  product_id: number;
+  name: string;
+  variation_name: string | null;
+  slug: string;
+  thumb: string;
+  quantity: number;
+  price: number;
+  ordinary_price: number;
+  discount: number;
+  vat: number;
+  metadata: unknown;
+}
+
+export interface ShippingChoice {
+  method: CheckoutRequest['shipping_method'];
+  price: number;
+  service_point: { id: string; name: string; street: string; postal_code: string } | null;
+  lead_days: [number, number];
+}
+
+export interface Quote {
+  lines: QuotedLine[];
+  coupons: { code: string; discount: number }[];
+  /** Newsletter codes among the applied coupons: the order takes them. */
+  newsletterCodes: string[];
+  /** Gift cards that pay something, in the order given. */
+  giftCards: { code: string; amount: number }[];
+  /** Units of counted stock to reserve, per SKU. */
+  reservations: ReservationRecord[];
+  shipping: ShippingChoice;
+  totals: OrderTotals;
+}
+
+export const fieldError = (field: string, error: string) => new HttpError(422, error, { field });
+
+interface GiftCardRow {
+  code: string;
+  currency: string;
+  balance: number;
+  expires_at: string;
+}
+
+/**
+ * `current`: the order this checkout already has (a second submit). What it holds counts
+ * as available, since the same batch gives it back before reserving again.
+ */
+export async function quoteCheckout(
+  db: D1Database,
+  store: Store,
+  body: CheckoutRequest,
+  now: Date,
+  current: StoredOrder | null,
+): Promise<Quote> {
+  const orderId = current?.order.id ?? null;
+  const [priced, rules, cards] = await Promise.all([
+    priceCart(db, store, body.items, now),
+    loadCouponRules(db, store, body.coupons ?? [], orderId),
+    body.gift_cards.length === 0
+      ? Promise.resolve([] as GiftCardRow[])
+      : db
+          .prepare('SELECT code, currency, balance, expires_at FROM gift_cards WHERE code IN (SELECT value FROM json_each(?))')
+          .bind(JSON.stringify(body.gift_cards))
+          .all<GiftCardRow>()
+          .then((result) => result.results),
+  ]);
+
+  // Lines: every SKU must be one the shop sells; quantity 0 lines are left out as in sync-cart.
+  const byInput = new Map(priced.map((line) => [line.input, line]));
+  body.items.forEach((item, index) => {
+    if (item.quantity > 0 && !byInput.has(item))
+      throw fieldError(`items.${index}.sku`, `items[${index}].sku ${item.sku} is not sold in this shop`);
+  });
+  if (priced.length === 0) throw fieldError('items', 'items must hold at least one product');
+
+  // Coupons: a code that is unknown or not valid now is refused; one short of its minimum
+  // spend is kept in the cart by the shop and simply gives nothing.
+  const ruleCodes = new Set(rules.filter((rule) => isActive(rule, now)).map((rule) => normaliseCode(rule.code)));
+  (body.coupons ?? []).forEach((code, index) => {
+    if (normaliseCode(code) !== '' && !ruleCodes.has(normaliseCode(code)))
+      throw fieldError(`coupons.${index}`, `coupons[${index}] ${code.trim().slice(0, 50)} is not a valid code`);
+  });
+
+  // Delivery: one of the methods the postal code has; a service point among its points.
+  const { countryCode: country } = store.info;
+  const postal = body.address.postal_code;
+  const method = deliveryMethods(country, store.currency, postal).find((candidate) => candidate.id === body.shipping_method);
+  if (!method) throw fieldError('shipping_method', `shipping_method ${body.shipping_method} is not offered for postal code ${postal}`);
+  let servicePoint: ShippingChoice['service_point'] = null;
+  if (method.id === 'service_point') {
+    const point = servicePoints(country, postal).find((candidate) => candidate.id === body.service_point);
+    if (!point) throw fieldError('service_point', `service_point must be one of the service points near ${postal}`);
+    servicePoint = { id: point.id, name: point.name, street: point.street, postal_code: point.postal_code };
+  }
+
+  // Gift cards: known, of the store's currency, not expired, something left. What this
+  // order holds on a card counts as left (given back in the same batch).
+  const heldBy = new Map<string, number>();
+  for (const card of current?.giftCards ?? [])
+    if (card.status === 'held') heldBy.set(card.code, (heldBy.get(card.code) ?? 0) + card.amount);
+  const cardByCode = new Map(cards.map((card) => [card.code, card]));
+  const giftCards = body.gift_cards.map((code, index) => {
+    const field = `gift_cards.${index}`;
+    const subject = `gift_cards[${index}] ${code}`;
+    const card = cardByCode.get(code);
+    if (!card) throw fieldError(field, `${subject} is not a gift card of this shop`);
+    if (card.currency !== store.currency)
+      throw fieldError(field, `${subject} is a gift card in ${card.currency}: this shop takes gift cards in ${store.currency}`);
+    const balance = roundMoney(card.balance + (heldBy.get(code) ?? 0), 2);
+    const status = giftCardStatus(balance, card.expires_at, now);
+    if (status === 'expired') throw fieldError(field, `${subject} expired on ${card.expires_at.slice(0, 10)}`);
+    if (status === 'used') throw fieldError(field, `${subject} has no balance left`);
+    return { code, balance };
+  });
+
+  // Stock: the quantity asked for, summed per SKU, must be there (never silently less).
+  const ownReserved = new Map((current?.reservations ?? []).map((row) => [row.sku, row.quantity]));
+  const wanted = new Map<string, { quantity: number; available: number; counted: boolean }>();
+  for (const line of priced) {
+    const { variation } = line;
+    const entry = wanted.get(variation.sku);
+    if (entry) {
+      entry.quantity += line.input.quantity;
+      continue;
+    }
+    const counted = variation.stock_status !== 'backorder' && variation.stock_status !== 'outofstock' && variation.stockQuantity !== null;
+    const available =
+      availableQuantity(variation.stock_status, variation.stockQuantity) + (counted ? (ownReserved.get(variation.sku) ?? 0) : 0);
+    wanted.set(variation.sku, { quantity: line.input.quantity, available, counted });
+  }
+  const soldOut = [...wanted].filter(([, entry]) => entry.quantity > entry.available).map(([sku]) => sku);
+  if (soldOut.length > 0) {
+    throw new HttpError(409, `Not enough in stock: ${soldOut.join(', ')}`, { code: 'sold_out', field: 'items', skus: soldOut });
+  }
+
+  // Prices: the tier of the quantity asked for (priceCart capped it to the free stock,
+  // which leaves out what this order holds itself).
+  const coupons = evaluateCoupons(
+    rules,
+    priced.map((line) => ({
+      group_id: line.product.summary.group_id,
+      discount_category: line.product.discountCategory,
+      price: roundMoney(unitPrice(line.pricing, Math.max(line.input.quantity, 1)), 2),
+      quantity: line.input.quantity,
+    })),
+    now,
+  );
+  const lineInputs = priced.map((line) => ({
+    line,
+    price: roundMoney(unitPrice(line.pricing, Math.max(line.input.quantity, 1)), 2),
+    ordinary: roundMoney(unitPrice(line.variation.normal, Math.max(line.input.quantity, 1)), 2),
+  }));
+  const order = priceOrder({
+    lines: lineInputs.map(({ line, price }) => ({
+      price,
+      quantity: line.input.quantity,
+      group_id: line.product.summary.group_id,
+      discount_category: line.product.discountCategory,
+      added_by_coupon: line.input.added_by_coupon,
+    })),
+    coupons,
+    delivery: { price: method.price, free_from: method.free_from },
+    giftCards,
+    vatRate: store.vat,
+    decimals: currencyDecimals(store.info),
+  });
+
+  if (!sameAmount(order.totals.total, body.expected_total)) {
+    throw new HttpError(409, `The total is now ${formatMoney(order.totals.total, store.info)}`, {
+      code: 'total_changed',
+      field: 'items',
+      total: order.totals.total,
+    });
+  }
+
+  const newsletterCodes = new Set(rules.filter((rule) => rule.isNewsletter).map((rule) => normaliseCode(rule.code)));
+  return {
+    lines: lineInputs.map(({ line, price, ordinary }, index) => {
+      const summary = line.product.summary;
+      const hasChoice = summary.variations.length > 1 || line.variation.name !== summary.name;
+      return {
+        sku: line.variation.sku,
+        product_id: summary.id,
+        name: summary.name,
+        variation_name: hasChoice ? line.variation.name : null,
+        slug: summary.slug,
+        thumb: thumbOf(summary.images),
+        quantity: line.input.quantity,
+        price,
+        ordinary_price: ordinary,
+        discount: order.lineAmounts[index]!.discount,
+        vat: store.vat,
+        metadata: line.input.metadata,
+      };
+    }),
+    coupons: order.couponDiscounts,
+    newsletterCodes: coupons
+      .filter((coupon) => coupon.applied && newsletterCodes.has(normaliseCode(coupon.code)))
+      .map((coupon) => normaliseCode(coupon.code)),
+    giftCards: order.giftCardAmounts.filter((card) => card.amount > 0),
+    reservations: [...wanted].filter(([, entry]) => entry.counted).map(([sku, entry]) => ({ sku, quantity: entry.quantity })),
+    shipping: { method: method.id, price: order.totals.shipping, service_point: servicePoint, lead_days: method.lead_days },
+    totals: order.totals,
+  };
+}
