@@ -181,6 +181,8 @@ describe('the card page', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('form-action');
+    // Chromium sends `Origin: null` under no-referrer, which the CSRF check refuses.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(html).toContain('<html lang="sv">');
     const amount = new Intl.NumberFormat('sv', { style: 'currency', currency: 'SEK', minimumFractionDigits: 2 }).format(1234.5);
     expect(html).toContain(amount);
@@ -263,6 +265,7 @@ describe('the card page', () => {
     const card = { number: '4242424242424242', expiry: '12/40', cvc: '123', name: 'A' };
     expect((await submit(session.redirect_url!, { token, ...card }, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await submit(session.redirect_url!, { token, ...card }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await submit(session.redirect_url!, { token, ...card }, { origin: 'null' })).status).toBe(403);
     expect((await submit(session.redirect_url!, { token: 'x'.repeat(32), ...card })).status).toBe(403);
     expect((await submit(session.redirect_url!, card)).status).toBe(403);
     expect((await status(session.id)).status).toBe('pending');
