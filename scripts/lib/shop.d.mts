@@ -5,7 +5,7 @@ export function startShop(options: {
   buildDir: string;
   prebuilt?: boolean;
   port?: number;
-  /** The local payment provider's port (default port + 1; none without a port). */
+  /** The local payment provider's own port (omitted: no socket; npm start passes PORT + 1). */
   paymentsPort?: number;
   host?: string;
   persistDir?: string;

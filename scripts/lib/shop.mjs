@@ -20,9 +20,10 @@ export async function readConfig(envName = 'local') {
 /**
  * Builds into `buildDir` and starts Miniflare.
  * - port: serve HTTP on this port (omit for dispatchFetch-only use in tests)
- * - paymentsPort: serve the local payment provider on this port (default: port + 1, or
- *   port + 2 when that is the inspector's; none when no port is given: the provider is then
- *   reached through mf.getWorker(PAYMENTS) and names http://localhost:8788 as its origin)
+ * - paymentsPort: serve the local payment provider on this port (`npm start`: PORT + 1).
+ *   Omitted, it gets no socket (the benches' ports next to theirs are taken: bench.mjs's
+ *   slow upstream, the inspectors): reach it through mf.getWorker(PAYMENTS) or the commerce
+ *   Worker's binding; its pages then name http://localhost:8788 as their origin.
  * - persistDir: where D1 and cache live (omit: in memory)
  * - vars: overrides for configuration variables (e.g. API_ORIGIN)
  *
@@ -53,7 +54,6 @@ export async function startShop({
   // The commerce Worker runs beside the storefront when no upstream is configured: the
   // storefront reaches it through the COMMERCE service binding, as a demo deployment does.
   const isEmbedded = !bindings.API_ORIGIN;
-  const providerPort = paymentsPort ?? (port === undefined ? undefined : port + 1 === inspectorPort ? port + 2 : port + 1);
   const options = {
     ...(port !== undefined ? { port, host } : {}),
     ...(persistDir ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache') } : {}),
@@ -98,12 +98,12 @@ export async function startShop({
               bindings: {
                 PAYMENTS_API_KEY: LOCAL_PAYMENTS.apiKey,
                 PAYMENTS_WEBHOOK_SECRET: LOCAL_PAYMENTS.webhookSecret,
-                PUBLIC_ORIGIN: `http://localhost:${providerPort ?? 8788}`,
+                PUBLIC_ORIGIN: `http://localhost:${paymentsPort ?? 8788}`,
               },
               // Webhooks to http://commerce.internal/... arrive through this binding.
               serviceBindings: { COMMERCE },
               // Its own port, for the shopper's browser (the hosted pages).
-              ...(providerPort !== undefined ? { unsafeDirectSockets: [{ host, port: providerPort }] } : {}),
+              ...(paymentsPort !== undefined ? { unsafeDirectSockets: [{ host, port: paymentsPort }] } : {}),
             },
           ]
         : []),
