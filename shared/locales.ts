@@ -31,8 +31,11 @@ export const DEFAULT_LOCALE: LocaleCode = 'sv';
 
 export type PaymentMethodName = 'amex' | 'bankid' | 'ideal' | 'klarna' | 'mastercard' | 'visa';
 
+/** SPEC 3: a payment method's logo as the footer and the checkout draw it, at its own size. */
 export interface PaymentMethod {
   name: PaymentMethodName;
+  width: number;
+  height: number;
 }
 
 /** Every payment mark is drawn on a card tile of this size (worker/routes/static-images.ts). */
@@ -53,8 +56,10 @@ export interface Locale {
   paymentMethods: PaymentMethod[];
 }
 
-const card: PaymentMethod[] = [{ name: 'visa' }, { name: 'mastercard' }, { name: 'amex' }];
-const klarna: PaymentMethod = { name: 'klarna' };
+const logo = (name: PaymentMethodName): PaymentMethod => ({ name, ...PAYMENT_LOGO_SIZE });
+const card: PaymentMethod[] = [logo('visa'), logo('mastercard'), logo('amex')];
+const klarna = logo('klarna');
+const bankid = logo('bankid');
 
 function locale(
   code: LocaleCode,
@@ -81,21 +86,21 @@ function locale(
 }
 
 export const LOCALES: Record<LocaleCode, Locale> = {
-  sv: locale('sv', 1, 'sv-SE', 'Svenska', 'SE', 'Sverige', 'SEK', [klarna, { name: 'bankid' }]),
-  da: locale('da', 2, 'da-DK', 'Dansk', 'DK', 'Danmark', 'DKK', [klarna]),
+  sv: locale('sv', 1, 'sv-SE', 'Svenska', 'SE', 'Sverige', 'SEK', [klarna, bankid]),
+  da: locale('da', 2, 'da-DK', 'Dansk', 'DK', 'Danmark', 'DKK', [klarna, bankid]),
   de: locale('de', 3, 'de-DE', 'Deutsch', 'DE', 'Deutschland', 'EUR', [klarna]),
   cs: locale('cs', 4, 'cs-CZ', 'Čeština', 'CZ', 'Česko', 'EUR', []),
   en: locale('en', 5, 'en-GB', 'English', 'GB', 'United Kingdom', 'GBP', [klarna]),
   es: locale('es', 6, 'es-ES', 'Español', 'ES', 'España', 'EUR', []),
   et: locale('et', 7, 'et-EE', 'Eesti', 'EE', 'Eesti', 'EUR', []),
-  fi: locale('fi', 8, 'fi-FI', 'Suomi', 'FI', 'Suomi', 'EUR', [klarna]),
+  fi: locale('fi', 8, 'fi-FI', 'Suomi', 'FI', 'Suomi', 'EUR', [klarna, bankid]),
   fr: locale('fr', 9, 'fr-FR', 'Français', 'FR', 'France', 'EUR', []),
   hr: locale('hr', 10, 'hr-HR', 'Hrvatski', 'HR', 'Hrvatska', 'EUR', []),
   hu: locale('hu', 11, 'hu-HU', 'Magyar', 'HU', 'Magyarország', 'EUR', []),
   it: locale('it', 12, 'it-IT', 'Italiano', 'IT', 'Italia', 'EUR', []),
   lt: locale('lt', 13, 'lt-LT', 'Lietuvių', 'LT', 'Lietuva', 'EUR', []),
   lv: locale('lv', 14, 'lv-LV', 'Latviešu', 'LV', 'Latvija', 'EUR', []),
-  nl: locale('nl', 15, 'nl-NL', 'Nederlands', 'NL', 'Nederland', 'EUR', [{ name: 'ideal' }, klarna]),
+  nl: locale('nl', 15, 'nl-NL', 'Nederlands', 'NL', 'Nederland', 'EUR', [logo('ideal'), klarna]),
   pl: locale('pl', 16, 'pl-PL', 'Polski', 'PL', 'Polska', 'EUR', []),
   pt: locale('pt', 17, 'pt-PT', 'Português', 'PT', 'Portugal', 'EUR', []),
   ro: locale('ro', 18, 'ro-RO', 'Română', 'RO', 'România', 'EUR', []),

@@ -26,6 +26,12 @@ const FORM_KEY = 'h057_checkout';
 const BEGUN_KEY = 'h057_checkout_begun';
 const POLL_MS = 2000;
 const MAX_GIFT_CARDS = 3;
+/** Where the cart keeps the provider's order per payment kind (SPEC 3: card, buy-now-pay-later, invoice). */
+const PROVIDER_ORDER_SLOTS: Partial<Record<PaymentKind, 'cardOrder' | 'payLaterOrder' | 'invoiceOrder'>> = {
+  card: 'cardOrder',
+  pay_later: 'payLaterOrder',
+  invoice: 'invoiceOrder',
+};
 
 interface DeliveryMethod extends DeliveryChoice {
   id: 'home' | 'service_point' | 'express';
@@ -540,7 +546,15 @@ export function bootCheckout(root: HTMLElement): void {
   }
 
   function followPayment(orderId: string, answer: Record<string, unknown>, total: number): void {
-    const payment = answer.payment as { kind?: PaymentKind; redirect_url?: string | null; app_url?: string | null } | null;
+    const payment = answer.payment as {
+      kind?: PaymentKind;
+      session_id?: string;
+      redirect_url?: string | null;
+      app_url?: string | null;
+    } | null;
+    // SPEC 3: the provider's order of each kind, tied to the locale it was opened in.
+    const slot = payment?.kind ? PROVIDER_ORDER_SLOTS[payment.kind] : undefined;
+    if (slot && payment?.session_id) cart[slot] = { id: payment.session_id, locale: data.locale };
     const confirmation = `${PATHS.checkoutConfirmation}/${orderId}`;
     if (payment?.redirect_url) {
       location.assign(payment.redirect_url);

@@ -108,6 +108,7 @@ test('a card purchase in en: provider page and back, one purchase event, the car
   expect(cart.shippingMethod).toBeNull();
   expect(cart.paymentMethod).toBeNull();
   expect(cart.servicePoint).toBeNull();
+  expect(cart.cardOrder).toBeNull();
 
   // A reload (and coming back) shows the order again without a second purchase event.
   await page.reload();
@@ -137,6 +138,9 @@ test('a declined card comes back with the reason and everything typed; the retry
   await expect(page.locator('#checkout-postal_code')).toHaveValue('SW1A 1AA');
   await expect(page.locator('input[name=shipping_method][value=home]')).toBeChecked();
   await expect(page.locator('input[name=payment_method][value=card]')).toBeChecked();
+  // SPEC 3: the card provider's order, tied to the locale it was opened in.
+  const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('h057')!) as { cart: { cardOrder: unknown } }).cart.cardOrder);
+  expect(stored).toEqual({ id: expect.stringMatching(/^ps_/) as unknown, locale: 'en' });
   await page.getByRole('button', { name: 'Place order' }).click();
   await payByCard(page, '4242424242424242');
   await expectConfirmation(page, 'en');

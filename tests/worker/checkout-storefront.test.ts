@@ -159,3 +159,36 @@ describe('the checkout page', () => {
     expect(unknown).not.toContain('<script>');
   });
 });
+
+describe('an order paid by gift card alone', () => {
+  it('is paid at once: the confirmation with its purchase event, and the e-mail in /__dev/outbox', async () => {
+    const { response, body, cookie } = await place('sv', { gift_cards: ['demo seka 2345 6789'] });
+    expect(response.status).toBe(201);
+    expect(body.payment).toBeNull();
+    expect(body.status).toBe('paid');
+    const page = await shop.get('sv', `/checkout/confirmation/${String(body.order_id)}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-order-complete');
+    expect(html).toContain(`&quot;transaction_id&quot;:&quot;${String(body.order_id)}&quot;`);
+    const outbox = await shop.get('sv', '/__dev/outbox');
+    expect(outbox.status).toBe(200);
+    expect(outbox.headers.get('cache-control')).toBe('private, no-store');
+    const listed = await outbox.text();
+    expect(listed).toContain('anna@example.com');
+    expect(listed).toContain(String(body.order_id));
+  });
+});
+
+describe('/__dev/outbox against another upstream', () => {
+  it('does not exist', async () => {
+    const upstream = await createTestShop({ vars: { API_ORIGIN: 'http://127.0.0.1:9' } });
+    try {
+      const response = await upstream.get('sv', '/__dev/outbox');
+      expect(response.status).toBe(404);
+      await response.text();
+    } finally {
+      await upstream.dispose();
+    }
+  });
+});

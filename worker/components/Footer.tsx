@@ -1,4 +1,4 @@
-import { PAYMENT_LOGO_SIZE, type Locale, type PaymentMethodName } from '../../shared/locales';
+import { type Locale, type PaymentMethodName } from '../../shared/locales';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../render';
 import type { Widget } from '../../shared/types';
@@ -70,8 +70,8 @@ function FooterContent({
               <li key={method.name}>
                 <img
                   src={`/assets/pay-${method.name}.svg`}
-                  width={PAYMENT_LOGO_SIZE.width}
-                  height={PAYMENT_LOGO_SIZE.height}
+                  width={method.width}
+                  height={method.height}
                   alt={PAYMENT_BRANDS[method.name]}
                   loading="lazy"
                 />

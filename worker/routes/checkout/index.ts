@@ -4,6 +4,7 @@ import type { AppEnv } from '../../context';
 import { privatePage } from '../cache-policy';
 import { checkoutPage } from './checkout-page';
 import { confirmationRoute, latestConfirmationRoute } from './confirmation-page';
+import { devOutboxRoute } from './dev-outbox';
 
 /** Checkout and order confirmation (issue 11, SPEC 2): personal, never stored in a shared cache. */
 export const checkoutRoutes = new Hono<AppEnv>();
@@ -12,3 +13,6 @@ checkoutRoutes.get(PATHS.checkoutConfirmation, privatePage, latestConfirmationRo
 checkoutRoutes.get(`${PATHS.checkoutConfirmation}/:id`, privatePage, confirmationRoute);
 checkoutRoutes.get(PATHS.checkout, privatePage, checkoutPage);
 checkoutRoutes.get(`${PATHS.checkout}/:id`, privatePage, checkoutPage);
+
+// The local e-mail outbox (only with the embedded commerce API).
+checkoutRoutes.get('/__dev/outbox', privatePage, devOutboxRoute);
