@@ -279,6 +279,21 @@ describe('the scheduler', () => {
     expect(await stockOf(shop, 'F00003-50x70')).toBe(4);
   });
 
+  it('a newsletter code is held by one unpaid order and free again when that order is cancelled', async () => {
+    const subscribed = await shop.call('sv', '/api/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'news@example.com' }),
+    });
+    const { code } = (await subscribed.json()) as { code: string };
+    const first = await placeCard({ coupons: [code] });
+    expect((await readOrder(shop, 'sv', first.id, first.token)).body.coupons).toEqual([{ code, discount: 20 }]);
+    const second = await post(shop, 'sv', checkoutBody('sv', { coupons: [code], expected_total: 228 }));
+    expect(second).toEqual({ status: 422, body: { error: `coupons[0] ${code} is not a valid code`, field: 'coupons.0' } });
+    await shop.scheduled(new Date(Date.now() + 31 * MINUTE));
+    expect((await post(shop, 'sv', checkoutBody('sv', { coupons: [code], expected_total: 228 }))).status).toBe(201);
+  });
+
   it('marks e-mails whose send time has come as sent', async () => {
     const db = await shop.db();
     const future = new Date(Date.now() + 2 * 86_400_000).toISOString();

@@ -13,14 +13,12 @@ import { httpPaymentProvider } from './payments/http';
  */
 export default {
   fetch: origin.fetch,
-  async scheduled(controller: ScheduledController, env: OriginEnv, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(
-      expireOrders({
-        db: env.DB,
-        provider: httpPaymentProvider(env),
-        now: new Date(controller.scheduledTime),
-        reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
-      }).then(() => undefined),
-    );
+  async scheduled(controller: ScheduledController, env: OriginEnv): Promise<void> {
+    await expireOrders({
+      db: env.DB,
+      provider: httpPaymentProvider(env),
+      now: new Date(controller.scheduledTime),
+      reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
+    });
   },
 } satisfies ExportedHandler<OriginEnv>;
