@@ -9,7 +9,9 @@
  *   same way, as the cart drawer shows it (CartSummary's lineDiscount).
  * - Delivery is free when the lines after discount reach the method's free_from.
  * - Gift cards pay in the order given, each at most its balance, until nothing is left.
- * - Prices include VAT; `vat` is the VAT part of `total`, what the payment method pays.
+ * - Prices include VAT; `vat` is the VAT in the order's value (lines after discount plus
+ *   delivery). Gift cards are a way to pay (multi-purpose vouchers): they change what the
+ *   payment method pays, not the VAT of what was sold.
  */
 import { bestDiscountAmong, couponAppliesTo, type DiscountableLine } from './coupons';
 import { roundMoney } from './money';
@@ -42,7 +44,7 @@ export interface OrderTotals {
   gift_cards: number;
   /** lines - discount + shipping - gift_cards: what the payment method pays. */
   total: number;
-  /** The VAT included in total. */
+  /** The VAT in the order's value, lines - discount + shipping (gift cards change no VAT). */
   vat: number;
 }
 
@@ -84,7 +86,8 @@ export function priceOrder(input: TotalsInput): PricedOrder {
   const afterDiscount = roundMoney(lines - discount, 2);
   const isFree = input.delivery.free_from !== null && afterDiscount >= input.delivery.free_from;
   const shipping = isFree ? 0 : input.delivery.price;
-  let due = roundMoney(afterDiscount + shipping, 2);
+  const value = roundMoney(afterDiscount + shipping, 2);
+  let due = value;
   const giftCardAmounts = input.giftCards.map(({ code, balance }) => {
     const amount = roundMoney(Math.max(0, Math.min(balance, due)), 2);
     due = roundMoney(due - amount, 2);
@@ -102,7 +105,7 @@ export function priceOrder(input: TotalsInput): PricedOrder {
       shipping,
       gift_cards: giftCards,
       total,
-      vat: roundMoney((total * input.vatRate) / (100 + input.vatRate), 2),
+      vat: roundMoney((value * input.vatRate) / (100 + input.vatRate), 2),
     },
     lineAmounts,
     couponDiscounts: input.coupons

@@ -146,7 +146,7 @@ export function bootCheckout(root: HTMLElement): void {
   }
 
   function totals(): CheckoutTotals {
-    return checkoutTotals({ lines: cart.items, maxima: discount.maxima, decimals, delivery: chosenMethod(), giftCards });
+    return checkoutTotals({ lines: cart.items, coupons: discount.coupons, decimals, delivery: chosenMethod(), giftCards });
   }
 
   // --- the summary --------------------------------------------------------------------------

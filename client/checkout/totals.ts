@@ -1,14 +1,13 @@
 /**
- * What the checkout's summary shows, from the synced cart: lines, the coupons' estimated
- * discount, delivery (free from the method's threshold on the discounted lines), gift
- * cards and what is left to pay. The server prices the order again when it is placed and
- * refuses a total that differs from this one (409 total_changed, docs/checkout.md).
+ * What the checkout's summary shows, from the synced cart and the coupons the server
+ * applied: the same pricing the commerce API uses for the order (shared/order-totals.ts),
+ * so the total the shopper sees is the expected_total the order is placed with. The
+ * server refuses a total that differs (409 total_changed, docs/checkout.md), for example
+ * when a price changed since the last sync.
  */
-import { cartTotal } from '../../shared/cart';
-import type { CouponMaxima } from '../../shared/coupons';
-import { estimatedDiscount } from '../../shared/coupon-estimate';
+import { priceOrder } from '../../shared/order-totals';
 import { roundMoney } from '../../shared/money';
-import type { CartLine } from '../../shared/types';
+import type { CartLine, Coupon } from '../../shared/types';
 
 export interface DeliveryChoice {
   price: number;
@@ -31,39 +30,43 @@ export interface CheckoutTotals {
   giftCards: { code: string; amount: number }[];
   /** What the payment method pays. */
   total: number;
-  /** VAT in the order's value (lines after discount plus delivery); gift cards are a way to pay and change no VAT. */
+  /** VAT in the order's value (lines after discount plus delivery); gift cards change no VAT. */
   vat: number;
 }
 
 export function checkoutTotals({
   lines,
-  maxima,
+  coupons,
   decimals,
   delivery,
   giftCards,
 }: {
   lines: readonly CartLine[];
-  maxima: CouponMaxima;
+  coupons: readonly Coupon[];
   decimals: number;
   delivery: DeliveryChoice | null;
   giftCards: readonly GiftCardUse[];
 }): CheckoutTotals {
-  const options = { vat: true, decimals };
-  const linesTotal = cartTotal(lines, options);
-  const discount = estimatedDiscount(lines, maxima, options);
-  const goods = roundMoney(linesTotal - discount, decimals);
-  const isFree = delivery !== null && delivery.free_from !== null && goods >= delivery.free_from;
-  const shipping = delivery === null ? null : isFree ? 0 : delivery.price;
-  const freeDeliveryLeft =
-    delivery !== null && delivery.free_from !== null && !isFree ? roundMoney(delivery.free_from - goods, decimals) : null;
-  const value = roundMoney(goods + (shipping ?? 0), decimals);
-  let left = value;
-  const used = giftCards.map((card) => {
-    const amount = roundMoney(Math.min(card.balance, left), decimals);
-    left = roundMoney(left - amount, decimals);
-    return { code: card.code, amount };
+  const { totals, giftCardAmounts } = priceOrder({
+    lines,
+    coupons,
+    delivery: delivery ?? { price: 0, free_from: null },
+    giftCards,
+    vatRate: lines[0]?.vat ?? 0,
+    decimals,
   });
-  const rate = lines[0]?.vat ?? 0;
-  const vat = roundMoney((value * rate) / (100 + rate), 2);
-  return { lines: linesTotal, discount, shipping, freeDeliveryLeft, giftCards: used, total: left, vat };
+  const goods = roundMoney(totals.lines - totals.discount, decimals);
+  const freeDeliveryLeft =
+    delivery !== null && delivery.free_from !== null && goods < delivery.free_from
+      ? roundMoney(delivery.free_from - goods, decimals)
+      : null;
+  return {
+    lines: totals.lines,
+    discount: totals.discount,
+    shipping: delivery === null ? null : totals.shipping,
+    freeDeliveryLeft,
+    giftCards: giftCardAmounts,
+    total: totals.total,
+    vat: totals.vat,
+  };
 }
