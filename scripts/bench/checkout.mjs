@@ -1,0 +1,338 @@
+// Checkout (issue 11, docs/checkout.md), run by `npm run bench` after the page figures, or
+// alone: `npm run bench -- checkout` / `node scripts/bench/checkout.mjs` (ports 8961-8969).
+//
+// One embedded shop (2,000 products, Swedish domain, BENCH=1, D1 in a folder of its own):
+//   - JS at first load, gzipped (goal for the checkout <= 45 KB): /checkout with a cart of
+//     two posters in storage (put there by the start page's ?atc= landing link, as a shopper
+//     arriving from a campaign has it) in Debian's Chromium, a fresh browser context (empty
+//     HTTP cache): every script answer the page had received when <body data-hydrated> was
+//     set, gzipped here (level 9; the local simulator may not compress). The same for the
+//     start page and a product page with the same storage, and with empty storage; the
+//     checkout's files are listed;
+//   - first HTML bytes: time to the first byte of the body of /checkout/<id> (private:
+//     rendered for every request) and of a product page rendered for every request too (the
+//     x-bench-render header, BENCH=1 only: its API reads still come from the edge cache, as
+//     the checkout page's do), SAMPLES requests each taken in turn, one at a time; p50 of
+//     each and checkout / product (the time to </header> is printed beside it);
+//   - order submit: POST /api/checkout through the storefront (embedded commerce API, card
+//     payment: every order opens a session at the local payment provider), ORDERS orders
+//     one at a time and ORDERS as rounds of CONCURRENCY at once, each with a checkout_id of
+//     its own, of posters with unlimited stock; p50 and p99 of each against those of a GET
+//     of a static answer of the order answer's size from the same worker
+//     (/__bench/static/:bytes), taken in turn with the orders in the same run.
+/* global document, window, MutationObserver -- the functions passed to the page run there */
+import { chromium } from '@playwright/test';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { median, runAlone } from '../lib/bench.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { commerceDb, migrate, paymentsDb, seed, startShop } from '../lib/shop.mjs';
+
+const PORT = 8961;
+const HOST = 'sv.localhost';
+const ORIGIN = `http://${HOST}:${PORT}`;
+const RENDER = { 'x-bench-render': '1' };
+const CHECKOUT_JS_GOAL_KB = 45;
+const SAMPLES = 200;
+const ORDERS = 200;
+const CONCURRENCY = 20;
+
+/** Nearest-rank percentile (q in 0..1). */
+const percentile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/**
+ * One request: status, body, ms to the response's first body byte, to `marker` in the body
+ * (when given) and to its end.
+ */
+function send(agent, { method = 'GET', path, headers = {}, body, marker }) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request({ host: '127.0.0.1', port: PORT, method, path, agent, headers: { host: HOST, ...headers } }, (res) => {
+      const chunks = [];
+      let firstByte;
+      let markerAt;
+      let text = '';
+      res.on('data', (chunk) => {
+        firstByte ??= performance.now() - started;
+        chunks.push(chunk);
+        if (marker && markerAt === undefined) {
+          text += chunk.toString('latin1');
+          if (text.includes(marker)) markerAt = performance.now() - started;
+        }
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          body: Buffer.concat(chunks),
+          firstByte: firstByte ?? performance.now() - started,
+          markerAt,
+          total: performance.now() - started,
+          edgeCache: res.headers['x-edge-cache'],
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Posters of the Swedish store whose first sizes are in stock without a limit (nothing sells out). */
+async function unlimitedPosters(shop, count) {
+  const { products } = await (
+    await shop.dispatchFetch(`${ORIGIN}/api/products?template_id=2&type=2&nc=1&per_page=60&locale=sv&sid=1`)
+  ).json();
+  const db = await commerceDb(shop);
+  const { results } = await db
+    .prepare(
+      "SELECT sku FROM variations WHERE stock_quantity IS NULL AND stock_status = 'instock' AND product_id IN (SELECT value FROM json_each(?))",
+    )
+    .bind(JSON.stringify(products.map((product) => product.id)))
+    .all();
+  const unlimited = new Set(results.map((row) => row.sku));
+  const picked = [];
+  for (const product of products) {
+    const variation = product.variations.find((v) => unlimited.has(v.sku));
+    if (variation) picked.push({ slug: product.slug, sku: variation.sku });
+    if (picked.length === count) return picked;
+  }
+  throw new Error(`only ${picked.length} posters with unlimited stock among the first ${products.length}`);
+}
+
+/**
+ * JS a page had received when it was hydrated, in a fresh context with `storageState`:
+ * [{ url, bytes, gzipped }] in the order they arrived, and what came after.
+ */
+async function scriptsAtHydration(browser, storageState, path) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  // The URLs of every resource the page had when <body data-hydrated> was set, taken in the page.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.body?.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      window.__resourcesAtHydration = performance.getEntriesByType('resource').map((entry) => entry.name);
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  const answers = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    answers.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
+  });
+  const navigation = await page.goto(`${ORIGIN}${path}`);
+  if (navigation?.status() !== 200) throw new Error(`${path}: ${navigation?.status()}`);
+  await page.waitForFunction(() => window.__resourcesAtHydration !== undefined);
+  const atHydration = new Set(await page.evaluate(() => window.__resourcesAtHydration));
+  // What the page loads after it (printed apart), and no request cut off when the context closes.
+  const settled = await page.waitForLoadState('networkidle', { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  // Page scripts the document itself carries (inline) are not answers: only files count.
+  const files = [];
+  const later = [];
+  for (const answer of answers) {
+    const body = await answer.body;
+    const entry = { url: answer.url.replace(ORIGIN, ''), bytes: body.length, gzipped: gzipSync(body, { level: 9 }).length };
+    (atHydration.has(answer.url) ? files : later).push(entry);
+  }
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  return { files, later, settled, finalPath, total: files.reduce((sum, file) => sum + file.gzipped, 0) };
+}
+
+export default async function checkoutBench({ report, dir }) {
+  const shop = await startShop({ buildDir: join(dir, 'shop'), port: PORT, persistDir: join(dir, 'data'), vars: { BENCH: '1' } });
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  let browser;
+  try {
+    await migrate(shop);
+    await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
+    const posters = await unlimitedPosters(shop, 10);
+    const productPaths = posters.map((poster) => `/produkt/${poster.slug}`);
+
+    // --- 1. JS at first load ---------------------------------------------------------------
+    browser = await chromium.launch(chromiumLaunchOptions);
+    const landing = await browser.newContext();
+    const landed = await landing.newPage();
+    const atc = Buffer.from(
+      posters
+        .slice(0, 2)
+        .map((poster) => `${poster.sku}:1`)
+        .join(';'),
+    ).toString('base64');
+    await landed.goto(`${ORIGIN}/?atc=${encodeURIComponent(atc)}`);
+    await landed.waitForFunction(() => {
+      const stored = JSON.parse(localStorage.getItem('h057') ?? '{}');
+      return (stored.cart?.items?.length ?? 0) === 2 && stored.cart.items.every((line) => line.price > 0);
+    });
+    const withCart = await landing.storageState();
+    await landing.close();
+    const empty = { cookies: [], origins: [] };
+
+    const checkout = await scriptsAtHydration(browser, withCart, '/checkout');
+    if (!/^\/checkout\/[0-9a-f-]{32,36}$/.test(checkout.finalPath))
+      throw new Error(`/checkout stayed at ${checkout.finalPath}: the checkout code did not run`);
+    const loads = [
+      ['checkout', checkout],
+      ['product page, same cart', await scriptsAtHydration(browser, withCart, productPaths[0])],
+      ['start page, same cart', await scriptsAtHydration(browser, withCart, '/')],
+      ['product page, empty storage', await scriptsAtHydration(browser, empty, productPaths[0])],
+      ['start page, empty storage', await scriptsAtHydration(browser, empty, '/')],
+    ];
+    await browser.close();
+    browser = undefined;
+
+    // --- 2. First HTML bytes -------------------------------------------------------------------
+    const checkoutPath = '/checkout/5b0c3f8e-1111-4222-8333-944455556666';
+    const pages = {
+      checkout: { path: () => checkoutPath, headers: {} },
+      product: { path: (i) => productPaths[i % productPaths.length], headers: RENDER },
+    };
+    for (const [name, { path, headers }] of Object.entries(pages)) {
+      const sample = await send(agent, { path: path(0), headers });
+      // Rendered for this request: never an answer from the page cache.
+      if (sample.status !== 200 || sample.edgeCache !== undefined)
+        throw new Error(`${name} ${path(0)}: ${sample.status} ${sample.edgeCache}`);
+    }
+    for (let i = 0; i < productPaths.length; i++) await send(agent, { path: pages.product.path(i), headers: RENDER }); // warm-up: API reads cached
+    const firstBytes = { checkout: [], product: [] };
+    const headerEnds = { checkout: [], product: [] };
+    for (let i = 0; i < SAMPLES; i++) {
+      const order = i % 2 === 0 ? ['checkout', 'product'] : ['product', 'checkout'];
+      for (const name of order) {
+        const answer = await send(agent, { path: pages[name].path(i), headers: pages[name].headers, marker: '</header>' });
+        if (answer.status !== 200 || answer.markerAt === undefined || answer.edgeCache !== undefined)
+          throw new Error(`${name}: ${answer.status}, </header> ${answer.markerAt}, edge cache ${answer.edgeCache}`);
+        firstBytes[name].push(answer.firstByte);
+        headerEnds[name].push(answer.markerAt);
+      }
+    }
+
+    // --- 3. Order submit -------------------------------------------------------------------
+    let orderCount = 0;
+    const runId = Date.now().toString(36);
+    let expectedTotal = 0;
+    let resends = 0;
+    const orderBody = () => ({
+      checkout_id: `bench-${runId}-${(orderCount++).toString().padStart(4, '0')}`,
+      items: posters.slice(0, 2).map((poster) => ({ sku: poster.sku, quantity: 1 })),
+      coupons: [],
+      gift_cards: [],
+      contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
+      address: {
+        first_name: 'Anna',
+        last_name: 'Andersson',
+        company: '',
+        care_of: '',
+        street: 'Storgatan 1',
+        postal_code: '111 22',
+        city: 'Stockholm',
+      },
+      shipping_method: 'home',
+      service_point: null,
+      payment_method: 'card',
+      expected_total: expectedTotal,
+      newsletter: false,
+    });
+    const post = (body) =>
+      send(agent, { method: 'POST', path: '/api/checkout', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    /** One order as the page places it: a 409 total_changed is accepted once; ms for all of it. */
+    async function placeOrder() {
+      const body = orderBody();
+      const started = performance.now();
+      let answer = await post(body);
+      let json = JSON.parse(answer.body.toString());
+      if (answer.status === 409 && json.code === 'total_changed') {
+        resends++;
+        body.expected_total = expectedTotal = json.total;
+        answer = await post(body);
+        json = JSON.parse(answer.body.toString());
+      }
+      const elapsed = performance.now() - started;
+      if (answer.status !== 201 || !json.payment?.session_id || !json.payment.redirect_url)
+        throw new Error(`order ${body.checkout_id}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+      return { elapsed, bytes: answer.body.length };
+    }
+    // Warm-up (and the server's total for these posters).
+    let orderBytes = 0;
+    for (let i = 0; i < 5; i++) orderBytes = (await placeOrder()).bytes;
+    resends = 0;
+    const staticPath = `/__bench/static/${orderBytes}`;
+    const getStatic = async () => {
+      const answer = await send(agent, { path: staticPath });
+      if (answer.status !== 200) throw new Error(`${staticPath}: ${answer.status}`);
+      return answer.total;
+    };
+    for (let i = 0; i < 20; i++) await getStatic();
+
+    const sequential = { orders: [], static: [] };
+    for (let i = 0; i < ORDERS; i++) {
+      sequential.orders.push((await placeOrder()).elapsed);
+      sequential.static.push(await getStatic());
+    }
+    const concurrent = { orders: [], static: [] };
+    for (let round = 0; round < ORDERS / CONCURRENCY; round++) {
+      concurrent.orders.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, placeOrder))).map((order) => order.elapsed));
+      concurrent.static.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, getStatic))));
+    }
+    const sessions = await (await paymentsDb(shop)).prepare('SELECT COUNT(*) AS n FROM sessions').first();
+
+    // --- report ----------------------------------------------------------------------------
+    report('(checkout) checkout page JS at first load, gzipped', kb(checkout.total), `<= ${CHECKOUT_JS_GOAL_KB} KB`);
+    for (const [label, load] of loads.slice(1)) report(`(checkout)   the same, ${label}`, kb(load.total), 'for reference');
+    console.log(`    (Chromium, fresh context, script answers received by <body data-hydrated>; cart of 2 posters unless "empty storage")`);
+    // Marked: * the product page never loads it (until its network is idle), + it loads it after hydration.
+    const product = loads[1][1];
+    const productNow = new Set(product.files.map((file) => file.url));
+    const productLater = new Set(product.later.map((file) => file.url));
+    const mark = (file) => (productNow.has(file.url) ? ' ' : productLater.has(file.url) ? '+' : '*');
+    const sum = (files) => kb(files.reduce((total, file) => total + file.gzipped, 0));
+    const only = checkout.files.filter((file) => mark(file) === '*');
+    const earlier = checkout.files.filter((file) => mark(file) === '+');
+    console.log(
+      `    checkout's JS files, gzipped (raw): * not loaded by the product page, ${only.length} files, ${sum(only)}; ` +
+        `+ loaded there after hydration, ${earlier.length} files, ${sum(earlier)}`,
+    );
+    for (const file of [...checkout.files].sort((a, b) => b.gzipped - a.gzipped))
+      console.log(`      ${kb(file.gzipped).padStart(9)}  (${kb(file.bytes)} raw)  ${mark(file)} ${file.url}`);
+    for (const [label, load] of loads) {
+      const after = `${load.later.length} JS file(s), ${kb(load.later.reduce((sum, f) => sum + f.gzipped, 0))}`;
+      const until = load.settled ? 'until the network was idle' : '(the network still busy 15 s on)';
+      console.log(`    ${label}: ${load.files.length} files at hydration; after it ${after} ${until}`);
+    }
+    const p50 = { checkout: median(firstBytes.checkout), product: median(firstBytes.product) };
+    report('(checkout) first HTML byte, checkout / product page, p50', (p50.checkout / p50.product).toFixed(2), 'for reference');
+    console.log(
+      `    (${SAMPLES} each in turn, one at a time, both rendered for every request: checkout ${ms(p50.checkout)}, product ${ms(p50.product)}; ` +
+        `to </header>: ${ms(median(headerEnds.checkout))} and ${ms(median(headerEnds.product))})`,
+    );
+    for (const [label, run] of [
+      ['one at a time', sequential],
+      [`${CONCURRENCY} at once`, concurrent],
+    ]) {
+      const orders = { p50: percentile(run.orders, 0.5), p99: percentile(run.orders, 0.99) };
+      const statics = { p50: percentile(run.static, 0.5), p99: percentile(run.static, 0.99) };
+      report(`(checkout) order submit p50 / static p50, ${label}`, (orders.p50 / statics.p50).toFixed(1), 'for reference');
+      report(`(checkout) order submit p99 / static p99, ${label}`, (orders.p99 / statics.p99).toFixed(1), 'for reference');
+      console.log(
+        `    (${run.orders.length} orders: p50 ${ms(orders.p50)}, p99 ${ms(orders.p99)}; static ${orderBytes} B: p50 ${ms(statics.p50)}, p99 ${ms(statics.p99)})`,
+      );
+    }
+    console.log(
+      `    (card orders of 2 posters, 201 each with a payment session; ${resends} resent after total_changed; ` +
+        `${sessions?.n ?? '?'} sessions at the local provider; ${CONCURRENCY} at once: ${ORDERS / CONCURRENCY} rounds)`,
+    );
+  } finally {
+    await browser?.close();
+    await shop.dispose();
+    agent.destroy();
+  }
+}
+
+await runAlone(import.meta.url, checkoutBench);
