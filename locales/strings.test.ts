@@ -54,6 +54,8 @@ const SAME_AS_ENGLISH: Record<string, '*' | readonly LocaleCode[]> = {
   'checkout.pay_card_hint': '*', // card brands "Visa, Mastercard, American Express"
   'checkout.service_point_distance': '*', // "{{distance}} km", the unit is km everywhere
   'checkout.care_of': ['de'], // "c/o (optional)": German writes c/o and "optional" too
+  // The care-of line of an address: "c/o" is the postal convention in these languages.
+  'checkout.care_of_line': ['sv', 'da', 'de', 'cs', 'et', 'fi', 'hr', 'hu', 'it', 'lt', 'lv', 'pl', 'ro', 'sl'],
 };
 
 function mayEqualEnglish(code: LocaleCode, key: string): boolean {
@@ -93,6 +95,7 @@ const SAME_AS_SWEDISH: Record<string, '*' | readonly LocaleCode[]> = {
   'checkout.service_point_distance': '*', // {{distance}} km
   'checkout.quantity': ['da'], // Antal: {{count}}
   'checkout.paid_with': ['da'], // Betalt med
+  'checkout.care_of_line': ['en', 'da', 'de', 'cs', 'et', 'fi', 'hr', 'hu', 'it', 'lt', 'lv', 'pl', 'ro', 'sl'], // c/o {{name}}
 };
 
 function mayEqualSwedish(code: LocaleCode, key: string): boolean {

@@ -178,7 +178,10 @@ export function bootCheckout(root: HTMLElement): void {
       rows.appendChild(el('dd', testId ? { dataset: { testid: testId } } : {}, value));
     };
     row(labels.subtotal, money(current.lines));
-    if (current.discount > 0) row(labels.discount, `−${money(current.discount)}`);
+    if (current.discount > 0) {
+      const codes = discount.coupons.filter((coupon) => coupon.applied && !coupon.failed_minimum_spend).map((coupon) => coupon.code);
+      row(codes.length > 0 ? `${labels.discount} (${codes.join(', ')})` : labels.discount, `−${money(current.discount)}`);
+    }
     row(
       labels.delivery,
       current.shipping === null ? labels.deliveryUnknown : current.shipping === 0 ? labels.deliveryFree : money(current.shipping),

@@ -99,7 +99,7 @@ function confirmed(c: Context<AppEnv>, order: Order) {
               {address.care_of && (
                 <>
                   <br />
-                  c/o {address.care_of}
+                  {t('checkout.care_of_line', { name: address.care_of })}
                 </>
               )}
               <br />
@@ -137,7 +137,10 @@ function confirmed(c: Context<AppEnv>, order: Order) {
         <dd>{money(totals.lines)}</dd>
         {totals.discount > 0 && (
           <>
-            <dt>{t('checkout.discount')}</dt>
+            <dt>
+              {t('checkout.discount')}
+              {order.coupons.length > 0 && ` (${order.coupons.map((coupon) => coupon.code).join(', ')})`}
+            </dt>
             <dd>−{money(totals.discount)}</dd>
           </>
         )}
