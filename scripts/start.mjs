@@ -5,7 +5,7 @@
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMMERCE, commerceDb, migrate, seed, startShop } from './lib/shop.mjs';
+import { COMMERCE, commerceDb, migrate, resetDemoGiftCards, seed, startShop } from './lib/shop.mjs';
 import { root } from './lib/build.mjs';
 import { workerdPids } from './lib/processes.mjs';
 
@@ -34,6 +34,7 @@ if (!apiOrigin) {
   const setup = await startShop({ buildDir, persistDir, production });
   await migrate(setup);
   const result = await seed(setup, { buildDir, products: Number(process.env.SEED_PRODUCTS ?? 2000) });
+  await resetDemoGiftCards(setup);
   // The staff coupon works only by a secret made in this database (migration 0009): the
   // local operator finds it here and in this file (the browser tests read the file).
   const db = await commerceDb(setup);

@@ -18,6 +18,7 @@ export function startShop(options: {
 }): Promise<Miniflare>;
 /** Applies the migrations of the commerce Worker (default) or of the payment provider (PAYMENTS). */
 export function migrate(mf: Miniflare, worker?: string): Promise<void>;
+export function resetDemoGiftCards(mf: Miniflare): Promise<number>;
 export function seed(mf: Miniflare, options: { buildDir: string; products?: number }): Promise<{ products: number; seconds?: number }>;
 export function buildSeed(outfile: string): Promise<void>;
 export const STOREFRONT: string;

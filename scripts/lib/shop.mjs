@@ -188,6 +188,23 @@ export async function seed(mf, { buildDir, products = 2000 } = {}) {
   return seedDatabase(db, { products });
 }
 
+/**
+ * Gives the demo gift cards (migration 0004, listed in docs/site.md) their documented
+ * balances again: `npm start` does it at every start, so the cards the docs name (and the
+ * browser tests spend) say what the docs say however often the shop has been tried.
+ * Reads the values from the migration itself: one source.
+ */
+export async function resetDemoGiftCards(mf) {
+  const migration = (await listMigrations()).find(({ name }) => name.startsWith('0004_'));
+  const rows = [...(migration?.sql ?? '').matchAll(/\('(DEMO-[A-Z0-9-]+)', '[A-Z]{3}', [\d.]+, ([\d.]+), '[^']+'\)/g)];
+  if (rows.length === 0) throw new Error('migration 0004 lists no demo gift cards');
+  const db = await commerceDb(mf);
+  await db.batch(
+    rows.map(([, code, balance]) => db.prepare('UPDATE gift_cards SET balance = ? WHERE code = ?').bind(Number(balance), code)),
+  );
+  return rows.length;
+}
+
 /** Bundles the seed generator for Node. */
 export async function buildSeed(outfile) {
   await build({

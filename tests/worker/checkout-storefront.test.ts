@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody } from './checkout-shop';
+import { resetDemoGiftCards } from '../../scripts/lib/shop.mjs';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -177,6 +178,21 @@ describe('an order paid by gift card alone', () => {
     const listed = await outbox.text();
     expect(listed).toContain('anna@example.com');
     expect(listed).toContain(String(body.order_id));
+
+    // npm start gives the demo cards their documented balances again (docs/site.md).
+    const balance = async () =>
+      (
+        (await (
+          await shop.get('sv', '/api/gift-card-balance', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ code: 'DEMO-SEKA-2345-6789' }),
+          })
+        ).json()) as { balance: number }
+      ).balance;
+    expect(await balance()).toBeLessThan(500);
+    expect(await resetDemoGiftCards(shop.mf)).toBe(7);
+    expect(await balance()).toBe(500);
   });
 });
 
