@@ -347,21 +347,23 @@ describe('iDEAL', () => {
 });
 
 describe('BankID', () => {
-  it('the app page confirms the payment', async () => {
+  it('the app page confirms the payment and stays in the app (the shop’s page polls)', async () => {
     const session = await createSession({ kind: 'bankid' });
     const app = await open(session.app_url!);
     expect(app.html).toContain('>Confirm</button>');
     expect(app.html).toContain('Artlane');
     const confirmed = await submit(session.app_url!, { token: app.token, action: 'confirm' });
-    expect(confirmed.headers.get('location')).toBe(RETURN_URL);
+    expect(confirmed.headers.get('location')).toBe(`/app/${session.id}`);
     expect((await status(session.id)).status).toBe('authorized');
-    expect((await open(session.app_url!)).html).toContain('Payment authorized');
+    const outcome = (await open(session.app_url!)).html;
+    expect(outcome).toContain('Payment authorized');
+    expect(outcome).not.toContain(RETURN_URL);
   });
 
   it('the app page cancels the payment', async () => {
     const session = await createSession({ kind: 'bankid' });
     const app = await open(session.app_url!);
-    expect((await submit(`/pay/${session.id}/cancel`, { token: app.token })).headers.get('location')).toBe(CANCEL_URL);
+    expect((await submit(`/pay/${session.id}/cancel`, { token: app.token })).headers.get('location')).toBe(`/app/${session.id}`);
     expect((await status(session.id)).status).toBe('cancelled');
   });
 

@@ -68,6 +68,9 @@ async function readForm(c: ProviderContext, loaded: { row: SessionRow }): Promis
 /** After a status change: the shop's return or cancel URL; if the change lost a race, the page again. */
 function leave(c: ProviderContext, row: SessionRow | null, fallback: SessionRow) {
   if (!row) return c.redirect(pagePath(fallback), 303);
+  // The bank-id app runs on the shopper's phone, not in the shop's window: it shows the
+  // outcome, and the shop's page, which polls, moves on by itself.
+  if (row.kind === 'bankid') return c.redirect(`/app/${row.id}`, 303);
   return c.redirect(row.status === 'cancelled' ? row.cancel_url : row.return_url, 303);
 }
 

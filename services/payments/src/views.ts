@@ -237,7 +237,7 @@ export function outcomePage(row: SessionRow): Html {
       ${summary(row)}
       ${row.status === 'declined' ? html`<p>${DECLINE_REASONS[row.decline_reason ?? ''] ?? 'The payment was declined.'}</p>` : ''}
       ${row.status === 'expired' ? html`<p>The payment was not completed in time.</p>` : ''}
-      <p><a href="${row.return_url}">Return to the shop</a></p>`,
+      ${row.kind === 'bankid' ? html`<p>You can close the app: the shop's page has the answer.</p>` : html`<p><a href="${row.return_url}">Return to the shop</a></p>`}`,
   );
 }
 
