@@ -34,10 +34,18 @@ export type RejectedCoupon = Pick<Coupon, 'code' | 'failed_minimum_spend'>;
 export type CouponRestrictions = Pick<Coupon, 'specific_groups' | 'excluded_groups' | 'specific_discount_categories'>;
 
 /**
+ * The product group of gift cards (docs/api.md "Groups"). A gift card is money: no coupon
+ * discounts it or counts it toward a minimum spend, whatever its restrictions say.
+ */
+export const GIFT_CARD_GROUP = 4;
+
+/**
  * Whether a coupon's restrictions let it cover a line, applied or not: the lines a coupon's
  * minimum spend counts (the API, services/commerce/src/coupons.ts), and the ones it discounts.
+ * Gift cards never (GIFT_CARD_GROUP).
  */
 export function couponCovers(coupon: CouponRestrictions, line: Pick<CartLine, 'group_id' | 'discount_category'>): boolean {
+  if (line.group_id === GIFT_CARD_GROUP) return false;
   const { specific_groups: groups, excluded_groups: excluded, specific_discount_categories: categories } = coupon;
   if (groups.length > 0 && !groups.includes(line.group_id)) return false;
   if (excluded.includes(line.group_id)) return false;
@@ -87,7 +95,7 @@ export function couponMaxima(coupons: readonly Coupon[]): CouponMaxima {
 
 /** Percent off for this line as far as the maxima tell: bestDiscountAmong of the coupons they hold, 0 when none applies. */
 export function bestDiscountFor(line: DiscountableLine, maxima: CouponMaxima): number {
-  if (line.added_by_coupon != null) return 0;
+  if (line.added_by_coupon != null || line.group_id === GIFT_CARD_GROUP) return 0;
   const byCategory = line.discount_category === null ? 0 : (maxima.byCategory[line.discount_category] ?? 0);
   const byExcluded = maxima.byExcludedGroups.filter((entry) => !entry.groups.includes(line.group_id)).map((entry) => entry.max);
   return Math.max(maxima.global, maxima.byGroup[String(line.group_id)] ?? 0, byCategory, ...byExcluded);

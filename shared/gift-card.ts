@@ -51,3 +51,96 @@ export function parseGiftCardBalance(value: unknown): GiftCardBalance | null {
     status: v.status,
   };
 }
+
+/**
+ * Buying a gift card (docs/checkout.md "Gift cards"). A gift card line's metadata
+ * (`gift_card`, shared/schemas/cart.ts) names the recipient, a message and the day the card
+ * is e-mailed; a free amount ("other amount") is `amount`, a whole number of the currency
+ * within GIFT_CARD_LIMITS. Preset amounts are the product's variations and carry no amount.
+ */
+export type GiftCardCurrency = GiftCardBalance['currency'];
+
+/** Free amounts per currency, both ends included, whole units (crowns, pounds, euros). */
+export const GIFT_CARD_LIMITS: Record<GiftCardCurrency, { min: number; max: number }> = {
+  SEK: { min: 100, max: 10_000 },
+  DKK: { min: 100, max: 7_500 },
+  GBP: { min: 10, max: 1_000 },
+  EUR: { min: 10, max: 1_000 },
+};
+
+/** The largest free amount of any currency: what the metadata schema allows before the store's currency is known. */
+export const MAX_GIFT_CARD_AMOUNT = Math.max(...Object.values(GIFT_CARD_LIMITS).map((limit) => limit.max));
+
+/** Field lengths of the metadata (the message is the card's own words: at most 300 characters). */
+export const GIFT_CARD_FIELDS = { name: 100, email: 254, message: 300 } as const;
+
+/** An issued card can be used for two years (until the same instant two years later). */
+export const GIFT_CARD_VALID_YEARS = 2;
+
+/** How far ahead a send date may be: up to the same date one year from today. */
+export const GIFT_CARD_SEND_YEARS_AHEAD = 1;
+
+/** Whether `amount` is a free amount the store's currency allows: a whole number within the limits. */
+export function isGiftCardAmountAllowed(amount: number, currency: GiftCardCurrency): boolean {
+  const { min, max } = GIFT_CARD_LIMITS[currency];
+  return Number.isInteger(amount) && amount >= min && amount <= max;
+}
+
+/** The nearest amount the limits allow (a whole number). */
+export function clampGiftCardAmount(amount: number, currency: GiftCardCurrency): number {
+  const { min, max } = GIFT_CARD_LIMITS[currency];
+  return Math.min(max, Math.max(min, Number.isFinite(amount) ? Math.round(amount) : min));
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isIsoDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** The UTC date of `now` (YYYY-MM-DD): the shop's "today" for send dates (docs/checkout.md "Gift cards"). */
+export function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** `date` (YYYY-MM-DD) moved by whole years; 29 February becomes 28 February. */
+export function addYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year + years, month - 1, day));
+  if (moved.getUTCMonth() !== month - 1) moved.setUTCDate(0);
+  return moved.toISOString().slice(0, 10);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The send dates a shopper may choose when it is `today` (YYYY-MM-DD): today up to the same date a year ahead. */
+export function sendDateRange(today: string): { min: string; max: string } {
+  return { min: today, max: addYears(today, GIFT_CARD_SEND_YEARS_AHEAD) };
+}
+
+/**
+ * Whether the API takes `date` as a send date on `now`. The markets are UTC to UTC+3, so a
+ * shopper's today may be a day ahead of the UTC date: the latest date allows that day. A
+ * date already past is taken too (a cart kept for some days): the card is then sent at once.
+ */
+export function isSendDateAccepted(date: string, now: Date): boolean {
+  return isIsoDate(date) && date <= addDays(sendDateRange(todayOf(now)).max, 1);
+}
+
+/** When an issued card's e-mail may go: its send date's start (UTC), or `paidAt` when that day has come. */
+export function sendAfter(sendOn: string | undefined, paidAt: Date): string {
+  const start = sendOn && isIsoDate(sendOn) ? `${sendOn}T00:00:00.000Z` : '';
+  const paid = paidAt.toISOString();
+  return start > paid ? start : paid;
+}
+
+/** The expiry of a card issued at `issuedAt`: GIFT_CARD_VALID_YEARS later (29 February: 28 February). */
+export function giftCardExpiry(issuedAt: Date): string {
+  const date = addYears(todayOf(issuedAt), GIFT_CARD_VALID_YEARS);
+  return `${date}${issuedAt.toISOString().slice(10)}`;
+}

@@ -10,6 +10,8 @@
  * the API refuse every sync of the page.
  */
 import * as v from 'valibot';
+import { isValidEmail } from '../email';
+import { GIFT_CARD_FIELDS, MAX_GIFT_CARD_AMOUNT, isIsoDate } from '../gift-card';
 import { isRecord } from '../json';
 import { amount, flag, integer, list, record, text, validItems } from './rules';
 
@@ -67,10 +69,28 @@ export const storedTemplateValues = v.pipe(
   templateValues,
 );
 
+const trimmedText = (min: number, max: number) => v.pipe(v.string('must be a string'), v.trim(), text(min, max));
+
+/**
+ * A gift card line's card (docs/api.md, docs/checkout.md "Gift cards"): who gets it, the
+ * message printed in the e-mail, the day it is e-mailed (YYYY-MM-DD; how far ahead is the
+ * API's check, since it needs the clock) and, for a free amount only, the amount (a whole
+ * number; the store's currency sets the limits, GIFT_CARD_LIMITS). Texts are trimmed.
+ */
+export const giftCardMetadata = record({
+  amount: v.optional(integer(1, MAX_GIFT_CARD_AMOUNT)),
+  recipient_name: trimmedText(1, GIFT_CARD_FIELDS.name),
+  recipient_email: v.pipe(v.string('must be a string'), v.trim(), v.check(isValidEmail, 'must be an e-mail address')),
+  message: v.optional(trimmedText(0, GIFT_CARD_FIELDS.message)),
+  send_on: v.pipe(v.string('must be a string'), v.check(isIsoDate, 'must be a date written YYYY-MM-DD')),
+});
+export type GiftCardMetadata = v.InferOutput<typeof giftCardMetadata>;
+
 const metadataFields = record({
   margin: v.optional(flag),
   black_and_white: v.optional(flag),
   template: v.optional(record({ values: templateValues })),
+  gift_card: v.optional(giftCardMetadata),
 });
 export type CartLineMetadata = v.InferOutput<typeof metadataFields>;
 
@@ -86,7 +106,9 @@ export const lineMetadata = v.pipe(
 
 /**
  * Metadata read back from storage: odd or unknown fields are left out (a flag that is not
- * a boolean, a template that is not one); texts beyond the API's limits make it invalid.
+ * a boolean, a template that is not one); texts beyond the API's limits make it invalid,
+ * and so does a gift card that is not one the API takes (a card without its recipient is
+ * not the card the shopper chose: the line goes rather than changing meaning).
  */
 export const storedLineMetadata = v.pipe(
   v.unknown(),
@@ -101,6 +123,7 @@ export const storedLineMetadata = v.pipe(
         v.optional(v.object({ values: storedTemplateValues })),
       ),
     ),
+    gift_card: v.optional(giftCardMetadata),
   }),
   v.transform((metadata): CartLineMetadata | null => emptyToNull(withoutUndefined(metadata))),
 );

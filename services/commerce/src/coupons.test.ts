@@ -26,7 +26,9 @@ const giftCard: CouponLine = { group_id: 4, discount_category: null, price: 500,
 
 describe('the lines a coupon covers count toward its minimum spend (shared couponCovers)', () => {
   it.each([
-    ['a global coupon covers every line', rule({}), giftCard, true],
+    ['a global coupon covers every line but gift cards', rule({}), poster, true],
+    ['no coupon covers a gift card, not even a global one (a gift card is money)', rule({}), giftCard, false],
+    ['nor one for its own group', rule({ specificGroups: [4] }), giftCard, false],
     ['a group coupon covers its group', rule({ specificGroups: [1] }), poster, true],
     ['a group coupon skips other groups', rule({ specificGroups: [1] }), frame, false],
     ['an excluded group is skipped', rule({ excludedGroups: [2, 4] }), frame, false],
@@ -113,7 +115,8 @@ describe('the discount a line gets from the answer (SPEC 9, shared bestDiscountA
   ])('is the maximum over the applied coupons that cover the line, or 0', (specs, group) => {
     const rules = specs.map((spec, i) => rule({ code: `C${i}`, percentage: spec.percentage, specificGroups: [spec.group] }));
     const line = { group_id: group, discount_category: 'posters', added_by_coupon: null };
-    const expected = Math.max(0, ...specs.filter((spec) => spec.group === group).map((spec) => spec.percentage));
+    // Gift cards (group 4) are never discounted.
+    const expected = group === 4 ? 0 : Math.max(0, ...specs.filter((spec) => spec.group === group).map((spec) => spec.percentage));
     expect(bestDiscountAmong(line, evaluateCoupons(rules, [], NOW))).toBe(expected);
   });
 });

@@ -1,9 +1,10 @@
 import type * as v from 'valibot';
 import type { cartItemInput } from '../../../../shared/schemas/cart';
-import type { PriceTier, StockStatus } from '../../../../shared/types';
+import { clampGiftCardAmount, isGiftCardAmountAllowed } from '../../../../shared/gift-card';
+import { ProductType, type CartLineMetadata, type PriceTier, type StockStatus } from '../../../../shared/types';
 import { loadProducts, type ProductRecord, type VariationRecord } from '../catalog/products';
 import type { Store } from '../context';
-import { roundMoney } from '../../../../shared/money';
+import { formatMoney, roundMoney } from '../../../../shared/money';
 import { unitPrice } from '../../../../shared/pricing';
 
 /** A line of a sync call as shared/schemas/cart's cartItemInput reads it. */
@@ -21,6 +22,23 @@ export interface PricedLine {
   pricing: PriceTier[];
   campaign: string | null;
   categories: number[];
+  /** The metadata the line is priced with: the input's, with a free gift card amount put within the limits. */
+  metadata: CartLineMetadata | null;
+  /** A free gift card amount outside the store's limits, put within them (sync notes it; checkout refuses it). */
+  adjustedAmount: number | null;
+}
+
+/**
+ * A gift card with a free amount ("other amount", docs/checkout.md "Gift cards") is sold
+ * at that amount, whichever preset variation the line names: its price tiers are the amount
+ * alone, never a campaign's. Lines of other products keep their variation's tiers (a
+ * `gift_card` on them is refused by checkout, quote.ts).
+ */
+function freeAmountOf(product: ProductRecord, metadata: CartLineMetadata | null, store: Store) {
+  const amount = metadata?.gift_card?.amount;
+  if (product.summary.type !== ProductType.GiftCard || amount === undefined) return null;
+  const allowed = isGiftCardAmountAllowed(amount, store.currency) ? amount : clampGiftCardAmount(amount, store.currency);
+  return { amount: allowed, adjusted: allowed === amount ? null : allowed };
 }
 
 /** How many units can be sold now: unlimited when printed on demand or back-ordered. */
@@ -59,8 +77,16 @@ export async function priceCart(db: D1Database, store: Store, items: CartItemInp
 
   return wanted.flatMap((input): PricedLine[] => {
     const product = products.get(ownerOf.get(input.sku) ?? -1);
-    const variation = product?.variations.find((v) => v.sku === input.sku);
-    if (!product || !variation || variation.normal.length === 0) return [];
+    const listed = product?.variations.find((v) => v.sku === input.sku);
+    if (!product || !listed || listed.normal.length === 0) return [];
+    const free = freeAmountOf(product, input.metadata, store);
+    const variation: VariationRecord = free
+      ? { ...listed, normal: [{ q: 1, p: free.amount }], campaign: null, campaignSlug: null }
+      : listed;
+    const metadata =
+      free?.adjusted != null && input.metadata?.gift_card
+        ? { ...input.metadata, gift_card: { ...input.metadata.gift_card, amount: free.adjusted } }
+        : input.metadata;
     const available = availableQuantity(variation.stock_status, variation.stockQuantity);
     const quantity = Math.min(input.quantity, available);
     const tiers = variation.campaign && variation.campaign.length > 0 ? variation.campaign : variation.normal;
@@ -77,7 +103,17 @@ export async function priceCart(db: D1Database, store: Store, items: CartItemInp
         pricing: tiers,
         campaign: variation.campaign ? variation.campaignSlug : null,
         categories: categoriesOf.get(product.summary.id) ?? [],
+        metadata,
+        adjustedAmount: free?.adjusted ?? null,
       },
     ];
   });
+}
+
+/** What the line's variation is called: a free gift card amount is the amount itself; single-variation products have none. */
+export function lineVariationName(line: Pick<PricedLine, 'product' | 'variation' | 'metadata' | 'price'>, store: Store): string | null {
+  const { summary } = line.product;
+  if (summary.type === ProductType.GiftCard && line.metadata?.gift_card?.amount !== undefined) return formatMoney(line.price, store.info);
+  const hasChoice = summary.variations.length > 1 || line.variation.name !== summary.name;
+  return hasChoice ? line.variation.name : null;
 }

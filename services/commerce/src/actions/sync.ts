@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { syncCartBody, syncCouponsBody, syncWishlistBody } from '../../../../shared/schemas/requests';
+import { formatMoney } from '../../../../shared/money';
 import type { CartLine, WishlistItem } from '../../../../shared/types';
-import { CART_NOTICES } from '../catalog/labels';
+import { CART_NOTICES, GIFT_CARD_AMOUNT_NOTICE } from '../catalog/labels';
 import { thumbOf } from '../catalog/product-images';
 import { loadSummaries } from '../catalog/products';
 import type { OriginBindings, Store } from '../context';
 import { evaluateCoupons, isActive } from '../coupons';
 import { readBody } from '../http';
-import { priceCart, type PricedLine } from './cart-lines';
+import { lineVariationName, priceCart, type PricedLine } from './cart-lines';
 import { loadCouponRules } from './coupon-rules';
 
 /** The cart, wishlist and coupon syncs: the client's state in, authoritative state out. */
@@ -64,7 +65,6 @@ syncRoutes.post('/api/sync-wishlist', async (c) => {
 function toCartLine(line: PricedLine, store: Store): CartLine {
   const { product, variation, input } = line;
   const summary = product.summary;
-  const hasChoice = summary.variations.length > 1 || variation.name !== summary.name;
   return {
     uuid: input.uuid ?? crypto.randomUUID(),
     product_id: summary.id,
@@ -73,9 +73,9 @@ function toCartLine(line: PricedLine, store: Store): CartLine {
     slug: summary.slug,
     thumb: thumbOf(summary.images),
     type: summary.type,
-    variation_name: hasChoice ? variation.name : null,
+    variation_name: lineVariationName(line, store),
     template_id: summary.template_id,
-    metadata: input.metadata,
+    metadata: line.metadata,
     quantity: line.quantity,
     price: line.price,
     ordinary_price: line.ordinaryPrice,
@@ -100,6 +100,9 @@ function toCartLine(line: PricedLine, store: Store): CartLine {
  * the shopper the same thing twice.
  */
 function cartNotice(line: PricedLine, store: Store): string | null {
+  // A free gift card amount outside the limits is answered within them (metadata.gift_card.amount), with a word why.
+  if (line.adjustedAmount !== null)
+    return GIFT_CARD_AMOUNT_NOTICE[store.locale].replace('{amount}', formatMoney(line.adjustedAmount, store.info));
   if (line.adjustedQuantity !== null) return null;
   const status = line.variation.stock_status;
   return status === 'instock' ? null : CART_NOTICES[status][store.locale];

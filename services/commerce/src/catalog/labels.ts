@@ -264,3 +264,26 @@ export const CUSTOM_FIELD_LABELS: Record<
     sl: 'Koordinate',
   },
 };
+
+/** sync-cart's note on a free gift card amount outside the store's limits, answered as the nearest allowed ({amount}). */
+export const GIFT_CARD_AMOUNT_NOTICE: Translated = {
+  sv: 'Beloppet har ändrats till {amount}, det närmaste belopp ett presentkort kan ha.',
+  da: 'Beløbet er ændret til {amount}, det nærmeste beløb et gavekort kan have.',
+  de: 'Der Betrag wurde auf {amount} geändert, den nächsten Betrag, den ein Gutschein haben kann.',
+  cs: 'Částka byla změněna na {amount}, nejbližší částku, kterou může dárková karta mít.',
+  en: 'The amount has been changed to {amount}, the nearest amount a gift card can have.',
+  es: 'El importe se ha cambiado a {amount}, el más cercano que puede tener una tarjeta regalo.',
+  et: 'Summa muudeti {amount} peale – see on lähim summa, mis kinkekaardil olla saab.',
+  fi: 'Summaksi muutettiin {amount}, lähin summa, joka lahjakortilla voi olla.',
+  fr: 'Le montant a été ramené à {amount}, le montant le plus proche possible pour une carte cadeau.',
+  hr: 'Iznos je promijenjen na {amount}, najbliži iznos koji poklon-kartica može imati.',
+  hu: 'Az összeget {amount} értékre módosítottuk, ez a legközelebbi összeg, amely ajándékkártyán lehet.',
+  it: "L'importo è stato portato a {amount}, il valore più vicino possibile per una carta regalo.",
+  lt: 'Suma pakeista į {amount} – artimiausią sumą, kurią gali turėti dovanų kortelė.',
+  lv: 'Summa mainīta uz {amount} – tuvāko summu, kāda var būt dāvanu kartei.',
+  nl: 'Het bedrag is gewijzigd in {amount}, het dichtstbijzijnde bedrag dat een cadeaukaart kan hebben.',
+  pl: 'Kwotę zmieniono na {amount} – najbliższą kwotę, jaką może mieć karta podarunkowa.',
+  pt: 'O valor foi alterado para {amount}, o valor mais próximo que um cartão-presente pode ter.',
+  ro: 'Suma a fost schimbată la {amount}, cea mai apropiată sumă pe care o poate avea un card cadou.',
+  sl: 'Znesek je bil spremenjen na {amount}, najbližji znesek, ki ga lahko ima darilna kartica.',
+};

@@ -109,7 +109,7 @@ async function attemptCheckout(ctx: CheckoutContext, body: CheckoutRequest & { s
     newsletterCodes: quote.newsletterCodes,
   };
   const isPaidByGiftCards = quote.totals.total <= 0;
-  const paid = isPaidByGiftCards ? paidStatements(db, stored, ctx.now) : null;
+  const paid = isPaidByGiftCards ? paidStatements(db, stored, ctx.now, random) : null;
 
   const statements = [
     ...(current
@@ -297,6 +297,7 @@ function lineRecords(orderId: string, quote: Quote): LineRecord[] {
     discount: line.discount,
     vat: line.vat,
     metadata: line.metadata === null || line.metadata === undefined ? null : JSON.stringify(line.metadata),
+    is_gift_card: line.is_gift_card ? 1 : 0,
   }));
 }
 

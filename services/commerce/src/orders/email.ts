@@ -2,6 +2,7 @@ import { isLocaleCode, LOCALES } from '../../../../shared/locales';
 import { formatMoney } from '../../../../shared/money';
 import type { OrderAnswer } from './answer';
 import { CONFIRMATION_STRINGS } from './email-strings';
+import { boughtCardLines, type IssuedCard } from './gift-cards';
 import type { OrderRecord } from './records';
 
 /**
@@ -18,13 +19,14 @@ export interface Email {
   kind: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
+export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function confirmationEmail(order: OrderAnswer): Email {
+/** `bought`: the gift cards the order issues (./gift-cards.ts), listed by amount and recipient, never by code. */
+export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCard[] = []): Email {
   const locale = isLocaleCode(order.locale) ? order.locale : 'en';
   const words = CONFIRMATION_STRINGS[locale];
   const money = (amount: number) => formatMoney(amount, LOCALES[locale]);
@@ -56,6 +58,8 @@ export function confirmationEmail(order: OrderAnswer): Email {
   const point = shipping.service_point;
   const pointLines = point ? [point.name, point.street, point.postal_code] : [];
 
+  const cards = bought.length > 0 ? boughtCardLines(bought, locale) : null;
+
   const subject = fill(words.subject, { order: order.order_id });
   const greeting = fill(words.greeting, { name: address.first_name ?? '' });
   const intro = fill(words.intro, { least, most });
@@ -66,6 +70,7 @@ export function confirmationEmail(order: OrderAnswer): Email {
     `${words.orderNumber}: ${order.order_id}`,
     [words.yourOrder, ...lines.map((line) => `${line.label}  ${line.amount}`)].join('\n'),
     sums.map(([label, amount]) => `${label}: ${amount}`).join('\n'),
+    ...(cards ? [[cards.title, ...cards.lines].join('\n')] : []),
     [words.deliveryAddress, ...addressLines].join('\n'),
     ...(point ? [[words.servicePoint, ...pointLines].join('\n')] : []),
     words.outro,
@@ -82,6 +87,7 @@ export function confirmationEmail(order: OrderAnswer): Email {
     `<h2>${escapeHtml(words.yourOrder)}</h2>`,
     `<table>${lines.map((line) => row(line.label, line.amount)).join('')}</table>`,
     `<table>${sums.map(([label, amount]) => row(label, amount)).join('')}</table>`,
+    cards ? block(cards.title, cards.lines) : '',
     block(words.deliveryAddress, addressLines),
     point ? block(words.servicePoint, pointLines) : '',
     `<p>${escapeHtml(words.outro)}</p>`,

@@ -1,6 +1,8 @@
 import type { PaymentProvider, PaymentSession } from '../payments/provider';
 import { orderAnswer } from './answer';
 import { confirmationEmail, insertEmail } from './email';
+import { cardsToIssue, issueStatements } from './gift-cards';
+import type { RandomBytes } from './ids';
 import { checkVersion, endChecks, isConstraintError, loadOrder, spendGiftCards, type OrderRecord, type StoredOrder } from './records';
 
 /**
@@ -93,9 +95,16 @@ async function captureOnce(ctx: PaymentContext, stored: StoredOrder, session: Pa
 
 /**
  * The statements that make an unpaid order paid at `version`: status, gift card amounts
- * spent, the confirmation e-mail. Also used when gift cards pay a whole order at once.
+ * spent, the gift cards it bought issued with their e-mails (./gift-cards.ts), the
+ * confirmation e-mail. Also used when gift cards pay a whole order at once. `random` draws
+ * the new cards' codes.
  */
-export function paidStatements(db: D1Database, stored: StoredOrder, now: Date): { statements: D1PreparedStatement[]; order: OrderRecord } {
+export function paidStatements(
+  db: D1Database,
+  stored: StoredOrder,
+  now: Date,
+  random?: RandomBytes,
+): { statements: D1PreparedStatement[]; order: OrderRecord } {
   const time = now.toISOString();
   const order: OrderRecord = {
     ...stored.order,
@@ -107,8 +116,10 @@ export function paidStatements(db: D1Database, stored: StoredOrder, now: Date): 
     payment_status: stored.order.total > 0 ? 'captured' : null,
     payment_decline_reason: null,
   };
+  const cards = cardsToIssue(order, stored.lines, now, random);
   const email = confirmationEmail(
     orderAnswer({ ...stored, order, giftCards: stored.giftCards.map((card) => ({ ...card, status: 'spent' })) }),
+    cards,
   );
   return {
     order,
@@ -120,18 +131,28 @@ export function paidStatements(db: D1Database, stored: StoredOrder, now: Date): 
         )
         .bind(time, order.captured, order.payment_status, order.id),
       spendGiftCards(db, order.id),
+      ...issueStatements(db, cards, order, time),
       insertEmail(db, email, order, time),
     ],
   };
 }
 
+/** Tries of the paid batch: one undone only because a new gift card code was drawn twice is tried again with new codes. */
+const PAID_ATTEMPTS = 3;
+
 async function markPaid(ctx: PaymentContext, stored: StoredOrder, version: number): Promise<StoredOrder> {
   const current = { ...stored, order: { ...stored.order, version } };
-  const { statements } = paidStatements(ctx.db, current, ctx.now);
-  try {
-    await ctx.db.batch([checkVersion(ctx.db, stored.order.id, version), ...statements, endChecks(ctx.db)]);
-  } catch (error) {
-    if (!isConstraintError(error)) throw error;
+  for (let attempt = 1; ; attempt++) {
+    const { statements } = paidStatements(ctx.db, current, ctx.now);
+    try {
+      await ctx.db.batch([checkVersion(ctx.db, stored.order.id, version), ...statements, endChecks(ctx.db)]);
+      break;
+    } catch (error) {
+      if (!isConstraintError(error)) throw error;
+    }
+    // Someone else changed (or paid) the order: their word stands. Otherwise a code collided.
+    const fresh = await loadOrder(ctx.db, { id: stored.order.id });
+    if (!fresh || fresh.order.version !== version || fresh.order.status === 'paid' || attempt >= PAID_ATTEMPTS) break;
   }
   return reload(ctx, stored);
 }

@@ -1,9 +1,10 @@
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
-import { giftCardStatus } from '../../../../shared/gift-card';
+import { ProductType } from '../../../../shared/types';
+import { GIFT_CARD_LIMITS, giftCardStatus, isSendDateAccepted, sendDateRange, todayOf } from '../../../../shared/gift-card';
 import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
 import { priceOrder, sameAmount, type OrderTotals } from '../../../../shared/order-totals';
 import { unitPrice } from '../../../../shared/pricing';
-import { availableQuantity, priceCart } from '../actions/cart-lines';
+import { availableQuantity, lineVariationName, priceCart, type PricedLine } from '../actions/cart-lines';
 import { loadCouponRules } from '../actions/coupon-rules';
 import { thumbOf } from '../catalog/product-images';
 import { deliveryMethods, servicePoints } from '../checkout/delivery';
@@ -31,6 +32,8 @@ export interface QuotedLine {
   discount: number;
   vat: number;
   metadata: unknown;
+  /** A gift card: paid, it issues one card per unit (orders/gift-cards.ts). */
+  is_gift_card: boolean;
 }
 
 export interface ShippingChoice {
@@ -93,6 +96,10 @@ export async function quoteCheckout(
       throw fieldError(`items.${index}.sku`, `items[${index}].sku ${item.sku} is not sold in this shop`);
   });
   if (priced.length === 0) throw fieldError('items', 'items must hold at least one product');
+  body.items.forEach((item, index) => {
+    const line = byInput.get(item);
+    if (line) checkGiftCardLine(line, index, store, now);
+  });
 
   // Coupons: a code that is unknown or not valid now is refused; one short of its minimum
   // spend is kept in the cart by the shop and simply gives nothing.
@@ -198,12 +205,11 @@ export async function quoteCheckout(
   return {
     lines: lineInputs.map(({ line, price, ordinary }, index) => {
       const summary = line.product.summary;
-      const hasChoice = summary.variations.length > 1 || line.variation.name !== summary.name;
       return {
         sku: line.variation.sku,
         product_id: summary.id,
         name: summary.name,
-        variation_name: hasChoice ? line.variation.name : null,
+        variation_name: lineVariationName(line, store),
         slug: summary.slug,
         thumb: thumbOf(summary.images),
         quantity: line.input.quantity,
@@ -211,7 +217,8 @@ export async function quoteCheckout(
         ordinary_price: ordinary,
         discount: order.lineAmounts[index]!.discount,
         vat: store.vat,
-        metadata: line.input.metadata,
+        metadata: line.metadata,
+        is_gift_card: summary.type === ProductType.GiftCard,
       };
     }),
     coupons: order.couponDiscounts,
@@ -223,4 +230,30 @@ export async function quoteCheckout(
     shipping: { method: method.id, price: order.totals.shipping, service_point: servicePoint, lead_days: method.lead_days },
     totals: order.totals,
   };
+}
+
+/**
+ * A gift card line's card (docs/checkout.md "Gift cards"): `gift_card` only on gift cards,
+ * a free amount within the store's limits (sync-cart moves one outside them, checkout
+ * refuses it so the shopper sees the price they pay), a send date at most a year ahead
+ * (one already past sends the card at once).
+ */
+function checkGiftCardLine(line: PricedLine, index: number, store: Store, now: Date): void {
+  const card = line.input.metadata?.gift_card;
+  if (!card) return;
+  const field = `items.${index}.metadata.gift_card`;
+  if (line.product.summary.type !== ProductType.GiftCard)
+    throw fieldError(field, `items[${index}].metadata.gift_card is only for gift cards (${line.variation.sku} is not one)`);
+  if (line.adjustedAmount !== null) {
+    const { min, max } = GIFT_CARD_LIMITS[store.currency];
+    throw fieldError(
+      `${field}.amount`,
+      `items[${index}].metadata.gift_card.amount must be a whole amount from ${min} to ${max} ${store.currency}`,
+    );
+  }
+  if (!isSendDateAccepted(card.send_on, now))
+    throw fieldError(
+      `${field}.send_on`,
+      `items[${index}].metadata.gift_card.send_on must be a date from ${todayOf(now)} to ${sendDateRange(todayOf(now)).max}`,
+    );
 }

@@ -63,6 +63,8 @@ export interface LineRecord {
   vat: number;
   /** JSON text or null. */
   metadata: string | null;
+  /** 1 for a gift card (migration 0011): paid, it issues one card per unit. */
+  is_gift_card: number;
 }
 
 export interface GiftCardRecord {
@@ -204,8 +206,8 @@ export function replaceLines(db: D1Database, orderId: string, lines: LineRecord[
       db
         .prepare(
           `INSERT INTO order_lines (order_id, position, sku, product_id, name, variation_name, slug, thumb, quantity, price,
-                                    ordinary_price, discount, vat, metadata)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                                    ordinary_price, discount, vat, metadata, is_gift_card)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           orderId,
@@ -222,6 +224,7 @@ export function replaceLines(db: D1Database, orderId: string, lines: LineRecord[
           line.discount,
           line.vat,
           line.metadata,
+          line.is_gift_card,
         ),
     ),
   ];
