@@ -226,6 +226,28 @@ test('BankID in sv: the shop waits while the app confirms; a cancel in the app s
   await phoneBrowser.close();
 });
 
+/**
+ * Every payment kind of sv, de and en ends on the confirmation. Card, BankID, invoice (sv),
+ * pay later (de) and iDEAL (nl) have their own tests above; these are the rest.
+ */
+for (const [locale, kind] of [
+  ['sv', 'pay_later'],
+  ['de', 'invoice'],
+  ['en', 'pay_later'],
+] as const) {
+  test(`${kind} in ${locale} goes through the provider and back`, async ({ page }) => {
+    await fillCart(page, locale);
+    await openCheckout(page, locale);
+    await fillDetails(page, locale);
+    await page.check(`input[name=payment_method][value=${kind}]`);
+    await page.locator('[data-checkout-submit]').click();
+    await page.waitForURL(`${PROVIDER}/pay/**`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectConfirmation(page, locale);
+    expect(await events(page, 'purchase')).toHaveLength(1);
+  });
+}
+
 test('a gift card pays part of the order; the rest goes to the card', async ({ page }) => {
   await fillCart(page, 'en');
   await openCheckout(page, 'en');
