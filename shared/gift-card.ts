@@ -3,6 +3,8 @@
  * /api/gift-card-balance). Codes are 16 letters or digits, printed in groups of four;
  * shoppers may type them in any case, with or without spaces and dashes.
  */
+import { isValidEmail } from './email';
+
 export const GIFT_CARD_EXAMPLE = 'ABCD-EFGH-JKLM-NPQR';
 
 /** The canonical form "XXXX-XXXX-XXXX-XXXX", or null when `input` cannot be a code. */
@@ -143,4 +145,56 @@ export function sendAfter(sendOn: string | undefined, paidAt: Date): string {
 export function giftCardExpiry(issuedAt: Date): string {
   const date = addYears(todayOf(issuedAt), GIFT_CARD_VALID_YEARS);
   return `${date}${issuedAt.toISOString().slice(10)}`;
+}
+
+/** What the product page's gift card form holds, as typed. `amount` null: a preset amount (a variation) is chosen. */
+export interface GiftCardForm {
+  amount: string | null;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  sendOn: string;
+}
+
+export type GiftCardField = 'amount' | 'recipient_name' | 'recipient_email' | 'message' | 'send_on';
+
+/**
+ * The form checked as the API will check it (shared/schemas/cart.ts giftCardMetadata, the
+ * currency's limits, the send date range on the shopper's `today`): the card to add, or
+ * the fields to correct, in the form's order.
+ */
+export function checkGiftCardForm(
+  form: GiftCardForm,
+  currency: GiftCardCurrency,
+  today: string,
+):
+  | { card: { amount?: number; recipient_name: string; recipient_email: string; message?: string; send_on: string } }
+  | { errors: GiftCardField[] } {
+  const errors: GiftCardField[] = [];
+  const amountText = form.amount?.trim().replace(/\s/g, '') ?? '';
+  const amount = /^\d+$/.test(amountText) ? Number(amountText) : NaN;
+  if (form.amount !== null && !isGiftCardAmountAllowed(amount, currency)) errors.push('amount');
+  const name = form.recipientName.trim();
+  if (name === '' || name.length > GIFT_CARD_FIELDS.name) errors.push('recipient_name');
+  const email = form.recipientEmail.trim();
+  if (!isValidEmail(email)) errors.push('recipient_email');
+  const message = form.message.trim();
+  if (message.length > GIFT_CARD_FIELDS.message) errors.push('message');
+  const { min, max } = sendDateRange(today);
+  if (!isIsoDate(form.sendOn) || form.sendOn < min || form.sendOn > max) errors.push('send_on');
+  if (errors.length > 0) return { errors };
+  return {
+    card: {
+      ...(form.amount === null ? {} : { amount }),
+      recipient_name: name,
+      recipient_email: email,
+      ...(message ? { message } : {}),
+      send_on: form.sendOn,
+    },
+  };
+}
+
+/** A YYYY-MM-DD date as the language writes it ("1 March 2027"). */
+export function formatDay(date: string, iso: string): string {
+  return new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00.000Z`));
 }

@@ -257,3 +257,19 @@ export function purchaseLines(product: PurchaseProduct, frames: readonly FrameOf
 export function linesTotal(lines: readonly Pick<IncomingLine, 'price' | 'quantity'>[]): number {
   return lines.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
+
+/**
+ * A gift card line (docs/checkout.md "Gift cards"): one card of a preset amount (the
+ * chosen variation) or of a free amount (`card.amount`, sold at that amount whichever
+ * variation the line names, named `amountName`), for the recipient in `card`. Each add
+ * is its own line: metadata never merges lines (shared/cart.ts).
+ */
+export function giftCardLine(
+  product: PurchaseProduct,
+  variation: Variation,
+  card: NonNullable<CartLineMetadata['gift_card']>,
+  amountName: string,
+): IncomingLine {
+  const chosen = card.amount === undefined ? variation : { ...variation, prices: { n: [{ q: 1, p: card.amount }] } };
+  return line(product, chosen, 1, { ...product, metadata: { gift_card: card } }, card.amount === undefined ? variation.name : amountName);
+}

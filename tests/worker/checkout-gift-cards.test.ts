@@ -173,7 +173,7 @@ describe('a paid order with a gift card line', () => {
   it('paid entirely with another gift card, it issues its card at once', async () => {
     await addGiftCard(shop, 'GIFT-PAYS-GIFT-0001', 'SEK', 1000);
     const body = checkoutBody('sv', {
-      items: [{ sku: presets[0], quantity: 1, metadata: { gift_card: card({ amount: 300 }) } }],
+      items: [{ sku: presets[0]!, quantity: 1, metadata: { gift_card: card({ amount: 300 }) } }],
       gift_cards: ['GIFT-PAYS-GIFT-0001'],
     });
     const placed = await place(shop, 'sv', body);

@@ -1,19 +1,22 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Suspense, use } from 'react';
+import GiftCardPurchase, { type GiftCardPurchaseProps } from '../../client/islands/browse/GiftCardPurchase';
 import ProductPurchase, { type ProductPurchaseProps } from '../../client/islands/browse/ProductPurchase';
+import { GIFT_CARD_LIMITS, todayOf } from '../../shared/gift-card';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
 import { initialVariation, isFrameable, piecePrice, variationNameOf, type PurchaseProduct } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
 import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
-import { ProductTemplate, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
+import { ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { checkProductDetail, checkProductList } from '../api/checks';
 import { ApiError, deferred } from '../api/client';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { FrameSwatches, ProductAbout } from '../components/browse/ProductAbout';
 import {
   frameOffers,
+  giftCardPurchaseLabels,
   mainImage,
   moneyOf,
   productMedia,
@@ -78,19 +81,38 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
 
   const thumb = thumbOf(product);
   const purchase = purchaseProduct(product);
-  const purchaseProps: ProductPurchaseProps | null = media && {
-    product: purchase,
-    frames: isFrame ? [] : frameOffers(frameList, product),
-    media,
-    money: moneyOf(market.locale),
-    labels: purchaseLabels(t, product.template_id),
-    url,
-  };
+  // A gift card has its own panel: the recipient, a message, the day it is e-mailed (docs/checkout.md "Gift cards").
+  const giftCardProps: GiftCardPurchaseProps | null =
+    media && product.type === ProductType.GiftCard
+      ? {
+          product: purchase,
+          media: { alt: media.alt, ...media.main },
+          money: moneyOf(market.locale),
+          limits: GIFT_CARD_LIMITS[market.locale.currency],
+          today: todayOf(new Date()),
+          labels: giftCardPurchaseLabels(t),
+        }
+      : null;
+  const purchaseProps: ProductPurchaseProps | null =
+    !giftCardProps && media
+      ? {
+          product: purchase,
+          frames: isFrame ? [] : frameOffers(frameList, product),
+          media,
+          money: moneyOf(market.locale),
+          labels: purchaseLabels(t, product.template_id),
+          url,
+        }
+      : null;
   // The panel is prerendered (worker/components/island.tsx); the head names the picture
   // React would have preloaded for it.
-  const purchaseMarkup = purchaseProps && islandMarkup('ProductPurchase', ProductPurchase, purchaseProps);
+  const purchaseMarkup = giftCardProps
+    ? islandMarkup('GiftCardPurchase', GiftCardPurchase, giftCardProps)
+    : purchaseProps && islandMarkup('ProductPurchase', ProductPurchase, purchaseProps);
 
   function Purchase() {
+    if (giftCardProps)
+      return <Island name="GiftCardPurchase" component={GiftCardPurchase} props={giftCardProps} markup={purchaseMarkup ?? undefined} />;
     if (!purchaseProps) return null;
     return <Island name="ProductPurchase" component={ProductPurchase} props={purchaseProps} markup={purchaseMarkup ?? undefined} />;
   }

@@ -9,5 +9,7 @@ export const BROWSE_ISLANDS = {
     load: () => import('./ProductPurchase'),
     when: () => (new URLSearchParams(location.search).has(TEMPLATE_PARAM) ? 'load' : 'interaction'),
   },
+  // Gift cards have their own panel (recipient, message, send date), so no other product page loads it.
+  GiftCardPurchase: { load: () => import('./GiftCardPurchase'), when: 'interaction' },
   ListingControls: { load: () => import('./ListingControls'), when: 'interaction' },
 } satisfies Record<string, IslandSpec>;

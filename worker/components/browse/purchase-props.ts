@@ -1,3 +1,4 @@
+import type { GiftCardPurchaseLabels } from '../../../client/islands/browse/GiftCardPurchase';
 import type { ProductPurchaseProps, PurchaseLabels } from '../../../client/islands/browse/ProductPurchase';
 import type { Locale } from '../../../shared/locales';
 import type { FrameOffer, PurchaseProduct } from '../../../shared/purchase';
@@ -144,4 +145,28 @@ export function purchaseLabels(t: Translate, templateId?: ProductTemplate): Purc
 
 export function moneyOf(locale: Locale): ProductPurchaseProps['money'] {
   return { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals };
+}
+
+/** The gift card panel's texts (client/islands/browse/GiftCardPurchase.tsx). */
+export function giftCardPurchaseLabels(t: Translate): GiftCardPurchaseLabels {
+  const range = { min: '{{min}}', max: '{{max}}' };
+  return {
+    amount: t('browse.product.amount'),
+    otherAmount: t('browse.gift_card.other_amount'),
+    amountHint: t('browse.gift_card.amount_hint', range),
+    recipientName: t('browse.gift_card.recipient_name'),
+    recipientEmail: t('browse.gift_card.recipient_email'),
+    message: t('browse.gift_card.message'),
+    sendOn: t('browse.gift_card.send_on'),
+    sendOnHint: t('browse.gift_card.send_on_hint'),
+    add: t('product.add_to_cart'),
+    added: t('browse.product.added'),
+    errors: {
+      amount: t('browse.gift_card.error_amount', range),
+      recipient_name: t('browse.gift_card.error_recipient_name'),
+      recipient_email: t('browse.gift_card.error_recipient_email'),
+      message: t('browse.gift_card.error_message'),
+      send_on: t('browse.gift_card.error_send_on', range),
+    },
+  };
 }

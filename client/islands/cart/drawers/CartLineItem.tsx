@@ -1,6 +1,7 @@
 import { isLockedLine, lineTotal } from '../../../../shared/cart';
 import { bestDiscountFor, type CouponMaxima } from '../../../../shared/coupons';
 import { lineDiscount } from '../../../../shared/coupon-estimate';
+import { formatDay } from '../../../../shared/gift-card';
 import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
 import type { CartLine } from '../../../../shared/types';
 import { removeLine } from '../../../state/cart';
@@ -26,6 +27,7 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
   const percent = bestDiscountFor(line, maxima);
   const total = lineTotal(line, options);
   const discounted = roundMoney(total - lineDiscount(line, maxima, options), options.decimals);
+  const giftCard = line.metadata?.gift_card;
   const templateValues = Object.values(line.metadata?.template?.values ?? {}).filter((value) => value.trim() !== '');
   return (
     <li className="cart-line" data-focus-item={line.uuid}>
@@ -39,6 +41,7 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
           {line.metadata?.margin && <li>{labels.margin}</li>}
           {line.metadata?.black_and_white && <li>{labels.black_and_white}</li>}
           {templateValues.length > 0 && <li>{templateValues.join(' · ')}</li>}
+          {giftCard && <li>{text('gift_card_for', { name: giftCard.recipient_name, date: formatDay(giftCard.send_on, money.iso) })}</li>}
           {line.subscription_interval && <li>{line.subscription_interval.name}</li>}
           {line.added_by_coupon && <li className="cart-tag">{text('gift', { code: line.added_by_coupon })}</li>}
           {line.cross_selling_product_id !== null && <li className="cart-tag">{labels.offer}</li>}
