@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GiftCardPurchaseProps } from '../../client/islands/browse/GiftCardPurchase';
 import type { ProductPurchaseProps } from '../../client/islands/browse/ProductPurchase';
 import { PATH_WORDS } from '../../locales/paths';
 import { STRINGS } from '../../locales';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import { createTranslator } from '../../shared/i18n';
+import { GIFT_CARD_LIMITS } from '../../shared/gift-card';
 import { formatMoney } from '../../shared/money';
 import type { Category, ProductDetail, ProductSummary, TagDetail } from '../../shared/types';
 import { apiJson, canonicalOf, firstProduct, islandProps, jsonLdOf, linksOf } from './browse-helpers';
@@ -182,15 +184,30 @@ describe('product pages', () => {
     expect((await purchaseOf('en', poster)).props.labels.byop).toBeUndefined();
   });
 
-  it.each(['sv', 'en', 'de'] as const)('%s: a gift card offers its amounts, written like the price above them', async (code) => {
-    const card = await firstProduct(shop, code, 'type=4');
-    const { html, props } = await purchaseOf(code, card);
-    expect(html).toContain(`<legend>${STRINGS[code].browse.product.amount}</legend>`);
-    expect(props.product.variations.length).toBe(4);
-    const amounts = props.product.variations.map((v) => formatMoney(v.prices.n[0]!.p, props.money));
-    for (const amount of amounts) expect(html).toContain(`<span>${amount}</span>`);
-    expect(html).toContain(`<strong data-testid="unit-price">${amounts[0]}</strong>`);
-    expect(props.frames).toEqual([]);
+  it.each(['sv', 'en', 'de'] as const)(
+    '%s: a gift card has its own panel: its amounts written like the price above them, another amount within limits, the recipient',
+    async (code) => {
+      const card = await firstProduct(shop, code, 'type=4');
+      const { status, html } = await page(code, `/${PATH_WORDS[code].product}/${card.slug}`);
+      expect(status).toBe(200);
+      expect(islandProps<ProductPurchaseProps>(html, 'ProductPurchase')).toBeFalsy();
+      const props = islandProps<GiftCardPurchaseProps>(html, 'GiftCardPurchase')!;
+      expect(html).toContain(`<legend>${STRINGS[code].browse.product.amount}</legend>`);
+      expect(props.product.variations.length).toBe(4);
+      const amounts = props.product.variations.map((v) => formatMoney(v.prices.n[0]!.p, props.money));
+      for (const amount of amounts) expect(html).toContain(`<span>${amount}</span>`);
+      expect(html).toContain(`<strong data-testid="unit-price">${amounts[0]}</strong>`);
+      expect(html).toContain(`<span>${STRINGS[code].browse.gift_card.other_amount}</span>`);
+      expect(props.limits).toEqual(GIFT_CARD_LIMITS[props.money.currency]);
+      expect(html).toContain('name="recipient_email"');
+      expect(html).toContain(`type="date" min="${props.today}"`);
+    },
+  );
+
+  it('a poster page carries no gift card panel', async () => {
+    const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
+    const { html } = await page('en', `/${PATH_WORDS.en.product}/${poster.slug}`);
+    expect(islandProps(html, 'GiftCardPurchase')).toBeFalsy();
   });
 
   it('a custom poster shows its template fields', async () => {
@@ -233,7 +250,8 @@ describe('product pages', () => {
       const product = await firstProduct(shop, 'fr', query);
       const { status, html } = await page('fr', `/produit/${product.slug}`);
       expect(status, query).toBe(200);
-      expect(html, query).toContain('data-island="ProductPurchase"');
+      // Gift cards (type 4) have their own panel.
+      expect(html, query).toContain(product.type === 4 ? 'data-island="GiftCardPurchase"' : 'data-island="ProductPurchase"');
     }
   });
 });
