@@ -56,7 +56,9 @@ export async function startShop({
   const isEmbedded = !bindings.API_ORIGIN;
   const options = {
     ...(port !== undefined ? { port, host } : {}),
-    ...(persistDir ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache') } : {}),
+    ...(persistDir
+      ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache'), r2Persist: join(persistDir, 'r2') }
+      : {}),
     verbose: log,
     // A V8 inspector on the workers' isolates (heap usage and snapshots: scripts/lib/inspector.mjs).
     ...(inspectorPort !== undefined ? { inspectorPort } : {}),
@@ -79,6 +81,8 @@ export async function startShop({
               modules: true,
               compatibilityDate: COMPATIBILITY_DATE,
               d1Databases: { DB: 'artlane-catalog' },
+              // Artists' uploaded images (docs/accounts.md), persisted beside D1.
+              r2Buckets: { MEDIA: 'artlane-media' },
               // It opens payment sessions at the local provider through this binding (checkout).
               serviceBindings: { PAYMENTS },
               bindings: {
