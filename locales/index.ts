@@ -19,12 +19,19 @@ import ro from './ro.json';
 import sl from './sl.json';
 import sv from './sv.json';
 
+import { ACCOUNT } from './account';
 import { BROWSE } from './browse';
 import { CART } from './cart';
 import { CHECKOUT } from './checkout';
 
 /** The shape every language must have: English is the source of truth. */
-export type Strings = typeof en & { browse: (typeof BROWSE)['en']; cart: (typeof CART)['en']; checkout: (typeof CHECKOUT)['en'] };
+export type Strings = Omit<typeof en, 'account'> & {
+  /** The core account links' words plus the account area's namespace (locales/account). */
+  account: (typeof en)['account'] & (typeof ACCOUNT)['en'];
+  browse: (typeof BROWSE)['en'];
+  cart: (typeof CART)['en'];
+  checkout: (typeof CHECKOUT)['en'];
+};
 
 /**
  * Every language's strings. Typed as `Strings`, so a translation that lacks a key
@@ -37,6 +44,12 @@ const CORE: Record<LocaleCode, typeof en> = { sv, da, de, cs, en, es, et, fi, fr
 export const STRINGS = Object.fromEntries(
   Object.entries(CORE).map(([code, core]) => [
     code,
-    { ...core, browse: BROWSE[code as LocaleCode], cart: CART[code as LocaleCode], checkout: CHECKOUT[code as LocaleCode] },
+    {
+      ...core,
+      account: { ...core.account, ...ACCOUNT[code as LocaleCode] },
+      browse: BROWSE[code as LocaleCode],
+      cart: CART[code as LocaleCode],
+      checkout: CHECKOUT[code as LocaleCode],
+    },
   ]),
 ) as Record<LocaleCode, Strings>;

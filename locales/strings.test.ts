@@ -9,7 +9,7 @@ const DIR = new URL('./', import.meta.url);
 type Tree = { [key: string]: unknown };
 
 /** Area namespaces: locales/<area>/<code>.json, read as the key "<area>". */
-const NAMESPACES = ['browse', 'cart', 'checkout'] as const;
+const NAMESPACES = ['browse', 'cart', 'checkout', 'account'] as const;
 
 function read(path: string): Tree {
   return JSON.parse(readFileSync(new URL(path, DIR), 'utf8')) as Tree;
@@ -17,7 +17,9 @@ function read(path: string): Tree {
 
 /** Reads the files themselves, so keys that TypeScript's structural typing would allow (extras) are seen too. */
 function load(code: string): Tree {
-  return { ...read(`${code}.json`), ...Object.fromEntries(NAMESPACES.map((ns) => [ns, read(`${ns}/${code}.json`)])) };
+  const core = read(`${code}.json`);
+  // A namespace merges into a core key of its name (the core "account" holds the account links' words).
+  return { ...core, ...Object.fromEntries(NAMESPACES.map((ns) => [ns, { ...(core[ns] as Tree | undefined), ...read(`${ns}/${code}.json`) }])) };
 }
 
 /** Every leaf as "a.b.c" → value (the value may be a non-string, which a test then reports). */
@@ -56,6 +58,9 @@ const SAME_AS_ENGLISH: Record<string, '*' | readonly LocaleCode[]> = {
   'checkout.care_of': ['de'], // "c/o (optional)": German writes c/o and "optional" too
   // The care-of line of an address: "c/o" is the postal convention in these languages.
   'checkout.care_of_line': ['sv', 'da', 'de', 'cs', 'et', 'fi', 'hr', 'hu', 'it', 'lt', 'lv', 'pl', 'ro', 'sl'],
+  // "E-mail" is the common written form in these languages; German's "Name" is the German word.
+  'account.email': ['da', 'cs', 'fr', 'hu', 'it', 'nl', 'pl', 'pt', 'ro'],
+  'account.name': ['de'],
 };
 
 function mayEqualEnglish(code: LocaleCode, key: string): boolean {
@@ -95,6 +100,7 @@ const SAME_AS_SWEDISH: Record<string, '*' | readonly LocaleCode[]> = {
   'checkout.service_point_distance': '*', // {{distance}} km
   'checkout.quantity': ['da'], // Antal: {{count}}
   'checkout.paid_with': ['da'], // Betalt med
+  'account.email': ['et'], // E-post
   'checkout.care_of_line': ['en', 'da', 'de', 'cs', 'et', 'fi', 'hr', 'hu', 'it', 'lt', 'lv', 'pl', 'ro', 'sl'], // c/o {{name}}
 };
 
