@@ -11,7 +11,7 @@ import type { Currency } from './catalog/constants';
  * every Worker's bindings in the one global Cloudflare.Env, so in this TypeScript program it
  * also names the storefront's vars: the commerce Worker reads DB and the payment vars.
  *
- * Added here because wrangler.toml cannot hold them: the two secrets (`wrangler secret put`)
+ * Added here because wrangler.toml cannot hold them: the secrets (`wrangler secret put`)
  * and the PAYMENTS service binding, which only the embedded shop has (scripts/lib/shop.mjs
  * binds the local provider, services/payments). Vars may be missing where a runner sets
  * none, so the code reads every one as optional.
@@ -22,6 +22,8 @@ export type OriginEnv = Partial<Omit<CommerceEnv, 'DB'>> & {
   PAYMENTS_API_KEY?: string;
   /** HMAC-SHA256 key of the provider's webhook signatures (Artlane-Signature). */
   PAYMENTS_WEBHOOK_SECRET?: string;
+  /** Bearer key of the operator's poster review call (POST /api/ops/posters/{id}/review). */
+  OPS_TOKEN?: string;
   /** The local payment provider (embedded shop only); else PAYMENTS_ORIGIN over HTTP. */
   PAYMENTS?: Fetcher;
 };

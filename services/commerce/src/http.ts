@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { tooLargeMessage } from '../../../shared/http/body';
+import { IMAGE_LIMITS } from '../../../shared/schemas/artist';
 import { describe } from '../../../shared/schemas/rules';
 
 /**
@@ -12,7 +13,7 @@ import { describe } from '../../../shared/schemas/rules';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 413 | 415 | 422 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 502 | 503,
     message: string,
     /** More fields of the JSON answer beside `error` (e.g. checkout's `code` and `field`). */
     readonly fields: Record<string, unknown> = {},
@@ -58,7 +59,16 @@ const limitTo = (limit: number) =>
   });
 const captuerrBodyLimit = limitTo(CAPTUERR_LIMIT);
 const apiBodyLimit = limitTo(BODY_LIMIT);
-export const requestBodyLimit = createMiddleware((c, next) => (c.req.path === '/captuerr' ? captuerrBodyLimit : apiBodyLimit)(c, next));
+/** Image uploads (docs/accounts.md): the avatar and a poster's print file take their own limits. */
+const avatarBodyLimit = limitTo(IMAGE_LIMITS.avatarBytes);
+const posterImageBodyLimit = limitTo(IMAGE_LIMITS.posterBytes);
+function limitFor(path: string) {
+  if (path === '/captuerr') return captuerrBodyLimit;
+  if (path === '/api/my/profile/avatar') return avatarBodyLimit;
+  if (/^\/api\/my\/posters\/[^/]+\/image$/.test(path)) return posterImageBodyLimit;
+  return apiBodyLimit;
+}
+export const requestBodyLimit = createMiddleware((c, next) => limitFor(c.req.path)(c, next));
 
 /** Parses a JSON body (its size was checked by requestBodyLimit; 400 when not JSON). */
 export async function readJsonBody(request: Request): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { formRoutes } from './actions/forms';
+import { artistRoutes, reviewRoutes } from './artists';
 import { checkoutRoutes } from './routes/checkout';
 import { deliveryRoutes } from './routes/delivery';
 import { syncRoutes } from './actions/sync';
@@ -7,6 +8,7 @@ import type { OriginBindings } from './context';
 import { HttpError, postOnly, requestBodyLimit } from './http';
 import { contentRoutes } from './routes/catalog-content';
 import { imageRoutes } from './routes/images';
+import { mediaRoutes } from './routes/media';
 import { peopleAndTagRoutes } from './routes/people-and-tags';
 import { productRoutes } from './routes/products';
 import { requireStore } from './store';
@@ -30,6 +32,9 @@ origin.route('/', syncRoutes);
 origin.route('/', formRoutes);
 origin.route('/', deliveryRoutes);
 origin.route('/', checkoutRoutes);
+origin.route('/', mediaRoutes);
+origin.route('/', artistRoutes);
+origin.route('/', reviewRoutes);
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));

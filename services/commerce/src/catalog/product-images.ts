@@ -1,4 +1,5 @@
 import { ProductTemplate, ProductType, type Image } from '../../../../shared/types';
+import { uploadedImages } from '../artists/media';
 import { artImages, frameImages, generalImages, setImages, wallImages, type OrientationCode } from '../images/names';
 
 /** The image recipe columns of a products row. */
@@ -13,6 +14,8 @@ export interface ImageRecipe {
   has_margin_option: number;
   has_bw_option: number;
   popularity: number;
+  /** An artist's uploaded image (R2 key), for products made from their posters; else null. */
+  media_key?: string | null;
 }
 
 const ORIENTATION_CODES: Record<string, OrientationCode> = { portrait: 'p', landscape: 'l', square: 's' };
@@ -22,6 +25,7 @@ const FEATURED_FROM = 850;
 
 /** Every image record of a product, derived from its recipe (nothing is stored). */
 export function productImages(row: ImageRecipe): Image[] {
+  if (row.media_key) return uploadedImages(row.media_key);
   if (row.template_id === ProductTemplate.Frame) return frameImages(row.theme);
   if (row.type === ProductType.SET) return setImages(row.theme, row.palette, row.art_seed, row.motif_count);
   if (row.template_id === ProductTemplate.Wall) return wallImages(row.palette, row.art_seed);

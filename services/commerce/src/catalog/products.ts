@@ -64,7 +64,7 @@ export async function loadProducts(db: D1Database, store: Store, ids: readonly n
     db
       .prepare(
         `SELECT p.id, p.sku, p.type, p.template_id, p.group_id, p.discount_category, p.theme, p.palette, p.art_seed,
-              p.orientation, p.motif_count, p.has_margin_option, p.has_bw_option, p.popularity, t.name, t.slug,
+              p.orientation, p.motif_count, p.has_margin_option, p.has_bw_option, p.popularity, p.media_key, t.name, t.slug,
               a.id AS artist_id, a.name AS artist_name, a.slug AS artist_slug
          FROM products p
          JOIN product_translations t ON t.product_id = p.id AND t.locale = ?1

@@ -3,6 +3,7 @@ import type { LocaleCode } from '../../../../shared/locales';
 import type { Artist, TagDetail } from '../../../../shared/types';
 import type { OriginBindings } from '../context';
 import { badRequest, notFound } from '../http';
+import { avatarFromKey } from '../artists/media';
 import { avatarImage } from '../images/names';
 import { intParam } from '../validation';
 
@@ -15,18 +16,22 @@ interface ArtistRow {
   slug: string;
   art_seed: number;
   product_count: number;
+  avatar_key: string | null;
+  links: string;
   bio?: string;
 }
 
-const ARTIST_COLUMNS = `a.id, a.name, a.slug, a.art_seed, (SELECT COUNT(*) FROM products p WHERE p.artist_id = a.id) AS product_count`;
+const ARTIST_COLUMNS = `a.id, a.name, a.slug, a.art_seed, a.avatar_key, a.links, (SELECT COUNT(*) FROM products p WHERE p.artist_id = a.id) AS product_count`;
 
-function toArtist(row: ArtistRow): Artist {
+/** An artist with the links and avatar they edited (docs/accounts.md); the generated avatar until one is uploaded. */
+function toArtist(row: ArtistRow): Artist & { links: { label: string; url: string }[] } {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    avatar: avatarImage(row.art_seed, row.name),
+    avatar: row.avatar_key ? avatarFromKey(row.avatar_key) : avatarImage(row.art_seed, row.name),
     product_count: row.product_count,
+    links: JSON.parse(row.links) as { label: string; url: string }[],
     ...(row.bio !== undefined ? { bio: row.bio } : {}),
   };
 }
@@ -51,10 +56,14 @@ peopleAndTagRoutes.get('/api/artists', async (c) => {
   return c.json({ artists: (rows!.results as ArtistRow[]).map(toArtist) });
 });
 
-/** GET /api/artists/:slug → the artist with a bio in the store's language. */
+/** GET /api/artists/:slug → the artist with a bio in the store's language (English when it has none). */
 peopleAndTagRoutes.get('/api/artists/:slug', async (c) => {
   const row = await c.env.DB.prepare(
-    `SELECT ${ARTIST_COLUMNS}, b.bio FROM artists a JOIN artist_bios b ON b.artist_id = a.id AND b.locale = ? WHERE a.slug = ?`,
+    // The bio in the store's language, else the English one, else none: an artist edits their
+    // bios (PUT /api/my/profile) and may leave languages out.
+    `SELECT ${ARTIST_COLUMNS},
+            COALESCE(b.bio, (SELECT bio FROM artist_bios WHERE artist_id = a.id AND locale = 'en'), '') AS bio
+       FROM artists a LEFT JOIN artist_bios b ON b.artist_id = a.id AND b.locale = ? WHERE a.slug = ?`,
   )
     .bind(c.var.store.locale, c.req.param('slug'))
     .first<ArtistRow>();

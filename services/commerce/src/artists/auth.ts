@@ -1,0 +1,125 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { OriginEnv } from '../context';
+import type { ArtistBindings } from './context';
+
+/**
+ * Access-token checks for the artist calls (/api/my/*, docs/accounts.md): a JWT from the
+ * OpenID provider at OIDC_ISSUER, verified with jose against the provider's JWKS (RFC 7519
+ * section 7.2, RFC 9068 section 4: signature, `iss`, `aud`, `exp`/`nbf`, an algorithm
+ * allow-list so `none` and HMAC-with-a-public-key never pass; OWASP ASVS 3.5.3). The token's
+ * `sub` must be an artist's account (artist_accounts), else 403.
+ */
+export const DEFAULT_AUDIENCE = 'urn:artlane:commerce';
+const ALGORITHMS = ['RS256', 'ES256'];
+const CLOCK_TOLERANCE_SECONDS = 30;
+/** How long a discovery document is trusted before it is read again. */
+const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+/**
+ * After a JWKS request, another one (for a token naming a key id not in the set: the
+ * provider rotated its keys) is made no sooner than this; jose's default is 30 s. Short
+ * so a rotation is picked up at once, long enough that a flood of tokens with made-up key
+ * ids costs the provider at most one request per isolate per interval.
+ */
+const JWKS_COOLDOWN_MS = 3_000;
+/** A fetched key set is used this long, then fetched again (jose's cacheMaxAge). */
+const JWKS_MAX_AGE_MS = 10 * 60 * 1000;
+const FETCH_TIMEOUT_MS = 5_000;
+
+interface KeySource {
+  jwks: JWTVerifyGetKey;
+  expiresAt: number;
+}
+
+/**
+ * The key set per issuer, kept per isolate (a cache of the provider's public data, never
+ * request state): the discovery document names jwks_uri, jose's remote set caches the keys
+ * and refetches them on an unknown `kid`.
+ */
+const keySources = new Map<string, Promise<KeySource>>();
+
+async function discover(issuer: string): Promise<KeySource> {
+  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+  const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
+  // OpenID Connect Discovery 1.0 section 4.3: the document's issuer must be the configured one.
+  if (document.issuer !== issuer || typeof document.jwks_uri !== 'string') throw new Error('discovery document does not match the issuer');
+  const jwks = createRemoteJWKSet(new URL(document.jwks_uri), {
+    cooldownDuration: JWKS_COOLDOWN_MS,
+    cacheMaxAge: JWKS_MAX_AGE_MS,
+    timeoutDuration: FETCH_TIMEOUT_MS,
+  });
+  return { jwks, expiresAt: Date.now() + DISCOVERY_TTL_MS };
+}
+
+async function keySourceFor(issuer: string): Promise<KeySource> {
+  const cached = keySources.get(issuer);
+  if (cached) {
+    const source = await cached.catch(() => null);
+    if (source && source.expiresAt > Date.now()) return source;
+    if (keySources.get(issuer) === cached) keySources.delete(issuer);
+  }
+  const pending = discover(issuer);
+  keySources.set(issuer, pending);
+  // A failed discovery is not kept: the next request tries again.
+  pending.catch(() => {
+    if (keySources.get(issuer) === pending) keySources.delete(issuer);
+  });
+  return pending;
+}
+
+/** 401 with the Bearer challenge of RFC 6750 section 3. */
+function unauthorized(c: Context, error: string, description: string) {
+  c.header('WWW-Authenticate', `Bearer error="${error}"`);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ error: description }, 401);
+}
+
+export const requireArtist: MiddlewareHandler<ArtistBindings> = async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  const env: OriginEnv = c.env;
+  const issuer = env.OIDC_ISSUER;
+  if (!issuer) return c.json({ error: 'Sign-in is not configured' }, 503);
+  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/.exec(c.req.header('authorization') ?? '');
+  if (!match) {
+    c.header('WWW-Authenticate', 'Bearer');
+    return c.json({ error: 'An access token is required (Authorization: Bearer …)' }, 401);
+  }
+  let source: KeySource;
+  try {
+    source = await keySourceFor(issuer);
+  } catch (error) {
+    console.error('artists: the OpenID provider could not be discovered', error instanceof Error ? error.message : error);
+    return c.json({ error: 'The sign-in provider is unavailable' }, 503);
+  }
+  let sub: string | undefined;
+  try {
+    const { payload } = await jwtVerify(match[1]!, source.jwks, {
+      issuer,
+      audience: env.OIDC_AUDIENCE || DEFAULT_AUDIENCE,
+      algorithms: ALGORITHMS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['exp', 'sub'],
+    });
+    sub = payload.sub;
+  } catch (error) {
+    // jose's own errors are about the token; anything else (a network failure, a timeout
+    // reading the key set) is the provider's.
+    if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+      console.error('artists: the key set could not be read', error instanceof Error ? error.message : error);
+      return c.json({ error: 'The sign-in provider is unavailable' }, 503);
+    }
+    const expired = error instanceof errors.JWTExpired;
+    return unauthorized(c, 'invalid_token', expired ? 'The access token has expired' : 'The access token is not valid');
+  }
+  const artist = await env.DB.prepare('SELECT a.id, a.slug FROM artist_accounts aa JOIN artists a ON a.id = aa.artist_id WHERE aa.sub = ?')
+    .bind(sub ?? '')
+    .first<{ id: number; slug: string }>();
+  if (!artist) return c.json({ error: 'This account is not an artist’s' }, 403);
+  c.set('artist', artist);
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+};

@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import type { OriginEnv, Store } from '../context';
+
+/** The artist a request acts for (from the access token's `sub`, artists/auth.ts). */
+export interface ArtistIdentity {
+  id: number;
+  slug: string;
+}
+
+export type ArtistBindings = { Bindings: OriginEnv; Variables: { store: Store; artist: ArtistIdentity } };
+export type ArtistContext = Context<ArtistBindings>;

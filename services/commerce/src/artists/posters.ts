@@ -1,0 +1,275 @@
+import { Hono } from 'hono';
+import { LOCALE_CODES, type LocaleCode } from '../../../../shared/locales';
+import {
+  IMAGE_LIMITS,
+  POSTER_STATUSES,
+  posterBody,
+  requiredPixels,
+  type PosterBody,
+  type PosterOrientation,
+  type PosterStatus,
+  type PosterTexts,
+} from '../../../../shared/schemas/artist';
+import { HttpError } from '../http';
+import { enumParam, intParam } from '../validation';
+import { posterId, readArtistBody } from './body';
+import type { ArtistBindings, ArtistContext } from './context';
+import { mediaBucket, mediaUrl, newMediaKey, readImageUpload, storeThenWrite } from './media';
+
+/**
+ * An artist's posters (docs/accounts.md): list, read, create, edit, upload the print image,
+ * submit for review. Every statement names the caller's artist_id, so another artist's
+ * poster id is 404 like one that does not exist.
+ */
+export const posterRoutes = new Hono<ArtistBindings>();
+
+export interface PosterRow {
+  id: number;
+  artist_id: number;
+  status: PosterStatus;
+  reason: string | null;
+  texts: string;
+  tags: string;
+  categories: string;
+  orientation: PosterOrientation;
+  sizes: string;
+  image_key: string | null;
+  image_type: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_bytes: number | null;
+  product_id: number | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+}
+
+/** The title in `locale`, else English, else the first language that has one. */
+export function titleIn(texts: PosterTexts, locale: LocaleCode): string {
+  return (texts[locale] ?? texts.en ?? LOCALE_CODES.map((code) => texts[code]).find(Boolean))?.title ?? '';
+}
+
+const previewUrl = (id: number) => `/api/my/posters/${id}/image`;
+
+export function posterAnswer(row: PosterRow, locale: LocaleCode) {
+  const texts = JSON.parse(row.texts) as PosterTexts;
+  const sizes = JSON.parse(row.sizes) as string[];
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    title: titleIn(texts, locale),
+    texts,
+    tags: JSON.parse(row.tags) as string[],
+    categories: JSON.parse(row.categories) as number[],
+    orientation: row.orientation,
+    sizes,
+    required_pixels: requiredPixels(row.orientation, sizes),
+    image: row.image_key
+      ? { preview: previewUrl(row.id), type: row.image_type, width: row.image_width, height: row.image_height, bytes: row.image_bytes }
+      : null,
+    /** The public image address once live (GET /api/media/{key}). */
+    media_url: row.status === 'live' && row.image_key ? mediaUrl(row.image_key) : null,
+    product_id: row.product_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    submitted_at: row.submitted_at,
+    reviewed_at: row.reviewed_at,
+  };
+}
+
+export async function ownPoster(c: ArtistContext, id: number): Promise<PosterRow> {
+  const row = await c.env.DB.prepare('SELECT * FROM artist_posters WHERE id = ? AND artist_id = ?')
+    .bind(id, c.var.artist.id)
+    .first<PosterRow>();
+  if (!row) throw new HttpError(404, 'No such poster');
+  return row;
+}
+
+/** Tags (codes) and categories (ids) must exist: 422 naming the first unknown one. */
+async function checkTaxonomy(db: D1Database, body: PosterBody): Promise<void> {
+  const [tags, categories] = await db.batch([
+    db.prepare('SELECT code FROM tags WHERE code IN (SELECT value FROM json_each(?))').bind(JSON.stringify(body.tags)),
+    db.prepare('SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(body.categories)),
+  ]);
+  const knownTags = new Set((tags!.results as { code: string }[]).map((row) => row.code));
+  const unknownTag = body.tags.findIndex((tag) => !knownTags.has(tag));
+  if (unknownTag >= 0) throw new HttpError(422, `tags[${unknownTag}] is not a tag of the shop`, { field: `tags[${unknownTag}]` });
+  const knownCategories = new Set((categories!.results as { id: number }[]).map((row) => row.id));
+  const unknownCategory = body.categories.findIndex((id) => !knownCategories.has(id));
+  if (unknownCategory >= 0) {
+    throw new HttpError(422, `categories[${unknownCategory}] is not a category of the shop`, { field: `categories[${unknownCategory}]` });
+  }
+}
+
+const EDITABLE: readonly PosterStatus[] = ['draft', 'rejected'];
+
+function assertEditable(row: PosterRow): void {
+  if (!EDITABLE.includes(row.status)) {
+    throw new HttpError(409, row.status === 'live' ? 'A live poster cannot be changed' : 'A poster in review cannot be changed', {
+      field: 'status',
+    });
+  }
+}
+
+const uniq = <T>(values: T[]) => [...new Set(values)];
+
+/** GET /api/my/posters?query=&status=&page=&per_page= → { posters, total, page, per_page }, newest change first. */
+posterRoutes.get('/api/my/posters', async (c) => {
+  const page = intParam(c.req.query('page'), 'page', 1, 10_000) ?? 1;
+  const perPage = intParam(c.req.query('per_page'), 'per_page', 1, 100) ?? 20;
+  const status = enumParam(c.req.query('status'), 'status', POSTER_STATUSES) ?? null;
+  const query = (c.req.query('query') ?? '').trim();
+  if (query.length > 100) throw new HttpError(400, 'query may be at most 100 characters');
+  const db = c.env.DB;
+  // A title in any language containing the query (case-insensitive for ASCII, as the artist list).
+  const where = `artist_id = ?1 AND (?2 IS NULL OR status = ?2)
+    AND (?3 = '' OR EXISTS (SELECT 1 FROM json_each(texts) t WHERE instr(lower(json_extract(t.value, '$.title')), lower(?3)) > 0))`;
+  const [count, rows] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS total FROM artist_posters WHERE ${where}`).bind(c.var.artist.id, status, query),
+    db
+      .prepare(`SELECT * FROM artist_posters WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ?4 OFFSET ?5`)
+      .bind(c.var.artist.id, status, query, perPage, (page - 1) * perPage),
+  ]);
+  const locale = c.var.store.locale;
+  return c.json({
+    posters: (rows!.results as PosterRow[]).map((row) => ({
+      id: row.id,
+      status: row.status,
+      reason: row.reason,
+      title: titleIn(JSON.parse(row.texts) as PosterTexts, locale),
+      thumb: row.image_key ? previewUrl(row.id) : null,
+      updated_at: row.updated_at,
+    })),
+    total: (count!.results[0] as { total: number }).total,
+    page,
+    per_page: perPage,
+  });
+});
+
+posterRoutes.get('/api/my/posters/:id', async (c) =>
+  c.json(posterAnswer(await ownPoster(c, posterId(c.req.param('id'))), c.var.store.locale)),
+);
+
+/** POST /api/my/posters → 201 the new poster (draft). */
+posterRoutes.post('/api/my/posters', async (c) => {
+  const body = await readArtistBody(c.req.raw, posterBody);
+  await checkTaxonomy(c.env.DB, body);
+  const now = new Date().toISOString();
+  const row = await c.env.DB.prepare(
+    `INSERT INTO artist_posters (artist_id, status, texts, tags, categories, orientation, sizes, created_at, updated_at)
+     VALUES (?, 'draft', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  )
+    .bind(
+      c.var.artist.id,
+      JSON.stringify(body.texts),
+      JSON.stringify(uniq(body.tags)),
+      JSON.stringify(uniq(body.categories)),
+      body.orientation,
+      JSON.stringify(uniq(body.sizes)),
+      now,
+      now,
+    )
+    .first<PosterRow>();
+  return c.json(posterAnswer(row!, c.var.store.locale), 201);
+});
+
+/** PUT /api/my/posters/{id}: a draft or rejected poster's texts, tags, categories, orientation and sizes (back to draft). */
+posterRoutes.put('/api/my/posters/:id', async (c) => {
+  const id = posterId(c.req.param('id'));
+  const body = await readArtistBody(c.req.raw, posterBody);
+  assertEditable(await ownPoster(c, id));
+  await checkTaxonomy(c.env.DB, body);
+  const row = await c.env.DB.prepare(
+    `UPDATE artist_posters SET status = 'draft', reason = NULL, texts = ?, tags = ?, categories = ?, orientation = ?, sizes = ?, updated_at = ?
+      WHERE id = ? AND artist_id = ? AND status IN ('draft', 'rejected') RETURNING *`,
+  )
+    .bind(
+      JSON.stringify(body.texts),
+      JSON.stringify(uniq(body.tags)),
+      JSON.stringify(uniq(body.categories)),
+      body.orientation,
+      JSON.stringify(uniq(body.sizes)),
+      new Date().toISOString(),
+      id,
+      c.var.artist.id,
+    )
+    .first<PosterRow>();
+  if (!row) throw new HttpError(409, 'The poster changed meanwhile: load it again', { field: 'status' });
+  return c.json(posterAnswer(row, c.var.store.locale));
+});
+
+function assertEnoughPixels(row: PosterRow, width: number, height: number): void {
+  const need = requiredPixels(row.orientation, JSON.parse(row.sizes) as string[]);
+  if (width < need.width || height < need.height) {
+    throw new HttpError(
+      422,
+      `The image has ${width}×${height} pixels; printing the largest size offered at 150 dpi needs at least ${need.width}×${need.height}`,
+      { field: 'image', required_pixels: need },
+    );
+  }
+}
+
+/** PUT /api/my/posters/{id}/image: the print file's bytes (≤ 25 MB, enough pixels for the largest size). */
+posterRoutes.put('/api/my/posters/:id/image', async (c) => {
+  const id = posterId(c.req.param('id'));
+  const row = await ownPoster(c, id);
+  assertEditable(row);
+  const image = await readImageUpload(c.req.raw, IMAGE_LIMITS.posterBytes);
+  assertEnoughPixels(row, image.width, image.height);
+  const key = newMediaKey(`artists/${c.var.artist.id}/posters/${id}`, image);
+  const updated = await storeThenWrite(
+    mediaBucket(c.env),
+    key,
+    image,
+    async () => {
+      const next = await c.env.DB.prepare(
+        `UPDATE artist_posters SET status = 'draft', reason = NULL, image_key = ?, image_type = ?, image_width = ?, image_height = ?,
+                image_bytes = ?, updated_at = ?
+          WHERE id = ? AND artist_id = ? AND status IN ('draft', 'rejected') RETURNING *`,
+      )
+        .bind(key, image.type, image.width, image.height, image.bytes.byteLength, new Date().toISOString(), id, c.var.artist.id)
+        .first<PosterRow>();
+      if (!next) throw new HttpError(409, 'The poster changed meanwhile: load it again', { field: 'status' });
+      return next;
+    },
+    row.image_key,
+  );
+  return c.json(posterAnswer(updated, c.var.store.locale));
+});
+
+/** GET /api/my/posters/{id}/image: the artist's own preview of the uploaded file (any status). */
+posterRoutes.get('/api/my/posters/:id/image', async (c) => {
+  const row = await ownPoster(c, posterId(c.req.param('id')));
+  const object = row.image_key ? await mediaBucket(c.env).get(row.image_key) : null;
+  if (!object) throw new HttpError(404, 'This poster has no image yet');
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': row.image_type ?? 'application/octet-stream',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});
+
+/** POST /api/my/posters/{id}/submit: to review (needs an image with enough pixels). */
+posterRoutes.post('/api/my/posters/:id/submit', async (c) => {
+  const id = posterId(c.req.param('id'));
+  const row = await ownPoster(c, id);
+  if (row.status === 'in_review') return c.json(posterAnswer(row, c.var.store.locale));
+  assertEditable(row);
+  if (!row.image_key || row.image_width === null || row.image_height === null) {
+    throw new HttpError(422, 'Upload the poster’s image before sending it to review', { field: 'image' });
+  }
+  assertEnoughPixels(row, row.image_width, row.image_height);
+  const now = new Date().toISOString();
+  const updated = await c.env.DB.prepare(
+    `UPDATE artist_posters SET status = 'in_review', reason = NULL, submitted_at = ?, updated_at = ?
+      WHERE id = ? AND artist_id = ? AND status IN ('draft', 'rejected') RETURNING *`,
+  )
+    .bind(now, now, id, c.var.artist.id)
+    .first<PosterRow>();
+  if (!updated) throw new HttpError(409, 'The poster changed meanwhile: load it again', { field: 'status' });
+  return c.json(posterAnswer(updated, c.var.store.locale));
+});
