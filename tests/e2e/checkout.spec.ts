@@ -1,81 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
-import { answeredBanners, atc, hydrated, shopUrl, watchProblems } from './cart-helpers';
+import { expect, test } from '@playwright/test';
+import { answeredBanners, hydrated, watchProblems } from './cart-helpers';
+import { PROVIDER, events, expectConfirmation, fillCart, fillDetails, openCheckout, payByCard } from './checkout-helpers';
 
 /**
  * Checkout, payment and confirmation (issue 11) in Debian's Chromium: the browser really
  * leaves the shop for the local payment provider (its own Worker on the next port) and
  * comes back. Test inputs of the provider: docs/payments.md.
  */
-const PROVIDER = `http://localhost:${E2E_PORT + 1}`;
-
-type Entry = Record<string, unknown> & { event?: string };
-const dataLayer = (page: Page) => page.evaluate(() => (window as Window & { dataLayer?: Entry[] }).dataLayer ?? []);
-const events = async (page: Page, name: string) => (await dataLayer(page)).filter((entry) => entry.event === name);
-
-interface Address {
-  postal: string;
-  city: string;
-  name?: string;
-}
-const ADDRESSES: Record<string, Address> = {
-  sv: { postal: '114 55', city: 'Stockholm' },
-  en: { postal: 'SW1A 1AA', city: 'London' },
-  de: { postal: '10115', city: 'Berlin' },
-  nl: { postal: '1012 AB', city: 'Amsterdam' },
-};
-
-/** Two posters of the market in the cart (added through the atc landing link and synced). */
-async function fillCart(page: Page, locale: string, quantity = 1) {
-  await page.context().addCookies([
-    { name: 'cookie_consent', value: 'false', url: shopUrl(locale) },
-    { name: 'newsletter_subscribed', value: '1', url: shopUrl(locale) },
-  ]);
-  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/products?template_id=2&type=2&nc=1&per_page=2`, {
-    headers: { host: `${locale}.localhost:${E2E_PORT}` },
-  });
-  const { products } = (await response.json()) as { products: { variations: { sku: string }[] }[] };
-  await page.goto(shopUrl(locale, `/?atc=${atc(products.map((p) => ({ sku: p.variations[0]!.sku, quantity })))}`));
-  await page.waitForFunction(() => {
-    const stored = JSON.parse(localStorage.getItem('h057') ?? '{}') as { cart?: { items?: { price: number }[] } };
-    return (stored.cart?.items?.length ?? 0) === 2 && stored.cart!.items!.every((line) => line.price > 0);
-  });
-}
-
-async function openCheckout(page: Page, locale: string) {
-  await page.goto(shopUrl(locale, '/checkout'));
-  await hydrated(page);
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{32,36}$/);
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
-}
-
-async function fillDetails(page: Page, locale: string, { name = 'Anna', method = 'home' } = {}) {
-  const address = ADDRESSES[locale]!;
-  await page.fill('#checkout-email', 'anna@example.com');
-  await page.fill('#checkout-phone', '070 123 45 67');
-  await page.fill('#checkout-first_name', name);
-  await page.fill('#checkout-last_name', 'Andersson');
-  await page.fill('#checkout-street', 'Storgatan 1');
-  await page.fill('#checkout-postal_code', address.postal);
-  await page.fill('#checkout-city', address.city);
-  await page.check(`input[name=shipping_method][value=${method}]`);
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.waitForURL(`${PROVIDER}/pay/**`);
-  await page.fill('input[name=number]', number);
-  await page.fill('input[name=expiry]', '12/30');
-  await page.fill('input[name=cvc]', '123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
-async function expectConfirmation(page: Page, locale: string) {
-  await page.waitForURL(new RegExp(`^http://${locale}\\.localhost:${E2E_PORT}/checkout/confirmation/[0-9A-Z]{26}$`));
-  await hydrated(page);
-  await expect(page.getByTestId('order-number')).toHaveText(/^[0-9A-Z]{26}$/);
-}
-
 test.beforeEach(async ({ context }) => answeredBanners(context));
 
 test('a card purchase in en: provider page and back, one purchase event, the cart cleared, visible only to this browser', async ({

@@ -1,47 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
 import { answeredBanners, atc, hydrated, products, shopUrl, watchProblems } from './cart-helpers';
+import { expectConfirmation, fillDetails, openCheckout, payByCard } from './checkout-helpers';
 
 /**
  * Buying a gift card (docs/checkout.md "Gift cards") in Debian's Chromium: a free amount
  * for a recipient, paid at the local provider, its code read from the local outbox, its
  * balance on /gift-card/balance, and the card paying part of a second order. The checkout
- * steps are those of checkout.spec.ts (copied: that file exports none).
+ * steps are checkout-helpers.ts's.
  */
-const PROVIDER = `http://localhost:${E2E_PORT + 1}`;
-
-async function openCheckout(page: Page) {
-  await page.goto(shopUrl('en', '/checkout'));
-  await hydrated(page);
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{32,36}$/);
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
-}
-
-async function fillDetails(page: Page) {
-  await page.fill('#checkout-email', 'anna@example.com');
-  await page.fill('#checkout-phone', '070 123 45 67');
-  await page.fill('#checkout-first_name', 'Anna');
-  await page.fill('#checkout-last_name', 'Andersson');
-  await page.fill('#checkout-street', 'Storgatan 1');
-  await page.fill('#checkout-postal_code', 'SW1A 1AA');
-  await page.fill('#checkout-city', 'London');
-  await page.check('input[name=shipping_method][value=home]');
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.waitForURL(`${PROVIDER}/pay/**`);
-  await page.fill('input[name=number]', number);
-  await page.fill('input[name=expiry]', '12/30');
-  await page.fill('input[name=cvc]', '123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
-async function expectConfirmation(page: Page) {
-  await page.waitForURL(new RegExp(`^http://en\\.localhost:${E2E_PORT}/checkout/confirmation/[0-9A-Z]{26}$`));
-  await hydrated(page);
-  await expect(page.getByTestId('order-number')).toHaveText(/^[0-9A-Z]{26}$/);
-}
-
 const storedLines = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('h057') ?? '{}') as { cart?: { items?: { price: number; sku: string }[] } }).cart?.items ?? [],
@@ -81,12 +47,12 @@ test('a gift card of another amount for a recipient: paid, e-mailed with its cod
   await expect.poll(async () => (await storedLines(page)).map((line) => line.price)).toEqual([35]);
 
   // Paid by card at the local provider.
-  await openCheckout(page);
-  await fillDetails(page);
+  await openCheckout(page, 'en');
+  await fillDetails(page, 'en');
   await page.check('input[name=payment_method][value=card]');
   await page.locator('[data-checkout-submit]').click();
   await payByCard(page, '4242 4242 4242 4242');
-  await expectConfirmation(page);
+  await expectConfirmation(page, 'en');
 
   // The recipient's e-mail, written to the local outbox, holds the code.
   await page.goto(shopUrl('en', '/__dev/outbox'));
@@ -108,8 +74,8 @@ test('a gift card of another amount for a recipient: paid, e-mailed with its cod
   const posters = await products(page, 'template_id=2&type=2&per_page=2');
   await page.goto(shopUrl('en', `/?atc=${atc(posters.map((p) => ({ sku: p.variations[0]!.sku, quantity: 2 })))}`));
   await expect.poll(async () => (await storedLines(page)).filter((line) => line.price > 0).length).toBe(2);
-  await openCheckout(page);
-  await fillDetails(page);
+  await openCheckout(page, 'en');
+  await fillDetails(page, 'en');
   const before = await page.getByTestId('checkout-total').textContent();
   await page.fill('#checkout-gift_card', code!);
   await page.getByRole('button', { name: 'Use gift card' }).click();
@@ -118,7 +84,7 @@ test('a gift card of another amount for a recipient: paid, e-mailed with its cod
   await page.check('input[name=payment_method][value=card]');
   await page.locator('[data-checkout-submit]').click();
   await payByCard(page, '4242 4242 4242 4242');
-  await expectConfirmation(page);
+  await expectConfirmation(page, 'en');
   await expect(page.locator('.order-totals')).toContainText('£35.00');
 
   await page.goto(shopUrl('en', '/gift-card/balance'));

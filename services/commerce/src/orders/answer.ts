@@ -1,4 +1,4 @@
-import { totalsOf, type LineRecord, type OrderRecord, type StoredOrder } from './records';
+import { totalsOf, type LineRecord, type OrderLineFields, type OrderRecord, type StoredOrder } from './records';
 
 /** GET /api/orders/{id}'s answer (docs/checkout.md). */
 export interface OrderAnswer {
@@ -18,19 +18,7 @@ export interface OrderAnswer {
     lead_days: [number, number];
   };
   payment: { kind: string; status: string; decline_reason: string | null; app_url: string | null } | null;
-  lines: {
-    sku: string;
-    product_id: number;
-    name: string;
-    variation_name: string | null;
-    slug: string;
-    thumb: string;
-    quantity: number;
-    price: number;
-    ordinary_price: number;
-    vat: number;
-    metadata: unknown;
-  }[];
+  lines: (Omit<OrderLineFields, 'discount'> & { metadata: unknown })[];
   coupons: { code: string; discount: number }[];
   gift_cards: { code: string; amount: number }[];
   totals: ReturnType<typeof totalsOf>;
@@ -53,18 +41,16 @@ function paymentOf(order: OrderRecord): OrderAnswer['payment'] {
   };
 }
 
-const lineOf = (line: LineRecord): OrderAnswer['lines'][number] => ({
-  sku: line.sku,
-  product_id: line.product_id,
-  name: line.name,
-  variation_name: line.variation_name,
-  slug: line.slug,
-  thumb: line.thumb,
-  quantity: line.quantity,
-  price: line.price,
-  ordinary_price: line.ordinary_price,
-  vat: line.vat,
-  metadata: line.metadata === null ? null : (JSON.parse(line.metadata) as unknown),
+const lineOf = ({
+  order_id: _order,
+  position: _position,
+  discount: _discount,
+  is_gift_card: _giftCard,
+  metadata,
+  ...fields
+}: LineRecord): OrderAnswer['lines'][number] => ({
+  ...fields,
+  metadata: metadata === null ? null : (JSON.parse(metadata) as unknown),
 });
 
 export function orderAnswer({ order, lines, giftCards }: Pick<StoredOrder, 'order' | 'lines' | 'giftCards'>): OrderAnswer {

@@ -282,22 +282,12 @@ function orderRecord(
 }
 
 function lineRecords(orderId: string, quote: Quote): LineRecord[] {
-  return quote.lines.map((line, position) => ({
+  return quote.lines.map(({ metadata, is_gift_card, ...fields }, position) => ({
     order_id: orderId,
     position,
-    sku: line.sku,
-    product_id: line.product_id,
-    name: line.name,
-    variation_name: line.variation_name,
-    slug: line.slug,
-    thumb: line.thumb,
-    quantity: line.quantity,
-    price: line.price,
-    ordinary_price: line.ordinary_price,
-    discount: line.discount,
-    vat: line.vat,
-    metadata: line.metadata === null || line.metadata === undefined ? null : JSON.stringify(line.metadata),
-    is_gift_card: line.is_gift_card ? 1 : 0,
+    ...fields,
+    metadata: metadata === null || metadata === undefined ? null : JSON.stringify(metadata),
+    is_gift_card: is_gift_card ? 1 : 0,
   }));
 }
 

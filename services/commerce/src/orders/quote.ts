@@ -11,7 +11,7 @@ import { deliveryMethods, servicePoints } from '../checkout/delivery';
 import type { Store } from '../context';
 import { evaluateCoupons, isActive, normaliseCode } from '../coupons';
 import { HttpError } from '../http';
-import type { ReservationRecord, StoredOrder } from './records';
+import type { OrderLineFields, ReservationRecord, StoredOrder } from './records';
 
 /**
  * An order priced on the server (docs/checkout.md "POST /api/checkout"): the sync-cart
@@ -19,18 +19,7 @@ import type { ReservationRecord, StoredOrder } from './records';
  * must see — a field to correct (422), stock that is not there (409 sold_out) or a total
  * that is not the one shown (409 total_changed). Reads only; the caller reserves.
  */
-export interface QuotedLine {
-  sku: string;
-  product_id: number;
-  name: string;
-  variation_name: string | null;
-  slug: string;
-  thumb: string;
-  quantity: number;
-  price: number;
-  ordinary_price: number;
-  discount: number;
-  vat: number;
+export interface QuotedLine extends OrderLineFields {
   metadata: unknown;
   /** A gift card: paid, it issues one card per unit (orders/gift-cards.ts). */
   is_gift_card: boolean;

@@ -47,9 +47,8 @@ export interface OrderRecord {
   cancelled_at: string | null;
 }
 
-export interface LineRecord {
-  order_id: string;
-  position: number;
+/** What an order keeps of each line, as priced when the order was (last) submitted. */
+export interface OrderLineFields {
   sku: string;
   product_id: number;
   name: string;
@@ -61,6 +60,11 @@ export interface LineRecord {
   ordinary_price: number;
   discount: number;
   vat: number;
+}
+
+export interface LineRecord extends OrderLineFields {
+  order_id: string;
+  position: number;
   /** JSON text or null. */
   metadata: string | null;
   /** 1 for a gift card (migration 0011): paid, it issues one card per unit. */
