@@ -19,7 +19,10 @@ function read(path: string): Tree {
 function load(code: string): Tree {
   const core = read(`${code}.json`);
   // A namespace merges into a core key of its name (the core "account" holds the account links' words).
-  return { ...core, ...Object.fromEntries(NAMESPACES.map((ns) => [ns, { ...(core[ns] as Tree | undefined), ...read(`${ns}/${code}.json`) }])) };
+  return {
+    ...core,
+    ...Object.fromEntries(NAMESPACES.map((ns) => [ns, { ...(core[ns] as Tree | undefined), ...read(`${ns}/${code}.json`) }])),
+  };
 }
 
 /** Every leaf as "a.b.c" → value (the value may be a non-string, which a test then reports). */

@@ -1,11 +1,14 @@
 // `npm start`: builds the shop and serves it on http://localhost:$PORT (default 8787).
 // Without API_ORIGIN it migrates and seeds the embedded catalog on first run, serves the local
 // payment provider on http://localhost:$PAYMENTS_PORT (default PORT + 1, docs/payments.md)
-// and runs the commerce Worker's cron every minute.
+// and runs the commerce Worker's cron every minute. Unless OIDC_ISSUER names a provider, it
+// also starts the local OpenID provider on http://localhost:$OIDC_PORT (default PORT + 2,
+// docs/accounts.md) with the artist accounts the README lists.
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMMERCE, commerceDb, migrate, resetDemoGiftCards, seed, startShop } from './lib/shop.mjs';
+import { COMMERCE, commerceDb, migrate, readConfig, resetDemoGiftCards, seed, startShop } from './lib/shop.mjs';
+import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from './lib/oidc.mjs';
 import { root } from './lib/build.mjs';
 import { workerdPids } from './lib/processes.mjs';
 
@@ -22,6 +25,11 @@ if (!Number.isInteger(paymentsPort) || paymentsPort < 1 || paymentsPort > 65535 
 const apiOrigin = process.env.API_ORIGIN ?? '';
 if (apiOrigin && !/^https?:\/\/[^/]+/.test(apiOrigin)) {
   console.error(`API_ORIGIN must be an http(s) URL, got "${apiOrigin}"`);
+  process.exit(1);
+}
+const oidcPort = Number(process.env.OIDC_PORT ?? port + 2);
+if (!Number.isInteger(oidcPort) || oidcPort < 1 || oidcPort > 65535 || oidcPort === port || oidcPort === paymentsPort) {
+  console.error(`OIDC_PORT must be a port number other than PORT and PAYMENTS_PORT, got "${process.env.OIDC_PORT ?? oidcPort}"`);
   process.exit(1);
 }
 const stateDir = join(root, '.state', String(port));
@@ -48,6 +56,24 @@ if (!apiOrigin) {
 } else {
   console.log(`Upstream commerce API: ${apiOrigin}`);
 }
+// Sign-in: the operator's provider when OIDC_ISSUER is set (with OIDC_CLIENT_ID,
+// OIDC_CLIENT_SECRET and SESSION_SECRET), else the local one, whose key is kept in the state
+// directory so signed-in sessions survive a restart.
+let oidc = null;
+let oidcVars;
+if (process.env.OIDC_ISSUER) {
+  oidcVars = {
+    OIDC_ISSUER: process.env.OIDC_ISSUER,
+    OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID ?? '',
+    OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET ?? '',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? '',
+  };
+} else {
+  const { vars } = await readConfig('local');
+  const shopOrigins = Object.keys(vars.DOMAINS ?? {}).map((host) => `http://${host}:${port}`);
+  oidc = await startOidcProvider({ port: oidcPort, shopOrigins, keysFile: join(stateDir, 'oidc-key.json') });
+  oidcVars = storefrontOidcVars(oidc.issuer);
+}
 const serve = () =>
   startShop({
     buildDir,
@@ -56,7 +82,7 @@ const serve = () =>
     port,
     paymentsPort,
     host: process.env.HOST ?? '127.0.0.1',
-    vars: { API_ORIGIN: apiOrigin },
+    vars: { API_ORIGIN: apiOrigin, ...oidcVars },
     production,
   });
 let mf = await serve();
@@ -69,6 +95,12 @@ if (!apiOrigin) {
     '  Test cards: 4242 4242 4242 4242 paid, 4000 0027 6000 3184 3-D Secure, 4000 0000 0000 0002 declined; any future expiry, any 3-digit CVC',
   );
   runCron();
+}
+if (oidc) {
+  console.log(`Local identity provider: ${oidc.issuer}/ (docs/accounts.md); artists sign in at http://localhost:${port}/login`);
+  for (const account of ARTIST_ACCOUNTS) console.log(`  ${account.name}: ${account.email} / ${account.password}`);
+} else {
+  console.log(`Identity provider: ${oidcVars.OIDC_ISSUER}`);
 }
 
 // The commerce Worker's cron (`* * * * *`: stale reservations, gift card e-mails), run from
@@ -156,6 +188,7 @@ function isAlive(pid) {
 const stop = async () => {
   isStopping = true;
   await mf.dispose();
+  await oidc?.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -4,6 +4,8 @@ import { proxy } from './api/proxy';
 import { setCacheControl, strategies } from './cache';
 import type { AppEnv } from './context';
 import { crossSiteGuard } from './middleware/cross-site';
+import { sessionCookie } from './auth';
+import { accountRoutes, sessionApi } from './routes/account';
 import { market } from './middleware/market';
 import { renderer } from './render';
 import { affiliate } from './middleware/affiliate';
@@ -36,6 +38,10 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   app.use(market);
   app.use(crossSiteGuard);
+  // Reads the session on personal pages and writes its cookie (renewed, new, deleted): worker/auth.
+  app.use(sessionCookie);
+  // Before the proxy: GET /api/session is the storefront's own.
+  app.route('/', sessionApi);
   app.route('/', proxy);
 
   app.use(renderer);
@@ -61,6 +67,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.route('/', browseRoutes);
   app.route('/', siteRoutes);
   app.route('/', checkoutRoutes);
+  app.route('/', accountRoutes);
   moreRoutes?.(app);
   // Last: any other path may be a category path of nested slugs, else a content page.
   app.get('/*', catalogPage, orContentPage(categoryRoute));

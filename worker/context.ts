@@ -18,5 +18,7 @@ export interface AppEnv {
     scriptNonce?: string;
     /** What this request's route declared about caching (worker/routes/cache-policy.ts); unset: never stored. */
     pageCachePolicy?: import('./routes/cache-policy').PageCachePolicy;
+    /** The session as read for this request, when read (worker/auth: personal pages, /api/session). */
+    auth?: import('./auth').RequestAuth;
   };
 }

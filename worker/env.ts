@@ -22,6 +22,9 @@ export type Env = Omit<StorefrontEnv, 'DOMAINS' | 'CATALOG_CACHE'> & {
    * bytes, JSON {"catalog","image","other"} (README).
    */
   UPSTREAM_MAX_BYTES?: Record<string, number> | string;
+  /** Worker secrets (docs/accounts.md; README "Deploy"): the OpenID client's secret, the session cookie's key (base64url, 32+ bytes). */
+  OIDC_CLIENT_SECRET?: string;
+  SESSION_SECRET?: string;
   /** Not in wrangler.toml: "1" enables /__bench/static/:bytes and the x-bench-render header (only `npm run bench` sets it). */
   BENCH?: string;
 };

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ReactNode } from 'react';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
+import { isPrivatePath } from '../shared/site-paths';
 import { ProductTemplate, ProductType, type Category, type ProductSummary, type Review, type Widget } from '../shared/types';
 import { checkCategories, checkProductList, checkReviews, checkWidget } from './api/checks';
 import { ApiError, createApi, deferred, type Check } from './api/client';
@@ -145,6 +146,13 @@ type ShellReads = Omit<LayoutData, 'frames'>;
 /** The layout's reads as the shell sees them: values that arrived in time, else promises. */
 export type ShellLayout = { [K in keyof ShellReads]: Later<Awaited<ShellReads[K]>> };
 
+/** The sign-in state a personal page shows (read by worker/auth's middleware on those paths). */
+function authOf(c: Context<AppEnv>): { displayName: string } | null | undefined {
+  const auth = c.get('auth');
+  if (!auth || !isPrivatePath(new URL(c.req.url).pathname)) return undefined;
+  return auth.read.status === 'valid' ? { displayName: auth.read.session.name } : null;
+}
+
 function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props; layout: ShellLayout; children: ReactNode }) {
   const { market, domains, t } = c.var;
   const {
@@ -195,6 +203,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
       searchQuery={searchQuery}
       preloadImages={preloadImages}
       nonce={c.var.scriptNonce}
+      auth={authOf(c)}
     >
       {children}
     </Document>

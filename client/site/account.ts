@@ -1,18 +1,38 @@
 import { subscribe } from 'valtio/vanilla';
-import { state as auth } from '../state/auth';
+import { applyAuth, parsePageAuth, parseSessionAnswer, state as auth } from '../state/auth';
 import { connectPersistence } from '../state/persist';
+
+/** The storefront's session check for cached pages (worker/routes/account). */
+const SESSION_API = '/api/session';
 
 /**
  * Shows the account links (worker/components/site/AccountLinks) only while signed in
- * (SPEC 2 and 6), following the stored sign-in state, also when another tab changes it.
+ * (SPEC 2 and 6). A personal page says whether its request had a session (its
+ * `artlane-auth` meta tag); a shared, cached page cannot, so there the stored state is
+ * asked once to the server (GET /api/session) when it says signed in, to correct a stale
+ * flag (docs/accounts.md). Another tab's change follows through the stored state.
  */
 export function showAccountLinks(root: ParentNode = document): void {
+  connectPersistence();
+  const pageAuth = parsePageAuth(document.querySelector('meta[name="artlane-auth"]')?.getAttribute('content'));
+  if (pageAuth) applyAuth(pageAuth);
+  else if (auth.isSignedIn) void checkSession();
   const links = [...root.querySelectorAll<HTMLElement>('[data-signed-in-only]')];
   if (links.length === 0) return;
   const render = () => {
     for (const link of links) link.hidden = !auth.isSignedIn;
   };
   subscribe(auth, render);
-  connectPersistence();
   render();
+}
+
+async function checkSession(): Promise<void> {
+  try {
+    const response = await fetch(SESSION_API, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) return;
+    const answer = parseSessionAnswer(await response.json());
+    if (answer) applyAuth(answer);
+  } catch {
+    // Offline or the shop is unreachable: the stored state stays until the next page.
+  }
 }

@@ -100,7 +100,14 @@ export async function startOidcProvider({ port = 0, shopOrigins, keysFile, acces
         },
       },
     },
-    ttl: { IdToken: idTokenTtl, AccessToken: accessTokenTtl, RefreshToken: 8 * 3600, Session: 8 * 3600, Grant: 8 * 3600, Interaction: 3600 },
+    ttl: {
+      IdToken: idTokenTtl,
+      AccessToken: accessTokenTtl,
+      RefreshToken: 8 * 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      Interaction: 3600,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: [key.d] },
   });
@@ -122,12 +129,27 @@ export async function startOidcProvider({ port = 0, shopOrigins, keysFile, acces
   primary.on('request', onRequest);
   // localhost may resolve to ::1 first (Chromium, workerd): listen there too when the host has it.
   const secondary = createServer(onRequest);
-  if (await listen(secondary, actualPort, '::1').then(() => true, () => false)) servers.push(secondary);
+  if (
+    await listen(secondary, actualPort, '::1').then(
+      () => true,
+      () => false,
+    )
+  )
+    servers.push(secondary);
   return {
     issuer,
     port: actualPort,
     provider,
-    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve())))).then(() => undefined),
+    close: () =>
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      ).then(() => undefined),
   };
 }
 

@@ -90,6 +90,9 @@ export async function startShop({
                 PAYMENTS_API_KEY: LOCAL_PAYMENTS.apiKey,
                 PAYMENTS_WEBHOOK_SECRET: LOCAL_PAYMENTS.webhookSecret,
                 PAYMENTS_WEBHOOK_URL: 'http://commerce.internal/api/payments/webhook',
+                // Artist calls verify the storefront's access tokens against the same provider (docs/accounts.md).
+                OIDC_ISSUER: bindings.OIDC_ISSUER ?? '',
+                OIDC_AUDIENCE: 'urn:artlane:commerce',
               },
             },
             {

@@ -36,6 +36,11 @@ export interface DocumentProps {
   searchQuery?: string | undefined;
   /** Images to preload, for an island written from prerendered HTML (./island.tsx). */
   preloadImages?: ImagePreload[] | undefined;
+  /**
+   * Sign-in state of a personal page (docs/accounts.md): `{ displayName }` signed in, null
+   * signed out; undefined on shared (cached) pages, which carry no personal state.
+   */
+  auth?: { displayName: string } | null | undefined;
   /** The nonce of this render's scripts (Content-Security-Policy; worker/middleware/security-headers). */
   nonce?: string | undefined;
   children: ReactNode;
@@ -64,6 +69,7 @@ export function Document({
   searchQuery,
   preloadImages,
   nonce,
+  auth,
   children,
 }: DocumentProps) {
   const siteTitle = `${t('site.name')} – ${t('site.description')}`;
@@ -80,6 +86,7 @@ export function Document({
         <title>{title ? `${title} | ${siteTitle}` : siteTitle}</title>
         <meta name="description" content={description ?? t('site.description')} />
         {robots && <meta name="robots" content={robots} />}
+        {auth !== undefined && <meta name="artlane-auth" content={JSON.stringify(auth)} />}
         <Seo
           siteName={t('site.name')}
           title={title ?? siteTitle}

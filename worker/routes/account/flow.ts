@@ -1,0 +1,126 @@
+/**
+ * The authorization code flow with PKCE (docs/accounts.md, The flow 2 and 3; RFC 9700 2.1.1):
+ * POST /login starts it, GET /login?code=&state= finishes it. Every failure ends on
+ * /login?error=<code>; unexpected ones are logged without tokens or cookie values (SPEC 8).
+ */
+import type { Context } from 'hono';
+import { clockOf } from '../../clock';
+import type { AppEnv } from '../../context';
+import { deleteFlowCookie, flowCookieOf, putSession, setFlowCookie } from '../../auth';
+import type { OidcConfig } from '../../auth/config';
+import { AuthError, discover, exchangeCode, verifyIdToken, type AuthErrorCode } from '../../auth/provider';
+import { returnPathOr } from '../../auth/return-path';
+import { artistIdOf, decodeFlow, encodeFlow } from '../../auth/session';
+import { PATHS } from '../../../shared/site-paths';
+
+/** SPEC 7. */
+const SCOPES = 'openid profile email address';
+
+const randomToken = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
+
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** RFC 7636 4.2: S256. */
+async function challengeOf(verifier: string): Promise<string> {
+  return base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+}
+
+/** The exact redirect URI of this host (RFC 9700 2.1: exact matching at the provider). */
+export const redirectUriOf = (c: Context) => `${new URL(c.req.url).origin}${PATHS.login}`;
+
+/** Where a failed sign-in lands: /login with the error's code (and the return path, kept). */
+export function failedSignIn(c: Context, code: AuthErrorCode, returnPath?: string): Response {
+  const query = new URLSearchParams({ error: code });
+  if (returnPath) query.set('return', returnPath);
+  return c.redirect(`${PATHS.login}?${query}`, 303);
+}
+
+function logFailure(error: unknown, step: string): AuthErrorCode {
+  if (error instanceof AuthError) {
+    // Expected refusals (an old or replayed code, a mismatch) are the visitor's; the rest is the operator's.
+    if (error.code === 'unavailable' || error.code === 'invalid') console.error(`sign-in ${step}: ${error.message}`);
+    return error.code;
+  }
+  console.error(`sign-in ${step}: unexpected`, error instanceof Error ? error.message : String(error));
+  return 'unavailable';
+}
+
+/** POST /login: a new state, nonce and code verifier in the flow cookie; off to the provider. */
+export async function startSignIn(c: Context<AppEnv>, config: OidcConfig, requestedReturn: string | null): Promise<Response> {
+  const now = clockOf(c.env)();
+  const returnPath = returnPathOr(requestedReturn);
+  let authorizationEndpoint: string;
+  try {
+    authorizationEndpoint = (await discover(config, now)).authorization_endpoint;
+  } catch (error) {
+    return failedSignIn(c, logFailure(error, 'start'), returnPath);
+  }
+  const flow = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken(), returnPath, startedAt: Math.floor(now / 1000) };
+  setFlowCookie(c, await encodeFlow(flow, config.sessionSecret));
+  const url = new URL(authorizationEndpoint);
+  const params = {
+    response_type: 'code',
+    client_id: config.clientId,
+    redirect_uri: redirectUriOf(c),
+    scope: SCOPES,
+    state: flow.state,
+    nonce: flow.nonce,
+    code_challenge: await challengeOf(flow.codeVerifier),
+    code_challenge_method: 'S256',
+    ui_locales: c.var.market.locale.code,
+  };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return c.redirect(url.toString(), 303);
+}
+
+/** Compares without an early exit (the state is a secret of this browser until used). */
+function isSame(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+/** GET /login?code=&state= (or ?error=&state=): the provider's answer. */
+export async function finishSignIn(c: Context<AppEnv>, config: OidcConfig): Promise<Response> {
+  const now = clockOf(c.env)();
+  const query = new URL(c.req.url).searchParams;
+  const flow = await decodeFlow(flowCookieOf(c), config.sessionSecret, now);
+  // Used once: a replayed callback finds no flow (RFC 9700 4.2.4, 4.5.3).
+  deleteFlowCookie(c);
+  if (!flow) return failedSignIn(c, 'expired');
+  const state = query.get('state') ?? '';
+  if (!isSame(state, flow.state)) return failedSignIn(c, 'mismatch', flow.returnPath);
+  if (query.has('error')) return failedSignIn(c, 'denied', flow.returnPath);
+  const code = query.get('code');
+  if (!code) return failedSignIn(c, 'invalid', flow.returnPath);
+  try {
+    const discovery = await discover(config, now);
+    const tokens = await exchangeCode(config, discovery, { code, redirectUri: redirectUriOf(c), codeVerifier: flow.codeVerifier }, now);
+    if (!tokens.idToken) throw new AuthError('invalid', 'token endpoint: no ID token');
+    const claims = await verifyIdToken(config, discovery, tokens.idToken, flow.nonce, now);
+    const email = typeof claims.email === 'string' ? claims.email : '';
+    const seconds = Math.floor(now / 1000);
+    // A fresh session on every sign-in (OWASP ASVS 3.2.1): nothing of an earlier one is kept.
+    putSession(c, {
+      sub: claims.sub,
+      name: typeof claims.name === 'string' && claims.name ? claims.name : email || claims.sub,
+      email,
+      artistId: artistIdOf(claims.sub),
+      accessToken: tokens.accessToken,
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+      refreshToken: tokens.refreshToken,
+      idToken: tokens.idToken,
+      startedAt: seconds,
+      seenAt: seconds,
+    });
+    return c.redirect(flow.returnPath, 303);
+  } catch (error) {
+    return failedSignIn(c, logFailure(error, 'callback'), flow.returnPath);
+  }
+}
