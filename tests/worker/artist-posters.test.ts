@@ -31,13 +31,13 @@ async function call(token: string, method: string, path: string, body?: unknown,
       authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': isBytes ? 'image/png' : 'application/json' }),
     },
-    ...(body === undefined ? {} : { body: isBytes ? body : JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: isBytes ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body) }),
   });
   const type = response.headers.get('content-type') ?? '';
   return { status: response.status, headers: response.headers, body: (type.includes('json') ? await response.json() : null) as Json };
 }
 
-async function upload(token: string, path: string, bytes: Uint8Array, contentType = 'image/png') {
+async function upload(token: string, path: string, bytes: Uint8Array<ArrayBuffer>, contentType = 'image/png') {
   const response = await shop.call(path, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
@@ -135,7 +135,7 @@ describe('uploads are checked by content, and a refused one leaves nothing behin
     ['an image sent as text/plain', png(1300, 1800), 'text/plain', 415],
     ['too few pixels for the largest size at 150 dpi', png(1000, 1400), 'image/png', 422],
     ['a truncated PNG', png(1300, 1800).slice(0, 200), 'image/png', 422],
-    ['a PNG whose header checksum is wrong', (() => { const b = png(1300, 1800); b[20] ^= 0xff; return b; })(), 'image/png', 422], // prettier-ignore
+    ['a PNG whose header checksum is wrong', (() => { const b = png(1300, 1800); b[20] = b[20]! ^ 0xff; return b; })(), 'image/png', 422], // prettier-ignore
     ['a JPEG without its end', jpeg(1300, 1800).slice(0, -2), 'image/jpeg', 422],
     ['an empty body', new Uint8Array(), 'image/png', 422],
   ])('%s is refused', async (_name, bytes, type, status) => {

@@ -143,7 +143,7 @@ export async function createArtistShop({
 }
 
 /** A whole PNG (grey, 8 bits) of the given size: real IHDR, IDAT and IEND chunks. */
-export function png(width: number, height: number): Uint8Array {
+export function png(width: number, height: number): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Uint8Array) => {
     const out = Buffer.alloc(12 + data.length);
     out.writeUInt32BE(data.length, 0);
@@ -159,16 +159,17 @@ export function png(width: number, height: number): Uint8Array {
   header[9] = 0; // greyscale
   const raw = Buffer.alloc((width + 1) * height, 0x80);
   for (let row = 0; row < height; row++) raw[row * (width + 1)] = 0; // filter: none
-  return Buffer.concat([
+  const file = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', new Uint8Array()),
   ]);
+  return new Uint8Array(file);
 }
 
 /** A JPEG's structure (SOI, APP0, SOF0 with the size, SOS, data, EOI); not decodable, but whole. */
-export function jpeg(width: number, height: number): Uint8Array {
+export function jpeg(width: number, height: number): Uint8Array<ArrayBuffer> {
   const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
   const sof0 = [
     0xff,

@@ -3,6 +3,7 @@ import { requireArtist } from './auth';
 import type { ArtistBindings } from './context';
 import { posterRoutes } from './posters';
 import { profileRoutes } from './profile';
+import { salesRoutes } from './sales';
 
 export { reviewRoutes } from './review';
 
@@ -15,3 +16,4 @@ export const artistRoutes = new Hono<ArtistBindings>();
 artistRoutes.use('/api/my/*', requireArtist);
 artistRoutes.route('/', profileRoutes);
 artistRoutes.route('/', posterRoutes);
+artistRoutes.route('/', salesRoutes);

@@ -102,6 +102,11 @@ const FROM_SEK: Record<Currency, number> = { SEK: 1, DKK: 0.78, GBP: 0.082, EUR:
  * A SEK price converted to `currency` and rounded to a price point shoppers expect:
  * crowns end in 9 (349, 269), pounds and euros in .95 (28.95).
  */
+/** An amount in one currency at the catalog's rates in another, unrounded (artists' sales figures). */
+export function convertAmount(amount: number, from: Currency, to: Currency): number {
+  return (amount / FROM_SEK[from]) * FROM_SEK[to];
+}
+
 export function priceIn(currency: Currency, sek: number): number {
   return roundToPricePoint(currency, sek * FROM_SEK[currency]);
 }

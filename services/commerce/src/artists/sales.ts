@@ -1,0 +1,228 @@
+import { Hono } from 'hono';
+import { convertAmount, type Currency } from '../catalog/constants';
+import { HttpError } from '../http';
+import { enumParam } from '../validation';
+import type { ArtistBindings, ArtistContext } from './context';
+
+/**
+ * An artist's sales (docs/api.md "Artist calls"): the paid order lines of their products
+ * only. Amounts are in the store's currency (orders in other currencies converted at the
+ * catalog's rates), without VAT and after discounts; earnings are ARTIST_SHARE of that.
+ */
+export const salesRoutes = new Hono<ArtistBindings>();
+
+/** The artist's share of a sale's revenue excluding VAT. */
+export const ARTIST_SHARE = 0.3;
+/** Payouts: on this day of a month, the earnings of the month before. */
+export const PAYOUT_DAY = 15;
+const MAX_RANGE_DAYS = 731;
+const GROUPS = ['day', 'month', 'poster'] as const;
+type Group = (typeof GROUPS)[number];
+
+export interface SaleLine {
+  order_id: string;
+  paid_at: string;
+  currency: Currency;
+  product_id: number;
+  title: string;
+  variation_name: string | null;
+  quantity: number;
+  price: number;
+  discount: number;
+  vat: number;
+}
+
+interface Figures {
+  orders: number;
+  pieces: number;
+  revenue: number;
+  earnings: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A line's revenue excluding VAT in `currency`: (price × quantity − discount) without its VAT rate. */
+export function lineRevenue(line: SaleLine, currency: Currency): number {
+  const gross = line.price * line.quantity - line.discount;
+  return convertAmount((gross * 100) / (100 + line.vat), line.currency, currency);
+}
+
+function figuresOf(lines: readonly SaleLine[], currency: Currency): Figures {
+  const revenue = lines.reduce((sum, line) => sum + lineRevenue(line, currency), 0);
+  return {
+    orders: new Set(lines.map((line) => line.order_id)).size,
+    pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
+    revenue: round2(revenue),
+    earnings: round2(revenue * ARTIST_SHARE),
+  };
+}
+
+/** Every day ("YYYY-MM-DD") or month ("YYYY-MM") from `from` to `to`, so a chart shows quiet periods too. */
+function periods(group: 'day' | 'month', from: string, to: string): string[] {
+  const keys: string[] = [];
+  const cursor = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (group === 'month') cursor.setUTCDate(1);
+  while (cursor <= end) {
+    keys.push(cursor.toISOString().slice(0, group === 'day' ? 10 : 7));
+    if (group === 'day') cursor.setUTCDate(cursor.getUTCDate() + 1);
+    else cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return keys;
+}
+
+/** Sales rows per period or poster, with totals. Pure: the lines and the range are given. */
+export function salesReport(lines: readonly SaleLine[], options: { group: Group; from: string; to: string; currency: Currency }) {
+  const { group, currency } = options;
+  const byKey = new Map<string, SaleLine[]>();
+  const keyOf = (line: SaleLine) => (group === 'poster' ? String(line.product_id) : line.paid_at.slice(0, group === 'day' ? 10 : 7));
+  for (const line of lines) byKey.set(keyOf(line), [...(byKey.get(keyOf(line)) ?? []), line]);
+  const keys =
+    group === 'poster'
+      ? [...byKey.keys()].sort((a, b) => figuresOf(byKey.get(b)!, currency).revenue - figuresOf(byKey.get(a)!, currency).revenue)
+      : periods(group, options.from, options.to);
+  const rows = keys.map((key) => {
+    const group_lines = byKey.get(key) ?? [];
+    return { key, label: group === 'poster' ? (group_lines[0]?.title ?? key) : key, ...figuresOf(group_lines, currency) };
+  });
+  return { from: options.from, to: options.to, group, currency, rows, totals: figuresOf(lines, currency) };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function dateParam(value: string | undefined, field: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (
+    !DATE.test(value) ||
+    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+  ) {
+    throw new HttpError(400, `${field} must be a date (YYYY-MM-DD)`, { field });
+  }
+  return value;
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The paid lines of the caller's products paid in [from, to] (whole days, UTC), titles in the store's language. */
+async function loadLines(c: ArtistContext, from: string, to: string): Promise<SaleLine[]> {
+  const result = await c.env.DB.prepare(
+    `SELECT o.id AS order_id, o.paid_at, o.currency, l.product_id, COALESCE(t.name, l.name) AS title, l.variation_name,
+            l.quantity, l.price, l.discount, l.vat
+       FROM orders o
+       JOIN order_lines l ON l.order_id = o.id
+       JOIN products p ON p.id = l.product_id
+       LEFT JOIN product_translations t ON t.product_id = l.product_id AND t.locale = ?4
+      WHERE o.status = 'paid' AND p.artist_id = ?1 AND l.is_gift_card = 0 AND o.paid_at >= ?2 AND o.paid_at < ?3
+      ORDER BY o.paid_at, o.id, l.position`,
+  )
+    .bind(c.var.artist.id, `${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`, c.var.store.locale)
+    .all<SaleLine>();
+  return result.results;
+}
+
+async function report(c: ArtistContext) {
+  const group = enumParam(c.req.query('group'), 'group', GROUPS) ?? 'day';
+  const today = new Date().toISOString().slice(0, 10);
+  const to = dateParam(c.req.query('to'), 'to') ?? today;
+  const from = dateParam(c.req.query('from'), 'from') ?? (group === 'day' ? addDays(to, -29) : `${addDays(to, -334).slice(0, 7)}-01`);
+  if (from > to) throw new HttpError(400, 'from must not be after to', { field: 'from' });
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_RANGE_DAYS) {
+    throw new HttpError(400, `The period may be at most ${MAX_RANGE_DAYS} days`, { field: 'from' });
+  }
+  return salesReport(await loadLines(c, from, to), { group, from, to, currency: c.var.store.currency });
+}
+
+/** GET /api/my/sales?from=&to=&group=day|month|poster */
+salesRoutes.get('/api/my/sales', async (c) => c.json(await report(c)));
+
+/** A CSV field: quoted, and a leading = + - @ neutralised (OWASP CSV injection). */
+function csvField(value: string | number): string {
+  const text = String(value);
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** GET /api/my/sales.csv: the same rows as CSV (RFC 4180), then a totals row. */
+salesRoutes.get('/api/my/sales.csv', async (c) => {
+  const sales = await report(c);
+  const lines = [
+    ['key', 'label', 'orders', 'pieces', 'revenue', 'earnings', 'currency'],
+    ...sales.rows.map((row) => [
+      row.key,
+      row.label,
+      row.orders,
+      row.pieces,
+      row.revenue.toFixed(2),
+      row.earnings.toFixed(2),
+      sales.currency,
+    ]),
+    [
+      'total',
+      'total',
+      sales.totals.orders,
+      sales.totals.pieces,
+      sales.totals.revenue.toFixed(2),
+      sales.totals.earnings.toFixed(2),
+      sales.currency,
+    ],
+  ];
+  return c.body(`${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="sales-${sales.group}-${sales.from}-${sales.to}.csv"`,
+  });
+});
+
+/** GET /api/my/dashboard: this month, best sellers (12 months), recent orders, the next payout. */
+salesRoutes.get('/api/my/dashboard', async (c) => {
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const currency = c.var.store.currency;
+  const lines = await loadLines(c, `${addDays(today, -400).slice(0, 7)}-01`, today);
+  const thisMonth = lines.filter((line) => line.paid_at >= monthStart);
+
+  const nextPayout = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (now.getUTCDate() > PAYOUT_DAY ? 1 : 0), PAYOUT_DAY));
+  const earnedFrom = new Date(Date.UTC(nextPayout.getUTCFullYear(), nextPayout.getUTCMonth() - 1, 1)).toISOString();
+  const earnedTo = new Date(Date.UTC(nextPayout.getUTCFullYear(), nextPayout.getUTCMonth(), 1)).toISOString();
+  const payoutAmount = figuresOf(
+    lines.filter((line) => line.paid_at >= earnedFrom && line.paid_at < earnedTo),
+    currency,
+  ).earnings;
+
+  const yearAgo = `${addDays(today, -365)}T00:00:00.000Z`;
+  const byProduct = salesReport(
+    lines.filter((line) => line.paid_at >= yearAgo),
+    { group: 'poster', from: today, to: today, currency },
+  ).rows;
+  const best = [...byProduct].sort((a, b) => b.pieces - a.pieces || b.revenue - a.revenue).slice(0, 5);
+
+  const orderIds = [...new Set(lines.map((line) => line.order_id))].reverse().slice(0, 10);
+  const recent = orderIds.map((id) => {
+    const orderLines = lines.filter((line) => line.order_id === id);
+    return {
+      paid_at: orderLines[0]!.paid_at,
+      ...figuresOf(orderLines, currency),
+      lines: orderLines.map((line) => ({
+        product_id: line.product_id,
+        title: line.title,
+        variation: line.variation_name,
+        quantity: line.quantity,
+      })),
+    };
+  });
+
+  return c.json({
+    currency,
+    artist_share: ARTIST_SHARE,
+    month: { from: monthStart, ...figuresOf(thisMonth, currency) },
+    best_sellers: best.map((row) => ({ product_id: Number(row.key), title: row.label, pieces: row.pieces, revenue: row.revenue })),
+    recent_orders: recent,
+    payout: {
+      status: payoutAmount > 0 ? 'scheduled' : 'nothing_due',
+      next_date: nextPayout.toISOString().slice(0, 10),
+      amount: payoutAmount,
+      period: earnedFrom.slice(0, 7),
+    },
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArtistShop, mint, startProvider, type ArtistShop, type Provider } from './artist-shop';
+
+/**
+ * An artist's sales and dashboard (docs/api.md "Artist calls") from orders inserted here:
+ * paid lines of the artist's products count; other artists' lines in the same orders,
+ * unpaid orders and other artists' calls never do. Revenue is without VAT, after discounts;
+ * earnings are 30 % of it.
+ */
+let provider: Provider;
+let shop: ArtistShop;
+let tokenA: string;
+let tokenB: string;
+const PRODUCT_A1 = 1;
+const PRODUCT_A2 = 2;
+const PRODUCT_B = 3;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Line {
+  product: number;
+  quantity: number;
+  price: number;
+  discount?: number;
+  vat?: number;
+}
+
+async function insertOrder(id: string, paidAt: string, currency: string, lines: Line[], status = 'paid') {
+  const db = await shop.db();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO orders (id, checkout_id, version, locale, sid, currency, status, email, contact, address, shipping, coupons,
+                             shop_origin, vat_rate, lines_total, discount, shipping_total, gift_cards_total, total, vat, payment_kind,
+                             created_at, updated_at, reserved_at, paid_at)
+         VALUES (?, ?, 1, 'sv', 1, ?, ?, 'a@example.com', '{}', '{}', '{}', '[]', 'http://sv.localhost', 25, 0, 0, 0, 0, 0, 0, 'card', ?, ?, ?, ?)`,
+      )
+      .bind(id, `checkout-${id}`, currency, status, paidAt, paidAt, paidAt, status === 'paid' ? paidAt : null),
+    ...lines.map((line, position) =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, position, sku, product_id, name, variation_name, slug, thumb, quantity, price, ordinary_price,
+                                    discount, vat)
+           VALUES (?, ?, 'X', ?, 'Line name', '21x30 cm', 'x', '', ?, ?, ?, ?, ?)`,
+        )
+        .bind(id, position, line.product, line.quantity, line.price, line.price, line.discount ?? 0, line.vat ?? 25),
+    ),
+  ]);
+}
+
+beforeAll(async () => {
+  provider = await startProvider();
+  const key = await provider.newKey('key-1');
+  provider.published.push(key);
+  shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
+  tokenA = await mint('artist-1', { key, issuer: provider.issuer });
+  tokenB = await mint('artist-2', { key, issuer: provider.issuer });
+  const db = await shop.db();
+  await db.batch([
+    db.prepare('UPDATE products SET artist_id = 1 WHERE id IN (?, ?)').bind(PRODUCT_A1, PRODUCT_A2),
+    db.prepare('UPDATE products SET artist_id = 2 WHERE id = ?').bind(PRODUCT_B),
+  ]);
+  await insertOrder('o1', '2024-03-05T10:00:00.000Z', 'SEK', [
+    { product: PRODUCT_A1, quantity: 2, price: 250 },
+    { product: PRODUCT_B, quantity: 1, price: 500 },
+  ]);
+  await insertOrder('o2', '2024-03-05T15:00:00.000Z', 'SEK', [{ product: PRODUCT_A2, quantity: 1, price: 125, discount: 25 }]);
+  await insertOrder('o3', '2024-04-10T09:00:00.000Z', 'EUR', [{ product: PRODUCT_A1, quantity: 1, price: 12, vat: 20 }]);
+  await insertOrder('o4', '2024-03-06T09:00:00.000Z', 'SEK', [{ product: PRODUCT_A1, quantity: 5, price: 250 }], 'cancelled');
+  await insertOrder('o5', new Date().toISOString(), 'SEK', [
+    { product: PRODUCT_A2, quantity: 3, price: 125 },
+    { product: PRODUCT_B, quantity: 4, price: 100 },
+  ]);
+});
+afterAll(async () => {
+  await shop?.dispose();
+  await provider?.close();
+});
+
+async function get(token: string, path: string) {
+  const response = await shop.call(path, { locale: 'sv', headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+const json = async (token: string, path: string) => JSON.parse((await get(token, path)).text) as Json;
+
+describe('sales', () => {
+  it('by day: only paid lines of the caller’s products, every day of the period listed', async () => {
+    const sales = await json(tokenA, '/api/my/sales?group=day&from=2024-03-01&to=2024-03-31');
+    expect(sales).toMatchObject({ currency: 'SEK', group: 'day', from: '2024-03-01', to: '2024-03-31' });
+    expect(sales.rows).toHaveLength(31);
+    expect(sales.rows.find((row: Json) => row.key === '2024-03-05')).toEqual({
+      key: '2024-03-05',
+      label: '2024-03-05',
+      orders: 2,
+      pieces: 3,
+      revenue: 480, // (2 × 250) / 1.25 + (125 − 25) / 1.25
+      earnings: 144,
+    });
+    expect(sales.rows.find((row: Json) => row.key === '2024-03-06').orders).toBe(0); // cancelled
+    expect(sales.totals).toEqual({ orders: 2, pieces: 3, revenue: 480, earnings: 144 });
+  });
+
+  it('by month and by poster, other currencies converted', async () => {
+    const months = await json(tokenA, '/api/my/sales?group=month&from=2024-03-01&to=2024-04-30');
+    expect(months.rows.map((row: Json) => [row.key, row.revenue])).toEqual([
+      ['2024-03', 480],
+      ['2024-04', 105.26], // 12 € / 1.20 = 10 € at 0.095 € per krona
+    ]);
+    const posters = await json(tokenA, '/api/my/sales?group=poster&from=2024-01-01&to=2024-12-31');
+    expect(posters.rows.map((row: Json) => [row.key, row.pieces, row.revenue])).toEqual([
+      [String(PRODUCT_A1), 3, 505.26],
+      [String(PRODUCT_A2), 1, 80],
+    ]);
+  });
+
+  it('another artist sees only their own', async () => {
+    const sales = await json(tokenB, '/api/my/sales?group=poster&from=2024-01-01&to=2024-12-31');
+    expect(sales.rows).toEqual([expect.objectContaining({ key: String(PRODUCT_B), pieces: 1, revenue: 400 })]);
+  });
+
+  it('as CSV', async () => {
+    const answer = await get(tokenA, '/api/my/sales.csv?group=month&from=2024-03-01&to=2024-04-30');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="sales-month-2024-03-01-2024-04-30.csv"');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.text.split('\r\n')).toEqual([
+      'key,label,orders,pieces,revenue,earnings,currency',
+      '2024-03,2024-03,2,3,480.00,144.00,SEK',
+      '2024-04,2024-04,1,1,105.26,31.58,SEK',
+      'total,total,3,4,585.26,175.58,SEK',
+      '',
+    ]);
+  });
+
+  it.each(['from=2024-02-30', 'from=yesterday', 'from=2024-05-01&to=2024-04-01', 'from=2020-01-01&to=2024-01-01', 'group=week'])(
+    'a bad period (%s) is 400',
+    async (query) => {
+      expect((await get(tokenA, `/api/my/sales?${query}`)).status).toBe(400);
+    },
+  );
+});
+
+describe('dashboard', () => {
+  it('this month, best sellers, recent orders and the payout, of the caller’s posters only', async () => {
+    const dashboard = await json(tokenA, '/api/my/dashboard');
+    expect(dashboard).toMatchObject({ currency: 'SEK', artist_share: 0.3, month: { orders: 1, pieces: 3, revenue: 300, earnings: 90 } });
+    expect(dashboard.best_sellers[0]).toMatchObject({ product_id: PRODUCT_A2, pieces: 3 });
+    expect(dashboard.recent_orders[0]).toMatchObject({ pieces: 3, revenue: 300, lines: [{ product_id: PRODUCT_A2, quantity: 3 }] });
+    expect(JSON.stringify(dashboard)).not.toContain(`"product_id":${PRODUCT_B}`);
+    expect(dashboard.payout).toMatchObject({
+      status: expect.stringMatching(/^(scheduled|nothing_due)$/),
+      next_date: expect.stringMatching(/-15$/),
+    });
+    const other = await json(tokenB, '/api/my/dashboard');
+    expect(other.month).toMatchObject({ orders: 1, pieces: 4, revenue: 320 });
+  });
+});
