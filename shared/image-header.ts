@@ -85,14 +85,14 @@ function readJpeg(bytes: Uint8Array): ImageHeader {
 
 /** WebP (RFC 9649): the RIFF size covers the file; the first chunk is VP8, VP8L or VP8X. */
 function readWebp(bytes: Uint8Array): ImageHeader {
-  if (bytes.length < 30) return corrupt;
+  if (bytes.length < 25) return corrupt;
   const riffSize = u32le(bytes, 4);
   if (riffSize + 8 !== bytes.length && riffSize + 9 !== bytes.length) return corrupt;
   const chunk = ascii(bytes, 12, 4);
   const chunkSize = u32le(bytes, 16);
   if (20 + chunkSize > bytes.length) return corrupt;
   if (chunk === 'VP8 ') {
-    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return corrupt;
+    if (bytes.length < 30 || bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return corrupt;
     return ok('image/webp', (bytes[26]! | (bytes[27]! << 8)) & 0x3fff, (bytes[28]! | (bytes[29]! << 8)) & 0x3fff);
   }
   if (chunk === 'VP8L') {
@@ -100,7 +100,7 @@ function readWebp(bytes: Uint8Array): ImageHeader {
     const bits = u32le(bytes, 21);
     return ok('image/webp', (bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
   }
-  if (chunk === 'VP8X') return ok('image/webp', u24le(bytes, 24) + 1, u24le(bytes, 27) + 1);
+  if (chunk === 'VP8X') return bytes.length < 30 ? corrupt : ok('image/webp', u24le(bytes, 24) + 1, u24le(bytes, 27) + 1);
   return corrupt;
 }
 

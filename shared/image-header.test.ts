@@ -1,0 +1,79 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { crc32, readImageHeader } from './image-header';
+
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
+
+function png(width: number, height: number): Uint8Array {
+  const ihdr = bytes('IHDR', be32(width), be32(height), [8, 0, 0, 0, 0]);
+  const chunk = (body: Uint8Array) => [...be32(body.length - 4), ...body, ...be32(crc32(body))];
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...chunk(ihdr),
+    ...chunk(bytes('IDAT', [1, 2])),
+    ...chunk(bytes('IEND')),
+  ]);
+}
+
+function webp(chunk: string, body: number[]): Uint8Array {
+  const payload = bytes('WEBP', chunk, le32(body.length), body);
+  return bytes('RIFF', le32(payload.length), [...payload]);
+}
+
+const jpeg = (width: number, height: number) =>
+  bytes(
+    [0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0],
+    [0xff, 0xda, 0, 2],
+    [1, 2, 3],
+    [0xff, 0xd9],
+  );
+
+describe('readImageHeader', () => {
+  it.each([
+    ['PNG', png(640, 480), 'image/png', 640, 480],
+    ['JPEG', jpeg(1200, 800), 'image/jpeg', 1200, 800],
+    ['WebP lossy', webp('VP8 ', [0, 0, 0, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01, 0, 0]), 'image/webp', 640, 480],
+    ['WebP lossless', webp('VP8L', [0x2f, ...le32(((480 - 1) << 14) | (640 - 1)), 0]), 'image/webp', 640, 480],
+    ['WebP extended', webp('VP8X', [0, 0, 0, 0, 0x7f, 0x02, 0x00, 0xdf, 0x01, 0x00]), 'image/webp', 640, 480],
+  ])('reads a %s size', (_name, file, type, width, height) => {
+    expect(readImageHeader(file)).toEqual({ ok: true, type, width, height });
+  });
+
+  it.each([
+    ['text', bytes('hello world, not an image')],
+    ['GIF', bytes('GIF89a', [1, 0, 1, 0])],
+    ['empty', new Uint8Array()],
+  ])('%s is of an unknown type', (_name, file) => {
+    expect(readImageHeader(file)).toEqual({ ok: false, problem: 'unknown_type' });
+  });
+
+  it.each([
+    ['a truncated PNG', png(640, 480).slice(0, 40)],
+    ['a PNG with a wrong IHDR checksum', (() => { const f = png(640, 480); f[17] = f[17]! ^ 1; return f; })()], // prettier-ignore
+    ['a JPEG without EOI', jpeg(10, 10).slice(0, -2)],
+    ['a JPEG with no frame header', bytes([0xff, 0xd8, 0xff, 0xda, 0, 2, 1, 0xff, 0xd9])],
+    ['a WebP whose RIFF size is wrong', (() => { const f = webp('VP8X', [0, 0, 0, 0, 1, 0, 0, 1, 0, 0]); f[4] = 99; return f; })()], // prettier-ignore
+    ['a zero-sized PNG', png(0, 480)],
+  ])('%s is corrupt', (_name, file) => {
+    expect(readImageHeader(file)).toEqual({ ok: false, problem: 'corrupt' });
+  });
+
+  test.prop([fc.uint8Array({ maxLength: 200 })])('never throws on any bytes', (file) => {
+    expect(() => readImageHeader(file)).not.toThrow();
+  });
+
+  test.prop([fc.uint8Array({ maxLength: 64 })])('never throws on bytes after a PNG or JPEG signature', (tail) => {
+    expect(() => readImageHeader(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...tail]))).not.toThrow();
+    expect(() => readImageHeader(new Uint8Array([0xff, 0xd8, 0xff, ...tail]))).not.toThrow();
+  });
+});
