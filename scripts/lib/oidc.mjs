@@ -115,7 +115,10 @@ export async function startOidcProvider({ port = 0, shopOrigins, keysFile, acces
   provider.proxy = false;
   const handle = interactionHandler(provider, accounts);
   const callback = provider.callback();
+  /** Paths asked, in order (tests count the key set's fetches). */
+  const requests = [];
   const onRequest = (req, res) => {
+    requests.push(new URL(req.url ?? '/', issuer).pathname);
     if (req.url?.startsWith('/interaction/')) {
       handle(req, res).catch((error) => {
         console.error('local OpenID provider: interaction failed', error instanceof Error ? error.message : error);
@@ -140,6 +143,7 @@ export async function startOidcProvider({ port = 0, shopOrigins, keysFile, acces
     issuer,
     port: actualPort,
     provider,
+    requests,
     close: () =>
       Promise.all(
         servers.map(

@@ -48,13 +48,14 @@ describe('two shops from one checkout', () => {
   it('run side by side, one of them against the other as its upstream API', async () => {
     // 18812 is the embedded shop's payment provider (PORT + 1).
     await start(18811);
-    await start(18813, { API_ORIGIN: 'http://127.0.0.1:18811' });
+    // 18813 is the embedded shop's local OpenID provider (PORT + 2), so the second shop takes 18815.
+    await start(18815, { API_ORIGIN: 'http://127.0.0.1:18811' });
     const embedded = await get(18811, 'de.localhost', '/api/product-categories?v=2');
-    const proxied = await get(18813, 'de.localhost', '/api/product-categories?v=2');
+    const proxied = await get(18815, 'de.localhost', '/api/product-categories?v=2');
     expect(embedded.status, embedded.body).toBe(200);
     expect(proxied.status, proxied.body).toBe(200);
     expect(JSON.parse(proxied.body)).toEqual(JSON.parse(embedded.body));
-    const page = await get(18813, 'fr.localhost', '/');
+    const page = await get(18815, 'fr.localhost', '/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<html lang="fr">');
   }, 240_000);

@@ -1,0 +1,138 @@
+/**
+ * Sign-in tests' tools: a shop with the local OpenID provider (scripts/lib/oidc.mjs), and a
+ * browser with a cookie jar per host that follows the flow between them (the shop through
+ * Miniflare's dispatchFetch, the provider over loopback).
+ */
+import { readConfig } from '../../scripts/lib/shop.mjs';
+import { startOidcProvider, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
+import { createTestShop, type TestShop } from './harness';
+
+/** The test shop's origins: every local host on port 8787 (harness.ts `get`). */
+export async function shopOrigins(): Promise<string[]> {
+  const { vars } = await readConfig('local');
+  return Object.keys(vars.DOMAINS as Record<string, string>).map((host) => `http://${host}:8787`);
+}
+
+export type Provider = Awaited<ReturnType<typeof startOidcProvider>>;
+
+export async function startProvider(options: { port?: number; idTokenTtl?: number; accessTokenTtl?: number } = {}): Promise<Provider> {
+  return startOidcProvider({ shopOrigins: await shopOrigins(), ...options });
+}
+
+/** A shop whose sign-in uses `issuer` (default: a local provider started for it). */
+export async function createSignInShop(
+  options: { provider?: Provider; vars?: Record<string, unknown>; workerName?: string } = {},
+): Promise<{ shop: TestShop; provider: Provider; dispose(): Promise<void> }> {
+  const provider = options.provider ?? (await startProvider());
+  const shop = await createTestShop({
+    vars: { ...storefrontOidcVars(provider.issuer), ...options.vars },
+    ...(options.workerName ? { workerName: options.workerName } : {}),
+  });
+  return {
+    shop,
+    provider,
+    dispose: async () => {
+      await shop.dispose();
+      if (!options.provider) await provider.close();
+    },
+  };
+}
+
+export interface CookieInfo {
+  value: string;
+  attributes: string;
+}
+
+/** A browser: cookies per host, redirects followed by hand so each step can be looked at. */
+export class TestBrowser {
+  readonly jars = new Map<string, Map<string, CookieInfo>>();
+
+  constructor(private readonly shop: TestShop) {}
+
+  jar(host: string): Map<string, CookieInfo> {
+    let jar = this.jars.get(host);
+    if (!jar) this.jars.set(host, (jar = new Map()));
+    return jar;
+  }
+
+  cookie(url: string, name: string): string | undefined {
+    return this.jar(new URL(url).host).get(name)?.value;
+  }
+
+  setCookie(url: string, name: string, value: string): void {
+    this.jar(new URL(url).host).set(name, { value, attributes: '' });
+  }
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const target = new URL(url);
+    const jar = this.jar(target.host);
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, { value }]) => `${name}=${value}`).join('; '));
+    const request = { ...init, headers, redirect: 'manual' as const };
+    const response =
+      target.port === '8787'
+        ? ((await this.shop.mf.dispatchFetch(url, request as never)) as unknown as Response)
+        : await fetch(url, request);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...rest] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const attributes = rest.join(';');
+      if (/max-age=0\b/i.test(attributes) || /expires=Thu, 01 Jan 1970/i.test(attributes) || value === '') jar.delete(name);
+      else jar.set(name, { value, attributes });
+    }
+    return response;
+  }
+
+  /** Follows redirects while `until` says go on; returns the last answer and its URL. */
+  async follow(url: string, init: RequestInit = {}, until: (next: URL) => boolean = () => true) {
+    let response = await this.fetch(url, init);
+    let current = new URL(url);
+    for (let hops = 0; response.status >= 300 && response.status < 400 && hops < 20; hops++) {
+      const next = new URL(response.headers.get('location')!, current);
+      if (!until(next)) return { response, url: current, next };
+      await response.body?.cancel();
+      current = next;
+      response = await this.fetch(next.toString());
+    }
+    return { response, url: current, next: null };
+  }
+}
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/**
+ * POST /login on `origin`, then through the provider's sign-in form; stops at the redirect
+ * back to the shop's /login (not followed: `callback` is that URL).
+ */
+export async function signInAtProvider(
+  browser: TestBrowser,
+  provider: Provider,
+  {
+    origin = 'http://en.localhost:8787',
+    email,
+    password,
+    returnPath,
+  }: { origin?: string; email: string; password: string; returnPath?: string },
+): Promise<{ callback: URL; flowCookie: string }> {
+  const start = await browser.fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: FORM,
+    body: returnPath === undefined ? '' : new URLSearchParams({ return: returnPath }).toString(),
+  });
+  if (start.status !== 303) throw new Error(`POST /login answered ${start.status}`);
+  const flowCookie = browser.cookie(origin, 'oidc');
+  if (!flowCookie) throw new Error('no flow cookie');
+  const atProvider = new URL(start.headers.get('location')!);
+  const isProvider = (url: URL) => url.origin === provider.issuer;
+  const page = await browser.follow(atProvider.toString(), {}, isProvider);
+  const formUrl = page.url;
+  const submitted = await browser.follow(
+    formUrl.toString(),
+    { method: 'POST', headers: FORM, body: new URLSearchParams({ email, password }).toString() },
+    isProvider,
+  );
+  if (!submitted.next) throw new Error(`the provider did not send the browser back (${submitted.response.status})`);
+  return { callback: submitted.next, flowCookie };
+}
