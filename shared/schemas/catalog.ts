@@ -148,8 +148,8 @@ export const artist = v.object({
   product_count: v.fallback(v.number(), 0),
   /** Artist page only. */
   bio: v.fallback(v.optional(v.string()), undefined),
-  /** The links the artist lists on their page (docs/accounts.md); none where an upstream sends none. */
-  links: v.fallback(v.array(v.object({ label: v.string(), url: v.pipe(v.string(), v.startsWith('https://')) })), []),
+  /** The links the artist lists on their page (docs/accounts.md); absent where an upstream sends none or odd ones. */
+  links: v.fallback(v.optional(v.array(v.object({ label: v.string(), url: v.pipe(v.string(), v.startsWith('https://')) }))), undefined),
 });
 export type ArtistEntry = v.InferOutput<typeof artist>;
 /** GET /api/artists answers { artists }: the list. */
