@@ -41,7 +41,7 @@ export const ARTIST_ACCOUNTS = [
  * - accessTokenTtl: seconds (10 minutes)
  * - idTokenTtl: seconds (the ID token's lifetime; tests shorten it)
  */
-export async function startOidcProvider({ port = 0, shopOrigins, keysFile, accessTokenTtl = 600, idTokenTtl = 3600 }) {
+export async function startOidcProvider({ port = 0, shopOrigins, keysFile = '', accessTokenTtl = 600, idTokenTtl = 3600 }) {
   const key = await signingKey(keysFile);
   const accounts = new Map(ARTIST_ACCOUNTS.map((account) => [account.sub, account]));
   const servers = [];
