@@ -20,5 +20,10 @@ export interface AppEnv {
     pageCachePolicy?: import('./routes/cache-policy').PageCachePolicy;
     /** The session as read for this request, when read (worker/auth: personal pages, /api/session). */
     auth?: import('./auth').RequestAuth;
+    /**
+     * Origins this page's forms may lead to besides its own (CSP form-action, which also
+     * covers a form's redirects): the identity provider on the sign-in and sign-out pages.
+     */
+    formActionOrigins?: string[];
   };
 }

@@ -253,7 +253,8 @@ function sendPage(res, uid, email, error) {
   res.writeHead(error ? 401 : 200, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // No form-action: the form's answer redirects back to the shop, another origin.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
   res.end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -92,6 +92,13 @@ export function createNonce(): string {
 /** The security headers, outermost in the app (worker/app.tsx): every answer passes it. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await headers(c, next);
+  // A sign-in or sign-out form is answered with a redirect to the identity provider
+  // (worker/routes/account): only those pages allow its origin as well.
+  const formActionOrigins = c.get('formActionOrigins');
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (formActionOrigins?.length && policy) {
+    c.res.headers.set('Content-Security-Policy', policy.replace("form-action 'self'", `form-action 'self' ${formActionOrigins.join(' ')}`));
+  }
   const renderedWith = c.res.headers.get(SCRIPT_NONCE_HEADER);
   const nonce = c.get('secureHeadersNonce');
   // A page rendered for this answer alone already carries the answer's nonce (worker/render.tsx).

@@ -4,6 +4,7 @@
  * says sign-in is not available (503).
  */
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { PATHS } from '../../../shared/site-paths';
 import { strategies } from '../../cache';
 import { clockOf } from '../../clock';
@@ -16,6 +17,28 @@ import { failedSignIn, finishSignIn, startSignIn } from './flow';
 import { isAuthErrorCode, loginPage, logoutPage, myAccountPage, notAvailablePage } from './pages';
 
 export const accountRoutes = new Hono<AppEnv>();
+
+/**
+ * The pages with a sign-in or sign-out form may post to this shop and be redirected to the
+ * provider: CSP form-action covers redirects, so they name its endpoints' origins.
+ */
+const allowsProviderForms = createMiddleware<AppEnv>(async (c, next) => {
+  const config = oidcConfigOf(c.env);
+  if (config) {
+    const origins = new Set([new URL(config.issuer).origin]);
+    try {
+      const discovery = await discover(config, clockOf(c.env)());
+      for (const url of [discovery.authorization_endpoint, discovery.end_session_endpoint]) if (url) origins.add(new URL(url).origin);
+    } catch {
+      // The provider is away: the issuer's origin is what the form can lead to anyway.
+    }
+    c.set('formActionOrigins', [...origins]);
+  }
+  await next();
+});
+accountRoutes.use(PATHS.login, allowsProviderForms);
+accountRoutes.use(PATHS.logout, allowsProviderForms);
+accountRoutes.use(PATHS.myAccount, allowsProviderForms);
 /** GET /api/session, registered before the API proxy. */
 export const sessionApi = new Hono<AppEnv>();
 

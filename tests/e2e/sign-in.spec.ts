@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
+
+/**
+ * Sign-in through the local identity provider in Chromium (docs/accounts.md): an artist
+ * signs in, lands on /my-account, sees the header's account link, signs out and it is gone.
+ */
+const SHOP = `http://en.localhost:${E2E_PORT}`;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const artist = ARTIST_ACCOUNTS[1]!;
+
+async function open(page: Page, href: string) {
+  await page.goto(href);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+async function signIn(page: Page) {
+  await open(page, `${SHOP}/login`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(artist.email);
+  await page.getByLabel('Password').fill(artist.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${SHOP}/my-account`);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test('an artist signs in at the provider, sees the account link, and signs out', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, `${SHOP}/`);
+  const accountLink = page.locator('header a.account-link');
+  await expect(accountLink).toBeHidden();
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+  await expect(page.getByText(artist.email)).toBeVisible();
+  await expect(accountLink).toBeVisible();
+  // A cached page shows it too (the stored state, checked with /api/session).
+  await open(page, `${SHOP}/`);
+  await expect(accountLink).toBeVisible();
+  await open(page, `${SHOP}/my-account`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  // The provider asks whether to end its session too, then sends the browser to /.
+  await page.getByRole('button', { name: /yes/i }).click();
+  await expect(page).toHaveURL(`${SHOP}/`);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(accountLink).toBeHidden();
+  const cookies = await page.context().cookies(SHOP);
+  expect(cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
+  await page.goto(`${SHOP}/my-account`);
+  await expect(page).toHaveURL(`${SHOP}/login?return=%2Fmy-account`);
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px /login and /my-account have no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, `${SHOP}/login`);
+    expect(await violations(page), `/login at ${width} px`).toEqual([]);
+    await open(page, `${SHOP}/login?error=expired`);
+    expect(await violations(page), `/login?error=expired at ${width} px`).toEqual([]);
+    await signIn(page);
+    expect(await violations(page), `/my-account at ${width} px`).toEqual([]);
+  });
+}
