@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { PATH_WORDS } from '../../locales/paths';
+import { signedInAs } from './session-helpers';
 
 /**
  * axe-core with the WCAG 2.2 AA rule set on the shop's screens, in three languages, at
@@ -87,8 +88,7 @@ for (const code of LANGUAGES) {
 
 test('the open mobile menu, signed in, has no violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`http://en.localhost:${E2E_PORT}/assets/favicon.svg`);
-  await page.evaluate(() => localStorage.setItem('h057', JSON.stringify({ version: 1, auth: { isSignedIn: true, displayName: 'Ada' } })));
+  await signedInAs(page, [`http://en.localhost:${E2E_PORT}/`]);
   await open(page, `http://en.localhost:${E2E_PORT}/`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

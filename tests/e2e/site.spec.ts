@@ -3,6 +3,7 @@ import { E2E_PORT } from '../../playwright.config';
 import { readFileSync } from 'node:fs';
 import { LOCALE_CODES, type LocaleCode } from '../../shared/locales';
 import type en from '../../locales/en.json';
+import { signedInAs } from './session-helpers';
 
 /**
  * Site chrome in Chromium (issue 5): header carousel, menus, cookie consent and the tag
@@ -154,10 +155,7 @@ test.describe('header', () => {
       const t = stringsOf(code);
       await page.setViewportSize(phone);
       // Signed in: the account link is the widest case.
-      await page.goto(url(code, '/assets/favicon.svg'));
-      await page.evaluate(() =>
-        localStorage.setItem('h057', JSON.stringify({ version: 1, auth: { isSignedIn: true, displayName: 'Ada' } })),
-      );
+      await signedInAs(page, [url(code, '/')]);
       await open(page, code, '/gift-card/balance');
       const header = page.getByRole('banner');
       const row = [
@@ -234,7 +232,7 @@ test.describe('header', () => {
     await page.setViewportSize(desktop);
     await open(page, 'en');
     await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
-    await page.evaluate(() => localStorage.setItem('h057', JSON.stringify({ version: 1, auth: { isSignedIn: true, displayName: 'Ada' } })));
+    await signedInAs(page, [url('en', '/')]);
     await open(page, 'en');
     await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
   });
