@@ -155,7 +155,7 @@ export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<R
     const policy = catalogPolicyFor(market.host, parseCatalogPolicies(env.CATALOG_CACHE));
     return cached({ ...common, key: cacheKey(call, market), policy, check: answerCheck(catalogRead.check, kind) });
   }
-  if (call.method === 'POST' && call.path === '/api/sync-coupons' && call.body !== undefined) {
+  if (call.method === 'POST' && call.path === '/api/sync-coupons' && typeof call.body === 'string') {
     const digest = await bodyDigest(canonicalJson(call.body));
     const key = `${cacheKey({ ...call, method: 'GET' }, market)}&body=${digest}`;
     const policy = { maxAge: SYNC_COUPONS_TTL_MS / 1000, staleWhileRevalidate: 0 };

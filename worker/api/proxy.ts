@@ -8,6 +8,7 @@ import { abuseLimits } from './abuse';
 import { ownCacheControl } from '../routes/cache-policy';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { readOrder, submitCheckout } from './checkout';
+import { artistCall } from './artist';
 
 /**
  * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
@@ -35,6 +36,10 @@ export const proxy = new Hono<AppEnv>();
 // Coupon, newsletter and gift card limits per client (429 + Retry-After), before anything is forwarded.
 proxy.use('/api/*', abuseLimits);
 // The proxy sets each answer's Cache-Control itself (worker/api/edge.ts): outside the page cache.
+/** An artist's image upload (PUT /api/my/…/image, /api/my/profile/avatar): the commerce API's 25 MB and a little. */
+const UPLOAD_LIMIT = 26 * 1024 * 1024;
+// The artist calls, with the signed-in artist's access token: api/artist.ts.
+proxy.on(['GET', 'POST', 'PUT'], '/api/my/*', ownCacheControl, limitBody(UPLOAD_LIMIT), artistCall);
 // Checkout calls the storefront takes part in (order cookie, shop origin): api/checkout.ts.
 proxy.post('/api/checkout', limitBody(BODY_LIMIT), submitCheckout);
 proxy.get('/api/orders/:id', ownCacheControl, readOrder);

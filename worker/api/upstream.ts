@@ -10,12 +10,15 @@ import { LOCALES, isLocaleCode, type Locale } from '../../shared/locales';
  * carries `locale` and `sid` (SPEC 7), set here from the market, never from the client.
  */
 export interface UpstreamCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path starting with "/", e.g. "/api/products". */
   path: string;
   query?: URLSearchParams;
-  body?: string;
+  /** JSON text, or the bytes of an upload (the artist calls' images). */
+  body?: string | ArrayBuffer;
   headers?: Headers;
+  /** The signed-in artist's access token (worker/auth accessTokenOf), sent as `Authorization: Bearer`. */
+  bearer?: string;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function callUpstream(call: UpstreamCall, env: Env, market: Market)
   if (call.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   // The host with its port, as the shopper used it: links the API writes (e-mails) point back here.
   headers.set('x-forwarded-host', new URL(market.origin).host);
+  if (call.bearer) headers.set('authorization', `Bearer ${call.bearer}`);
 
   if (isEmbedded(env)) {
     const url = upstreamUrl('https://embedded.origin', call, market);
