@@ -1,0 +1,189 @@
+// Sign-in (issue 12, docs/accounts.md), run by `npm run bench` after the page figures, or
+// alone: `npm run bench -- signin` / `node scripts/bench/signin.mjs` (ports 8971-8979).
+//
+// One embedded shop (2,000 products, English domain, BENCH=1) and the local OpenID provider:
+//   - sign-in round trip: POST /login → the provider's authorization endpoint → its sign-in
+//     form (e-mail and password posted) → back to the shop's /login?code=… (code exchanged,
+//     ID token verified, session cookie set) → /my-account answered 200 with the artist's
+//     name; ROUND_TRIPS of them one at a time, each a new browser (no cookies), every
+//     request over HTTP as a browser would send it; p50 and p99 against a GET of a static
+//     answer of /my-account's size from the same worker, taken in turn in the same run;
+//   - account-page first bytes: time to the first byte of /my-account (signed in: private,
+//     rendered for every request, the session decrypted) and of a product page rendered for
+//     every request too (x-bench-render), SAMPLES each taken in turn; p50 and the ratio.
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { runAlone } from '../lib/bench.mjs';
+import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from '../lib/oidc.mjs';
+import { readConfig, migrate, seed, startShop } from '../lib/shop.mjs';
+
+const PORT = 8971;
+const PROVIDER_PORT = 8973;
+const HOST = 'en.localhost';
+const ORIGIN = `http://${HOST}:${PORT}`;
+const ROUND_TRIPS = 50;
+const SAMPLES = 200;
+
+const percentile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** One HTTP request to `url`: status, headers, body text and ms to the first body byte. */
+function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method,
+        path: `${target.pathname}${target.search}`,
+        agent,
+        headers: { host: target.host, ...headers },
+      },
+      (res) => {
+        let firstByte;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          firstByte ??= performance.now() - started;
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, text, firstByte: firstByte ?? performance.now() - started }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A browser's cookies, per host. */
+class Jar {
+  #byHost = new Map();
+  header(url) {
+    const jar = this.#byHost.get(new URL(url).host);
+    return jar && jar.size > 0 ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
+  }
+  take(url, setCookie = []) {
+    const host = new URL(url).host;
+    const jar = this.#byHost.get(host) ?? new Map();
+    this.#byHost.set(host, jar);
+    for (const line of setCookie) {
+      const [pair, ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value === '' || attributes.some((attribute) => /max-age=0\b/i.test(attribute))) jar.delete(name);
+      else jar.set(name, value);
+    }
+  }
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** One sign-in from a new browser, following every redirect; the signed-in browser's jar. */
+async function signIn(agent, account) {
+  const jar = new Jar();
+  const go = async (url, init = {}) => {
+    const answer = await send(agent, url, { ...init, headers: { ...(init.headers ?? {}), ...jar.header(url) } });
+    jar.take(url, answer.headers['set-cookie']);
+    return answer;
+  };
+  let url = `${ORIGIN}/login`;
+  let answer = await go(url, { method: 'POST', headers: FORM, body: '' });
+  let formUrl = null;
+  for (let hops = 0; hops < 20; hops++) {
+    if (answer.status >= 300 && answer.status < 400) {
+      url = new URL(answer.headers.location, url).toString();
+      answer = await go(url);
+      continue;
+    }
+    if (answer.status !== 200) throw new Error(`sign-in: ${url} answered ${answer.status}`);
+    if (new URL(url).origin === ORIGIN) break;
+    // The provider's sign-in form: post the account's e-mail and password to it.
+    if (formUrl) throw new Error('sign-in: the provider showed its form twice');
+    formUrl = url;
+    answer = await go(url, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ email: account.email, password: account.password }).toString(),
+    });
+  }
+  if (new URL(url).pathname !== '/my-account' || !answer.text.includes(account.name)) {
+    throw new Error(`sign-in: ended on ${url} (${answer.status}) without the artist's name`);
+  }
+  return { jar, bytes: Buffer.byteLength(answer.text) };
+}
+
+export default async function signinBench({ report, dir }) {
+  const { vars } = await readConfig('local');
+  const shopOrigins = Object.keys(vars.DOMAINS ?? {}).map((host) => `http://${host}:${PORT}`);
+  const provider = await startOidcProvider({ port: PROVIDER_PORT, shopOrigins });
+  const shop = await startShop({
+    buildDir: join(dir, 'shop'),
+    port: PORT,
+    persistDir: join(dir, 'data'),
+    vars: { BENCH: '1', ...storefrontOidcVars(provider.issuer) },
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  try {
+    await migrate(shop);
+    await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
+    const account = ARTIST_ACCOUNTS[0];
+    const products = JSON.parse((await send(agent, `${ORIGIN}/api/products?template_id=2&type=2&nc=1&per_page=1`)).text).products;
+    const productPath = `/product/${products[0].slug}`;
+
+    // Warm-up: the discovery document, the key set and the pages' first renders.
+    const { jar, bytes } = await signIn(agent, account);
+    await signIn(agent, account);
+
+    // --- sign-in round trips vs a static answer ----------------------------------------------
+    const trips = [];
+    const statics = [];
+    for (let index = 0; index < ROUND_TRIPS; index++) {
+      const started = performance.now();
+      await signIn(agent, account);
+      trips.push(performance.now() - started);
+      const staticStart = performance.now();
+      const answer = await send(agent, `${ORIGIN}/__bench/static/${bytes}`);
+      if (answer.status !== 200) throw new Error(`static answer: ${answer.status}`);
+      statics.push(performance.now() - staticStart);
+    }
+    const [tripP50, tripP99, staticP50, staticP99] = [
+      percentile(trips, 0.5),
+      percentile(trips, 0.99),
+      percentile(statics, 0.5),
+      percentile(statics, 0.99),
+    ];
+    report('sign-in round trip ÷ static answer, p50', `${(tripP50 / staticP50).toFixed(1)}`, 'figure');
+    report('sign-in round trip ÷ static answer, p99', `${(tripP99 / staticP99).toFixed(1)}`, 'figure');
+    console.log(
+      `  round trip p50 ${ms(tripP50)}, p99 ${ms(tripP99)}; static answer p50 ${ms(staticP50)}, p99 ${ms(staticP99)} (${ROUND_TRIPS} each)`,
+    );
+
+    // --- account page first bytes vs the product page ----------------------------------------
+    const account_ = [];
+    const product = [];
+    for (let index = 0; index < SAMPLES; index++) {
+      const mine = await send(agent, `${ORIGIN}/my-account`, { headers: jar.header(ORIGIN) });
+      if (mine.status !== 200) throw new Error(`/my-account answered ${mine.status}`);
+      account_.push(mine.firstByte);
+      const page = await send(agent, `${ORIGIN}${productPath}`, { headers: { 'x-bench-render': '1' } });
+      if (page.status !== 200) throw new Error(`${productPath} answered ${page.status}`);
+      product.push(page.firstByte);
+    }
+    const [accountP50, productP50] = [percentile(account_, 0.5), percentile(product, 0.5)];
+    report('account page first byte ÷ product page, p50', `${(accountP50 / productP50).toFixed(2)}`, 'figure');
+    console.log(`  /my-account p50 ${ms(accountP50)}, product page p50 ${ms(productP50)} (${SAMPLES} each, rendered for every request)`);
+  } finally {
+    agent.destroy();
+    await shop.dispose();
+    await provider.close();
+  }
+}
+
+await runAlone(import.meta.url, signinBench);
