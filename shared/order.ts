@@ -5,13 +5,13 @@
  */
 import * as v from 'valibot';
 import { PAYMENT_KINDS } from './payment-methods';
+import { PAYMENT_SESSION_STATUSES } from './payment-session';
 
 const money = v.pipe(v.number(), v.finite());
 const text = v.string();
 const nullableText = v.nullish(v.string(), null);
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'payment_failed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'captured', 'declined', 'cancelled', 'expired', 'refunded'] as const;
 
 export const orderAnswer = v.object({
   order_id: text,
@@ -36,7 +36,7 @@ export const orderAnswer = v.object({
   payment: v.nullish(
     v.object({
       kind: v.picklist(PAYMENT_KINDS),
-      status: v.picklist(PAYMENT_STATUSES),
+      status: v.picklist(PAYMENT_SESSION_STATUSES),
       app_url: v.nullish(v.string(), null),
     }),
     null,

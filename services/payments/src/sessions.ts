@@ -1,4 +1,5 @@
 import type { PaymentKind } from '../../../shared/payment-methods';
+import { PAYMENT_SESSION_STATUSES, type PaymentSession, type PaymentSessionStatus } from '../../../shared/payment-session';
 import { newEventId, newFormToken, newSessionId } from './ids';
 
 /**
@@ -6,8 +7,8 @@ import { newEventId, newFormToken, newSessionId } from './ids';
  * (`WHERE status IN (...)`), so two submits of the same page, or a page and a cancel call,
  * can never both win: the loser sees the session as it is now.
  */
-export const SESSION_STATUSES = ['pending', 'authorized', 'captured', 'declined', 'cancelled', 'expired', 'refunded'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_STATUSES = PAYMENT_SESSION_STATUSES;
+export type SessionStatus = PaymentSessionStatus;
 
 export interface SessionRow {
   id: string;
@@ -36,19 +37,7 @@ export interface SessionRow {
 }
 
 /** The session as the API answers it (GET /v1/sessions/{id}, webhooks' data.session). */
-export interface PublicSession {
-  id: string;
-  reference: string;
-  kind: PaymentKind;
-  amount: number;
-  currency: string;
-  status: SessionStatus;
-  decline_reason: string | null;
-  captured_amount: number;
-  refunded_amount: number;
-  created_at: string;
-  updated_at: string;
-}
+export type PublicSession = PaymentSession<PaymentKind>;
 
 export function toPublic(row: SessionRow): PublicSession {
   const { id, reference, kind, amount, currency, status, decline_reason, captured_amount, refunded_amount, created_at, updated_at } = row;

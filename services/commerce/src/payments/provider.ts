@@ -1,4 +1,5 @@
 import type { PaymentKind } from '../../../../shared/payment-methods';
+import { PAYMENT_SESSION_STATUSES, type PaymentSession, type PaymentSessionStatus } from '../../../../shared/payment-session';
 
 /**
  * The commerce API's one view of a payment provider (docs/checkout.md, "The payment
@@ -6,17 +7,9 @@ import type { PaymentKind } from '../../../../shared/payment-methods';
  * real provider gets an adapter of its own with the same methods. Amounts are integers in
  * minor units (öre, cents, pence).
  */
-export type SessionStatus = 'pending' | 'authorized' | 'captured' | 'declined' | 'cancelled' | 'expired' | 'refunded';
-
-export const SESSION_STATUSES: readonly SessionStatus[] = [
-  'pending',
-  'authorized',
-  'captured',
-  'declined',
-  'cancelled',
-  'expired',
-  'refunded',
-];
+export type SessionStatus = PaymentSessionStatus;
+export const SESSION_STATUSES = PAYMENT_SESSION_STATUSES;
+export type { PaymentSession };
 
 export interface NewSession {
   /** The order id. */
@@ -37,20 +30,6 @@ export interface OpenedSession {
   status: SessionStatus;
   redirect_url: string | null;
   app_url: string | null;
-}
-
-export interface PaymentSession {
-  id: string;
-  reference: string;
-  kind: string;
-  amount: number;
-  currency: string;
-  status: SessionStatus;
-  decline_reason: string | null;
-  captured_amount: number;
-  refunded_amount: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export type WebhookEventType = 'session.authorized' | 'session.declined' | 'session.cancelled' | 'session.captured' | 'session.refunded';
