@@ -9,8 +9,18 @@ export interface OidcConfig {
   sessionSecret: Uint8Array<ArrayBuffer>;
 }
 
-/** Read from env per request (cheap); a misconfiguration is logged and means "not configured". */
+/**
+ * Read once per env (the isolate's bindings object; tests pass others): a misconfiguration
+ * is logged once, not on every request, and means "not configured".
+ */
+const read = new WeakMap<Env, OidcConfig | null>();
+
 export function oidcConfigOf(env: Env): OidcConfig | null {
+  if (!read.has(env)) read.set(env, configOf(env));
+  return read.get(env)!;
+}
+
+function configOf(env: Env): OidcConfig | null {
   const issuer = env.OIDC_ISSUER?.trim();
   if (!issuer) return null;
   const clientId = env.OIDC_CLIENT_ID?.trim();

@@ -90,8 +90,10 @@ export const sessionCookie = createMiddleware<AppEnv>(async (c, next) => {
   if (isPrivatePath(path) || path === SESSION_API_PATH) await sessionOf(c);
   await next();
   const auth = c.get('auth');
+  // Only a request whose session changed reads the configuration (decodes the secret).
+  if (!auth || auth.write === 'none') return;
   const config = oidcConfigOf(c.env);
-  if (!auth || auth.write === 'none' || !config) return;
+  if (!config) return;
   const name = cookieNames(c).session;
   if (auth.write === 'clear' || auth.read.status !== 'valid') {
     deleteCookie(c, name, { path: '/', secure: isHttps(c) });
