@@ -60,7 +60,7 @@ async function hydrateIslands(): Promise<void> {
     const start = hydrateOnInteraction(element, { load, onError: site.onLoadError });
     if (when === 'load') atLoad.push(start());
   }
-  atLoad.push(...bootCheckoutPages());
+  atLoad.push(...bootCheckoutPages(), ...bootAccountForms());
   await Promise.all(atLoad);
   document.body.dataset.hydrated = 'true';
 }
@@ -79,6 +79,13 @@ function bootCheckoutPages(): Promise<void>[] {
     started.push(import('./checkout/confirmation').then((module) => module.bootPendingOrder(), site.onLoadError));
   }
   return started;
+}
+
+/** The artist area's image fields (client/account): a chunk only those forms load. */
+function bootAccountForms(): Promise<void>[] {
+  const inputs = [...document.querySelectorAll<HTMLInputElement>('input[data-image-check]')];
+  if (inputs.length === 0) return [];
+  return [import('./account/image-field').then((module) => inputs.forEach(module.bootImageField), site.onLoadError)];
 }
 
 void hydrateIslands();

@@ -1,12 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
 import { COMMERCE, commerceDb, migrate, seed } from '../../scripts/lib/shop.mjs';
-import { crc32 } from '../../shared/image-header';
 
 /**
  * The commerce Worker alone in workerd for the artist calls' tests, with an OpenID
@@ -142,56 +140,4 @@ export async function createArtistShop({
   };
 }
 
-/** A whole PNG (grey, 8 bits) of the given size: real IHDR, IDAT and IEND chunks. */
-export function png(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'ascii');
-    Buffer.from(data).copy(out, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const raw = Buffer.alloc((width + 1) * height, 0x80);
-  for (let row = 0; row < height; row++) raw[row * (width + 1)] = 0; // filter: none
-  const file = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', new Uint8Array()),
-  ]);
-  return new Uint8Array(file);
-}
-
-/** A JPEG's structure (SOI, APP0, SOF0 with the size, SOS, data, EOI); not decodable, but whole. */
-export function jpeg(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof0 = [
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x03,
-    1,
-    0x22,
-    0,
-    2,
-    0x11,
-    1,
-    3,
-    0x11,
-    1,
-  ];
-  const sos = [0xff, 0xda, 0x00, 0x0c, 0x03, 1, 0x00, 2, 0x11, 3, 0x11, 0x00, 0x3f, 0x00];
-  return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, ...sos, ...new Array<number>(64).fill(0x55), 0xff, 0xd9]);
-}
+export { jpeg, png } from '../fixtures/images';

@@ -34,11 +34,13 @@ import { callUpstream, upstreamUrl, type UpstreamCall } from './upstream';
  * "Point at a real upstream API"): catalog JSON, images, and everything else (the sync
  * calls, forms, error reports).
  */
-export type AnswerKind = 'catalog' | 'image' | 'other';
+export type AnswerKind = 'catalog' | 'image' | 'media' | 'other';
 
 export const DEFAULT_MAX_BYTES: Record<AnswerKind, number> = {
   catalog: 2 * 1024 * 1024,
   image: 4 * 1024 * 1024,
+  /** Artists' uploaded images (a print file up to 25 MB): the public media and an artist's own preview. */
+  media: 26 * 1024 * 1024,
   other: 1024 * 1024,
 };
 
@@ -55,12 +57,17 @@ const CATALOG_READS: { pattern: RegExp; kind: AnswerKind; check: (value: unknown
   { pattern: /^\/api\/widget-by-slug\/[^/]+$/, kind: 'catalog', check: checkWidget },
   { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord },
   { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
+  // An uploaded image's key changes with every upload (services/commerce/src/artists/media.ts): its bytes never do.
+  { pattern: /^\/api\/media\/artists\/[\w./-]+$/, kind: 'media', check: () => undefined },
   { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList },
   { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist },
   { pattern: /^\/api\/tags$/, kind: 'catalog', check: checkTagList },
   { pattern: /^\/api\/tags\/[^/]+$/, kind: 'catalog', check: checkTag },
   { pattern: /^\/content\/site-reviews$/, kind: 'catalog', check: checkReviews },
 ];
+
+/** An artist's own preview of a poster's print file (GET /api/my/posters/{id}/image): personal, never kept. */
+const ARTIST_PREVIEW = /^\/api\/my\/posters\/\d+\/image$/;
 
 function checkRecord(value: unknown): unknown {
   if (!isRecord(value)) throw new Error('unexpected strings');
@@ -80,7 +87,7 @@ export function isCatalogPath(path: string): boolean {
 /** Whether a complete answer body is what its call promises: JSON that passes `check`, or an image. */
 function answerCheck(check: (value: unknown) => unknown, kind: AnswerKind) {
   return (body: Uint8Array, headers: Headers): boolean => {
-    if (kind === 'image') return /^image\//i.test(headers.get('content-type') ?? '') && body.byteLength > 0;
+    if (kind === 'image' || kind === 'media') return /^image\//i.test(headers.get('content-type') ?? '') && body.byteLength > 0;
     try {
       check(JSON.parse(new TextDecoder().decode(body)));
       return true;
@@ -142,7 +149,7 @@ export function edgeOf(c: Context<AppEnv>): EdgeContext {
 export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<Response> {
   const { env, market, ctx, request, clock, isRevalidating } = edge;
   const catalogRead = call.method === 'GET' ? CATALOG_READS.find((read) => read.pattern.test(call.path)) : undefined;
-  const kind = catalogRead?.kind ?? 'other';
+  const kind = catalogRead?.kind ?? (ARTIST_PREVIEW.test(call.path) ? 'media' : 'other');
   const maxBytes = maxBytesOf(env)[kind];
   const load = async () =>
     limitResponse(await callUpstream(call, env, market), maxBytes, () =>

@@ -4,17 +4,24 @@
  * says sign-in is not available (503).
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { PATHS } from '../../../shared/site-paths';
 import { strategies } from '../../cache';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
-import { dropSession, oidcConfigOf, sessionOf, signedInSession, SESSION_API_PATH } from '../../auth';
+import { dropSession, oidcConfigOf, signedInSession, SESSION_API_PATH } from '../../auth';
 import { discover } from '../../auth/provider';
-import { returnPathOr, safeReturnPath } from '../../auth/return-path';
+import { safeReturnPath } from '../../auth/return-path';
 import { ownCacheControl, privatePage } from '../cache-policy';
-import { failedSignIn, finishSignIn, startSignIn } from './flow';
-import { isAuthErrorCode, loginPage, logoutPage, myAccountPage, notAvailablePage } from './pages';
+import { finishSignIn, startSignIn } from './flow';
+import { areaPage, requireSession } from './area';
+import { dashboardPage } from './dashboard';
+import { isAuthErrorCode, loginPage, logoutPage, notAvailablePage } from './pages';
+import { posterEditPage, posterEditSubmit } from './poster-edit';
+import { postersPage } from './posters';
+import { profilePage, profileSubmit } from './profile';
+import { salesPage } from './sales';
 
 export const accountRoutes = new Hono<AppEnv>();
 
@@ -39,6 +46,7 @@ const allowsProviderForms = createMiddleware<AppEnv>(async (c, next) => {
 accountRoutes.use(PATHS.login, allowsProviderForms);
 accountRoutes.use(PATHS.logout, allowsProviderForms);
 accountRoutes.use(PATHS.myAccount, allowsProviderForms);
+accountRoutes.use(`${PATHS.myAccount}/*`, allowsProviderForms);
 /** GET /api/session, registered before the API proxy. */
 export const sessionApi = new Hono<AppEnv>();
 
@@ -98,15 +106,24 @@ accountRoutes.post(PATHS.logout, async (c) => {
   }
 });
 
-/** The signed-in landing page; signed out (or an expired or unreadable session): /login and back. */
-accountRoutes.get(PATHS.myAccount, privatePage, async (c) => {
-  if (!oidcConfigOf(c.env)) return c.redirect(PATHS.login, 303);
-  const read = await sessionOf(c);
-  if (read.status === 'valid') return myAccountPage(c, read.session);
-  const back = returnPathOr(new URL(c.req.url).pathname);
-  if (read.status === 'none') return c.redirect(`${PATHS.login}?${new URLSearchParams({ return: back })}`, 303);
-  return failedSignIn(c, read.status === 'expired' ? 'expired' : 'invalid', back);
+/**
+ * The artist area (docs/accounts.md "The account pages"): every page needs a session
+ * (signed out → /login and back), is private, and reads and writes only through the
+ * artist calls with the artist's own token. The forms post multipart bodies up to the
+ * poster image's 25 MB and a little; more is a 413 page.
+ */
+const FORM_UPLOAD_LIMIT = 26 * 1024 * 1024;
+const formLimit = bodyLimit({
+  maxSize: FORM_UPLOAD_LIMIT,
+  onError: (c) => c.text('The form is larger than 25 MB: choose a smaller image.', 413),
 });
+accountRoutes.get(PATHS.myAccount, privatePage, requireSession, areaPage(dashboardPage));
+accountRoutes.get(PATHS.myPosters, privatePage, requireSession, areaPage(postersPage));
+accountRoutes.get(PATHS.myPosterEdit, privatePage, requireSession, areaPage(posterEditPage));
+accountRoutes.post(PATHS.myPosterEdit, privatePage, formLimit, requireSession, areaPage(posterEditSubmit));
+accountRoutes.get(PATHS.mySales, privatePage, requireSession, areaPage(salesPage));
+accountRoutes.get(PATHS.myProfileEdit, privatePage, requireSession, areaPage(profilePage));
+accountRoutes.post(PATHS.myProfileEdit, privatePage, formLimit, requireSession, areaPage(profileSubmit));
 
 /** Whether this browser is signed in, for cached pages (docs/accounts.md): private, no-store. */
 sessionApi.get(SESSION_API_PATH, ownCacheControl, async (c) => {

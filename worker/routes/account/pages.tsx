@@ -88,22 +88,3 @@ export function logoutPage(c: Context<AppEnv>, session: Session | null) {
     { title: t('account.logout_title'), robots: 'noindex' },
   );
 }
-
-/** GET /my-account: where a sign-in lands (the account pages' content comes later). */
-export function myAccountPage(c: Context<AppEnv>, session: Session) {
-  const { t } = c.var;
-  return c.render(
-    <section className="site-screen account-screen">
-      <h1>{session.name}</h1>
-      <p>{t('account.signed_in_as', { name: session.name })}</p>
-      <dl className="account-details">
-        <dt>{t('account.name')}</dt>
-        <dd>{session.name}</dd>
-        <dt>{t('account.email')}</dt>
-        <dd>{session.email}</dd>
-      </dl>
-      <SignOutForm label={t('account.logout_button')} />
-    </section>,
-    { title: t('header.account'), robots: 'noindex' },
-  );
-}

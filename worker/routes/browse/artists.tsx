@@ -81,6 +81,17 @@ export async function artistRoute(c: Context<AppEnv>, slug: string) {
           {htmlToParagraphs(artist.bio ?? '').map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
+          {artist.links && artist.links.length > 0 && (
+            <ul className="artist-links">
+              {artist.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="nofollow ugc noopener">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <h2>{t('browse.artists.artist_posters', { name: artist.name })}</h2>

@@ -115,6 +115,43 @@ function assertEditable(row: PosterRow): void {
 
 const uniq = <T>(values: T[]) => [...new Set(values)];
 
+/**
+ * GET /api/my/poster-options: what a poster may name, in the store's language: the shop's
+ * tags (codes) and the poster categories (leaves holding posters; ids, with their path of
+ * names), for the edit form.
+ */
+posterRoutes.get('/api/my/poster-options', async (c) => {
+  const db = c.env.DB;
+  const locale = c.var.store.locale;
+  const [tags, categories] = await db.batch([
+    db
+      .prepare(
+        `SELECT t.code, COALESCE(tt.name, t.code) AS name FROM tags t
+           LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.locale = ?
+          ORDER BY name COLLATE NOCASE`,
+      )
+      .bind(locale),
+    db
+      .prepare(
+        `SELECT c.id, (SELECT group_concat(name, ' › ') FROM (
+                  SELECT COALESCE(ct.name, '') AS name FROM category_closure cc
+                    JOIN categories a ON a.id = cc.ancestor_id
+                    LEFT JOIN category_translations ct ON ct.category_id = a.id AND ct.locale = ?1
+                   WHERE cc.descendant_id = c.id ORDER BY a.depth)) AS name
+           FROM categories c
+          WHERE NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)
+            AND EXISTS (SELECT 1 FROM product_categories pc JOIN products p ON p.id = pc.product_id
+                         WHERE pc.category_id = c.id AND p.discount_category = 'posters')
+          ORDER BY name COLLATE NOCASE`,
+      )
+      .bind(locale),
+  ]);
+  return c.json({
+    tags: tags!.results as { code: string; name: string }[],
+    categories: categories!.results as { id: number; name: string }[],
+  });
+});
+
 /** GET /api/my/posters?query=&status=&page=&per_page= → { posters, total, page, per_page }, newest change first. */
 posterRoutes.get('/api/my/posters', async (c) => {
   const page = intParam(c.req.query('page'), 'page', 1, 10_000) ?? 1;

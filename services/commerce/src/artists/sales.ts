@@ -134,7 +134,7 @@ async function report(c: ArtistContext) {
 }
 
 /** GET /api/my/sales?from=&to=&group=day|month|poster */
-salesRoutes.get('/api/my/sales', async (c) => c.json(await report(c)));
+salesRoutes.get('/api/my/sales', async (c) => c.json({ ...(await report(c)), artist_share: ARTIST_SHARE }));
 
 /** A CSV field: quoted, and a leading = + - @ neutralised (OWASP CSV injection). */
 function csvField(value: string | number): string {

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
+import { png } from '../fixtures/images';
+
+/**
+ * The artist area in Chromium (docs/accounts.md "The account pages"): an artist signs in at
+ * the local provider, adds a poster with its image, finds it in the list, changes the
+ * profile and sees it on the public artist page, and signs out; every account page has no
+ * WCAG 2.2 AA violation at 375 and 1280 px.
+ */
+const SHOP = `http://en.localhost:${E2E_PORT}`;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const artist = ARTIST_ACCOUNTS[2]!;
+
+async function open(page: Page, href: string) {
+  await page.goto(href);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+async function signIn(page: Page, returnPath = '/my-account') {
+  await open(page, `${SHOP}${returnPath}`);
+  await expect(page).toHaveURL(`${SHOP}/login?${new URLSearchParams({ return: returnPath })}`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(artist.email);
+  await page.getByLabel('Password').fill(artist.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${SHOP}${returnPath}`);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test('an artist adds a poster with its image, edits the profile, sees it public, and signs out', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, '/my-account/posters');
+  await page.getByRole('main').getByRole('link', { name: 'Add a poster' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a poster' })).toBeVisible();
+
+  const title = `Lantern harbour ${Date.now()}`;
+  await page.getByLabel('Title').first().fill(title);
+  await page.getByLabel('Description').first().fill('Boats asleep under paper lanterns.');
+  await page.getByRole('radio', { name: 'Landscape' }).check();
+  await page.getByRole('checkbox', { name: '21 × 30 cm' }).check();
+  // Too few pixels for the size chosen: said before anything is sent.
+  await page.getByLabel('Print image').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.from(png(400, 300)) });
+  await expect(page.locator('.image-check')).toContainText(
+    'The image has 400 × 300 pixels; the largest size offered needs at least 1772 × 1241.',
+  );
+  await page.getByLabel('Print image').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.from(png(1800, 1300)) });
+  await expect(page.locator('.image-check')).toContainText('Chosen: 1800 × 1300 pixels');
+  await expect(page.locator('img.image-chosen')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your poster is saved as a draft.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to your posters' }).click();
+  const row = page.locator('.account-posters li').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-status="draft"]')).toHaveText('Draft');
+  await page.getByLabel('Search by title').fill('Lantern harbour');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.locator('.account-posters li').filter({ hasText: title })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Profile' }).click();
+  const bio = `I paint harbours at night (${Date.now()}).`;
+  await page.getByLabel('About you (English)').fill(bio);
+  await page.getByLabel('Text 1').fill('Studio');
+  await page.getByLabel('Address (https://…) 1').fill('https://studio.example/maja');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  await page.getByRole('link', { name: 'See your artist page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+  await expect(page.getByText(bio)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', 'https://studio.example/maja');
+
+  await open(page, `${SHOP}/my-account`);
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /yes/i }).click();
+  await expect(page).toHaveURL(`${SHOP}/`);
+  await page.goto(`${SHOP}/my-account/posters`);
+  await expect(page).toHaveURL(`${SHOP}/login?return=%2Fmy-account%2Fposters`);
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px every account page has no WCAG 2.2 AA violations`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    const pages = [
+      '/my-account',
+      '/my-account/posters',
+      '/my-account/posters/edit',
+      '/my-account/sales',
+      '/my-account/sales?group=poster',
+      '/my-account/profile/edit',
+    ];
+    for (const path of pages) {
+      await open(page, `${SHOP}${path}`);
+      expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+    }
+    // A refused form, with its errors beside the fields.
+    await open(page, `${SHOP}/my-account/posters/edit`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert')).toContainText('Write a title in at least one language.');
+    expect(await violations(page), `refused poster form at ${width} px`).toEqual([]);
+  });
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
+import de from '../../locales/account/de.json';
+import en from '../../locales/account/en.json';
+import { png } from '../fixtures/images';
+import { signInAtProvider, startProvider, TestBrowser, type Provider } from './auth-shop';
+import { createTestShop, type TestShop } from './harness';
+
+/**
+ * The artist area's pages (/my-account and below, docs/accounts.md "The account pages")
+ * with the real local provider and the embedded commerce API: each needs a session, is
+ * private, and the forms create and change only the artist's own posters and profile.
+ */
+const EN = 'http://en.localhost:8787';
+const DE = 'http://de.localhost:8787';
+const PAGES = ['/my-account', '/my-account/posters', '/my-account/posters/edit', '/my-account/sales', '/my-account/profile/edit'];
+const [astrid, elias] = ARTIST_ACCOUNTS;
+let shop: TestShop;
+let provider: Provider;
+
+beforeAll(async () => {
+  provider = await startProvider();
+  shop = await createTestShop({ vars: storefrontOidcVars(provider.issuer), seedProducts: 60 });
+}, 120_000);
+afterAll(async () => {
+  await shop?.dispose();
+  await provider?.close();
+});
+
+async function signedIn(account: { email: string; password: string }, origin = EN): Promise<TestBrowser> {
+  const browser = new TestBrowser(shop);
+  const { callback } = await signInAtProvider(browser, provider, { origin, email: account.email, password: account.password });
+  expect((await browser.fetch(callback.toString())).status).toBe(303);
+  return browser;
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+function posterForm(fields: Record<string, string | string[]>, image?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+  if (image) form.append('image', new File([image.bytes], image.name, { type: image.type }));
+  return form;
+}
+
+/** A multipart form as the bytes and Content-Type a browser sends (dispatchFetch does not encode FormData itself). */
+async function multipart(form: FormData): Promise<RequestInit> {
+  const request = new Request('http://form.test/', { method: 'POST', body: form });
+  return { method: 'POST', headers: { 'content-type': request.headers.get('content-type')! }, body: await request.arrayBuffer() };
+}
+
+async function posterIds(browser: TestBrowser): Promise<number[]> {
+  const list = (await (await browser.fetch(`${EN}/api/my/posters?per_page=100`)).json()) as { posters: { id: number }[] };
+  return list.posters.map((poster) => poster.id);
+}
+
+describe('the artist area', () => {
+  it('sends a signed-out visitor of every page to /login and back, keeping the query', async () => {
+    for (const path of [...PAGES, '/my-account/posters?status=draft&page=2']) {
+      const response = await new TestBrowser(shop).fetch(`${EN}${path}`);
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location'), path).toBe(`/login?${new URLSearchParams({ return: path })}`);
+    }
+    const post = await new TestBrowser(shop).fetch(`${EN}/my-account/posters/edit`, await multipart(posterForm({ 'title.en': 'x' })));
+    expect(post.status).toBe(303);
+    expect(post.headers.get('location')).toMatch(/^\/login\?return=/);
+    const posters = await new TestBrowser(shop).fetch(`${EN}/api/my/posters`);
+    expect(posters.status).toBe(401);
+  });
+
+  it('renders every page privately, in the page’s language, with the area’s navigation', async () => {
+    const browser = await signedIn(astrid!, DE);
+    for (const path of PAGES) {
+      const response = await browser.fetch(`${DE}${path}`);
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(html, path).toContain('noindex');
+      expect(html, path).toMatch(/<nav class="account-nav"[^>]*>/);
+      expect(html, path).toContain('aria-current="page"');
+      expect(html, path).toContain('<html lang="de"');
+    }
+    expect(await (await browser.fetch(`${DE}/my-account/sales`)).text()).toContain(escaped(de.sales_page.title));
+    expect(await (await browser.fetch(`${DE}/my-account/posters`)).text()).toContain(escaped(de.poster_list.title));
+  });
+
+  it('creates a poster with its image from the form, lists it, shows the preview, and sends it to review', async () => {
+    const browser = await signedIn(astrid!);
+    const title = `Fjord at dawn ${Date.now()}`;
+    const created = await browser.fetch(
+      `${EN}/my-account/posters/edit`,
+      await multipart(
+        posterForm(
+          {
+            'title.en': title,
+            'description.en': 'Mist over water.',
+            'title.de': 'Fjord im Morgengrauen',
+            orientation: 'portrait',
+            sizes: ['21x30'],
+            tags: ['living-room'],
+            intent: 'save',
+          },
+          { bytes: png(1300, 1800), name: 'fjord.png', type: 'image/png' },
+        ),
+      ),
+    );
+    expect(created.status, await created.clone().text()).toBe(303);
+    const location = created.headers.get('location')!;
+    expect(location).toMatch(/^\/my-account\/posters\/edit\?id=\d+&done=saved$/);
+    const id = Number(new URL(location, EN).searchParams.get('id'));
+
+    const list = await (await browser.fetch(`${EN}/my-account/posters?query=${encodeURIComponent('Fjord at dawn')}`)).text();
+    expect(list).toContain(escaped(title));
+    expect(list).toContain(`/api/my/posters/${id}/image`);
+    const preview = await browser.fetch(`${EN}/api/my/posters/${id}/image`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
+
+    const page = await (await browser.fetch(`${EN}${location}`)).text();
+    expect(page).toContain(escaped(en.edit.saved));
+    expect(page).toContain('value="Fjord im Morgengrauen"');
+    expect(page).toContain('name="sizes" checked="" value="21x30"');
+    expect(page).not.toContain('name="sizes" checked="" value="30x40"');
+
+    const submitted = await browser.fetch(
+      `${EN}/my-account/posters/edit?id=${id}`,
+      await multipart(posterForm({ 'title.en': title, orientation: 'portrait', sizes: '21x30', intent: 'submit' })),
+    );
+    expect(submitted.headers.get('location')).toBe(`/my-account/posters/edit?id=${id}&done=submitted`);
+    const locked = await (await browser.fetch(`${EN}/my-account/posters/edit?id=${id}`)).text();
+    expect(locked).toContain(escaped(en.edit.locked_in_review));
+    expect(locked).not.toContain('<form class="form poster-form"');
+    expect(await (await browser.fetch(`${EN}/my-account/posters?status=in_review`)).text()).toContain(escaped(title));
+  });
+
+  it('shows a refused form again with what was typed and the reason beside the field, saving nothing', async () => {
+    const browser = await signedIn(astrid!);
+    const before = await posterIds(browser);
+    const cases: [string, Record<string, string | string[]>, Parameters<typeof posterForm>[1], string][] = [
+      ['no title', { 'description.en': 'Only words', orientation: 'portrait', sizes: '21x30' }, undefined, en.edit.errors.texts],
+      ['no size', { 'title.en': 'Sizeless', orientation: 'portrait' }, undefined, en.edit.errors.sizes],
+      [
+        'too few pixels',
+        { 'title.en': 'Tiny print', orientation: 'portrait', sizes: ['21x30', '50x70'] },
+        { bytes: png(1300, 1800), name: 'tiny.png', type: 'image/png' },
+        'The image has 1300 × 1800 pixels; the largest size offered needs at least 2953 × 4134.',
+      ],
+      [
+        'no image by content',
+        { 'title.en': 'Not a picture', orientation: 'portrait', sizes: '21x30' },
+        { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'fake.png', type: 'image/png' },
+        en.edit.errors.image_type,
+      ],
+      [
+        'a damaged image',
+        { 'title.en': 'Broken', orientation: 'portrait', sizes: '21x30' },
+        { bytes: png(1300, 1800).slice(0, 20), name: 'broken.png', type: 'image/png' },
+        en.edit.errors.image_damaged,
+      ],
+    ];
+    for (const [name, fields, image, message] of cases) {
+      const response = await browser.fetch(
+        `${EN}/my-account/posters/edit`,
+        await multipart(posterForm({ ...fields, intent: 'save' }, image)),
+      );
+      const html = await response.text();
+      expect(response.status, name).toBe(422);
+      expect(html, name).toContain(escaped(message));
+      expect(html, name).toContain('class="field-error"');
+      const typed = fields['title.en'] ?? fields['description.en'];
+      expect(html, name).toContain(escaped(String(typed)));
+    }
+    expect(await posterIds(browser)).toEqual(before);
+  });
+
+  it('never shows or changes another artist’s poster', async () => {
+    const a = await signedIn(astrid!);
+    const b = await signedIn(elias!);
+    const created = await a.fetch(
+      `${EN}/my-account/posters/edit`,
+      await multipart(posterForm({ 'title.en': 'Astrid only', orientation: 'square', sizes: '30x30', intent: 'save' })),
+    );
+    const id = new URL(created.headers.get('location')!, EN).searchParams.get('id');
+    const read = await b.fetch(`${EN}/my-account/posters/edit?id=${id}`);
+    expect(read.status).toBe(404);
+    const write = await b.fetch(
+      `${EN}/my-account/posters/edit?id=${id}`,
+      await multipart(posterForm({ 'title.en': 'Taken over', orientation: 'square', sizes: '30x30', intent: 'save' })),
+    );
+    expect(write.status).toBe(404);
+    expect(await (await a.fetch(`${EN}/my-account/posters/edit?id=${id}`)).text()).toContain('value="Astrid only"');
+    expect((await b.fetch(`${EN}/my-account/posters/edit?id=abc`)).status).toBe(404);
+  });
+
+  it('saves the profile from the form and the public artist page shows it; a bad link is refused with nothing lost', async () => {
+    const browser = await signedIn(elias!);
+    const bio = `Harbour light in linocut (${Date.now()})`;
+    const form = new FormData();
+    form.append('name', elias!.name);
+    form.append('bio.en', bio);
+    form.append('link_label', 'Studio');
+    form.append('link_url', 'https://studio.example/elias');
+    form.append('avatar', new File([png(240, 240)], 'me.png', { type: 'image/png' }));
+    const saved = await browser.fetch(`${EN}/my-account/profile/edit`, await multipart(form));
+    expect(saved.status, await saved.clone().text()).toBe(303);
+    expect(saved.headers.get('location')).toBe('/my-account/profile/edit?done=saved');
+    const profile = (await (await browser.fetch(`${EN}/api/my/profile`)).json()) as { slug: string; avatar: string | null };
+    expect(profile.avatar).toMatch(/^\/api\/media\/artists\//);
+    const publicPage = await (await shop.get('en', `/artists/${profile.slug}`)).text();
+    expect(publicPage).toContain(escaped(bio));
+    expect(publicPage).toContain('href="https://studio.example/elias"');
+    const avatar = await shop.get('en', profile.avatar!);
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get('content-type')).toBe('image/png');
+
+    const bad = new FormData();
+    bad.append('name', elias!.name);
+    bad.append('bio.en', 'Changed text that must not be saved');
+    bad.append('link_label', 'Shop');
+    bad.append('link_url', 'javascript:alert(1)');
+    const refused = await browser.fetch(`${EN}/my-account/profile/edit`, await multipart(bad));
+    const html = await refused.text();
+    expect(refused.status).toBe(422);
+    expect(html).toContain(escaped(en.profile_page.errors.link_url));
+    expect(html).toContain('Changed text that must not be saved');
+    expect(JSON.stringify(await (await browser.fetch(`${EN}/api/my/profile`)).json())).toContain(bio);
+  });
+
+  it('shows sales as a chart with its numbers in a table, links the CSV, and explains a bad period', async () => {
+    const browser = await signedIn(astrid!);
+    const month = await browser.fetch(`${EN}/my-account/sales?group=month`);
+    const html = await month.text();
+    expect(month.status).toBe(200);
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="sales-chart-summary"/);
+    expect(html).toContain('<table class="account-table">');
+    expect(html).toMatch(/href="\/api\/my\/sales\.csv\?group=month&amp;from=\d{4}-\d{2}-\d{2}&amp;to=\d{4}-\d{2}-\d{2}"/);
+    const csv = await browser.fetch(`${EN}/api/my/sales.csv?group=month`);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="sales-month-/);
+
+    const wrong = await browser.fetch(`${EN}/my-account/sales?from=2026-05-01&to=2026-01-01`);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(escaped(en.sales_page.range_error));
+  });
+});
