@@ -3,11 +3,13 @@
 // payment provider on http://localhost:$PAYMENTS_PORT (default PORT + 1, docs/payments.md)
 // and runs the commerce Worker's cron every minute. Unless OIDC_ISSUER names a provider, it
 // also starts the local OpenID provider on http://localhost:$OIDC_PORT (default PORT + 2,
-// docs/accounts.md) with the artist accounts the README lists.
+// docs/accounts.md) with the artist accounts the README lists, and serves the commerce API
+// itself to operators on http://localhost:$COMMERCE_PORT (default PORT + 3; its operator calls
+// take the local OPS_TOKEN, LOCAL_OPS_TOKEN unless OPS_TOKEN is set).
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMMERCE, commerceDb, migrate, readConfig, resetDemoGiftCards, seed, startShop } from './lib/shop.mjs';
+import { COMMERCE, LOCAL_OPS_TOKEN, commerceDb, migrate, readConfig, resetDemoGiftCards, seed, startShop } from './lib/shop.mjs';
 import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from './lib/oidc.mjs';
 import { root } from './lib/build.mjs';
 import { workerdPids } from './lib/processes.mjs';
@@ -32,6 +34,12 @@ if (!Number.isInteger(oidcPort) || oidcPort < 1 || oidcPort > 65535 || oidcPort 
   console.error(`OIDC_PORT must be a port number other than PORT and PAYMENTS_PORT, got "${process.env.OIDC_PORT ?? oidcPort}"`);
   process.exit(1);
 }
+const commercePort = Number(process.env.COMMERCE_PORT ?? port + 3);
+if (!Number.isInteger(commercePort) || commercePort < 1 || commercePort > 65535 || [port, paymentsPort, oidcPort].includes(commercePort)) {
+  console.error(`COMMERCE_PORT must be a port number other than PORT, PAYMENTS_PORT and OIDC_PORT, got "${process.env.COMMERCE_PORT ?? commercePort}"`);
+  process.exit(1);
+}
+const opsToken = process.env.OPS_TOKEN ?? LOCAL_OPS_TOKEN;
 const stateDir = join(root, '.state', String(port));
 const started = Date.now();
 const buildDir = join(stateDir, 'build');
@@ -81,6 +89,8 @@ const serve = () =>
     persistDir,
     port,
     paymentsPort,
+    commercePort,
+    opsToken,
     host: process.env.HOST ?? '127.0.0.1',
     vars: { API_ORIGIN: apiOrigin, ...oidcVars },
     production,
@@ -93,6 +103,10 @@ if (!apiOrigin) {
   console.log(`Local payment provider: http://localhost:${paymentsPort}/ (docs/payments.md)`);
   console.log(
     '  Test cards: 4242 4242 4242 4242 paid, 4000 0027 6000 3184 3-D Secure, 4000 0000 0000 0002 declined; any future expiry, any 3-digit CVC',
+  );
+  console.log(`Commerce API for operators: http://localhost:${commercePort}/ (docs/api.md); approve a poster in review:`);
+  console.log(
+    `  curl -X POST -H 'Authorization: Bearer ${opsToken === LOCAL_OPS_TOKEN ? opsToken : '$OPS_TOKEN'}' -H 'Content-Type: application/json' -d '{"approve":true}' 'http://localhost:${commercePort}/api/ops/posters/<id>/review?locale=en&sid=5'`,
   );
   runCron();
 }

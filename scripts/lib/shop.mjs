@@ -36,6 +36,8 @@ export async function startShop({
   prebuilt = false,
   port,
   paymentsPort,
+  commercePort,
+  opsToken = '',
   host = '127.0.0.1',
   persistDir,
   vars = {},
@@ -93,7 +95,11 @@ export async function startShop({
                 // Artist calls verify the storefront's access tokens against the same provider (docs/accounts.md).
                 OIDC_ISSUER: bindings.OIDC_ISSUER ?? '',
                 OIDC_AUDIENCE: 'urn:artlane:commerce',
+                // The operator calls' key (POST /api/ops/posters/{id}/review); empty: those calls answer 503.
+                OPS_TOKEN: opsToken,
               },
+              // Its own loopback port for operators (npm start: PORT + 3), as a deployment's API has its own host.
+              ...(commercePort !== undefined ? { unsafeDirectSockets: [{ host, port: commercePort }] } : {}),
             },
             {
               name: PAYMENTS,
@@ -135,6 +141,8 @@ export async function startShop({
 /** The Workers' names under Miniflare (the storefront first: dispatchFetch goes to it). */
 export const STOREFRONT = 'storefront';
 export const COMMERCE = 'commerce';
+/** `npm start`'s key for the commerce API's operator calls (OPS_TOKEN), a local constant, never a production value. */
+export const LOCAL_OPS_TOKEN = 'local-ops-token';
 /** The local payment provider (services/payments), embedded shops only. */
 export const PAYMENTS = 'payments';
 const COMPATIBILITY_DATE = '2026-04-01';

@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
+import { LOCAL_OPS_TOKEN } from '../../scripts/lib/shop.mjs';
 import { png } from '../fixtures/images';
 
 /**
  * The artist area in Chromium (docs/accounts.md "The account pages"): an artist signs in at
- * the local provider, adds a poster with its image, finds it in the list, changes the
- * profile and sees it on the public artist page, and signs out; every account page has no
+ * the local provider, adds a poster with its image, sends it to review (approved with the
+ * operator call), finds it live in the list, changes the profile and sees it and the poster
+ * on the public artist page, and signs out; every account page has no
  * WCAG 2.2 AA violation at 375 and 1280 px.
  */
 const SHOP = `http://en.localhost:${E2E_PORT}`;
@@ -59,10 +61,23 @@ test('an artist adds a poster with its image, edits the profile, sees it public,
   await expect(page.getByRole('status').filter({ hasText: 'Your poster is saved as a draft.' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
 
+  // Sent to review, then approved with the operator call of the local commerce API (npm start: PORT + 3).
+  await page.getByRole('button', { name: 'Save and send to review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your poster is sent to review.' })).toBeVisible();
+  await expect(page.locator('[data-locked="in_review"]')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('id');
+  const review = await page.request.post(`http://localhost:${E2E_PORT + 3}/api/ops/posters/${id}/review?locale=en&sid=5`, {
+    headers: { authorization: `Bearer ${LOCAL_OPS_TOKEN}` },
+    data: { approve: true },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('[data-locked="live"]')).toBeVisible();
+
   await page.getByRole('link', { name: 'Back to your posters' }).click();
   const row = page.locator('.account-posters li').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row.locator('[data-status="draft"]')).toHaveText('Draft');
+  await expect(row.locator('[data-status="live"]')).toHaveText('Live');
   await page.getByLabel('Search by title').fill('Lantern harbour');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.locator('.account-posters li').filter({ hasText: title })).toBeVisible();
@@ -78,6 +93,8 @@ test('an artist adds a poster with its image, edits the profile, sees it public,
   await expect(page.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
   await expect(page.getByText(bio)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', 'https://studio.example/maja');
+  // The approved poster is in the catalog, on the artist's page.
+  await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
 
   await open(page, `${SHOP}/my-account`);
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
