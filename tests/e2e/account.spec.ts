@@ -120,6 +120,8 @@ for (const width of [375, 1280]) {
     for (const path of pages) {
       await open(page, `${SHOP}${path}`);
       expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+      // Nothing widens the page (a wide table scrolls in its own box).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} width at ${width} px`).toBeLessThanOrEqual(width);
     }
     // A refused form, with its errors beside the fields.
     await open(page, `${SHOP}/my-account/posters/edit`);
