@@ -6,6 +6,7 @@ import { cartItems, cartLine, storedCartLine, storedWishlistItem, wishlistItem }
 import { artistList, categoryList, productDetail, productList, reviews, tagDetail, widget } from './catalog';
 import { captuerrBody, subscribeBody, syncCartBody, syncCouponsBody, syncWishlistBody, unsubscribeBody } from './requests';
 import { describe } from './rules';
+import { savedWishlistBody } from './wishlist';
 
 /** What the API would answer: 'ok', or the 400 message. */
 function verdict(schema: v.GenericSchema, value: unknown): string {
@@ -102,6 +103,33 @@ group('request bodies: the 400 names the value and what is wrong with it', () =>
     ['a code that is not text', syncCouponsBody, { coupons: ['A', 4] }, 'coupons[1] must be a string'],
     ['a wishlist as a list', syncWishlistBody, [{ id: 4 }, { id: 8, name: 'Lake' }], 'ok'],
     ['a wishlist id of 0', syncWishlistBody, { items: [{ id: 0 }] }, 'items[0].id must be an integer from 1 to 1000000000'],
+    ['a saved wishlist', savedWishlistBody, { entries: [{ id: 4 }, { id: 8, name: 'Lake', slug: 'lake', thumb: '/t.svg' }] }, 'ok'],
+    ['a saved wishlist without entries', savedWishlistBody, {}, 'entries is required'],
+    ['a saved wishlist as a bare list', savedWishlistBody, [{ id: 4 }], 'body must be an object'],
+    [
+      'a saved wishlist entry with a size',
+      savedWishlistBody,
+      { entries: [{ id: 4, sku: 'A-1' }] },
+      'entries[0] has an unknown field "sku"',
+    ],
+    [
+      'a saved wishlist entry of id "4"',
+      savedWishlistBody,
+      { entries: [{ id: '4' }] },
+      'entries[0].id must be an integer from 1 to 1000000000',
+    ],
+    [
+      'a long name in a saved wishlist',
+      savedWishlistBody,
+      { entries: [{ id: 4, name: 'n'.repeat(501) }] },
+      'entries[0].name may be at most 500 characters',
+    ],
+    [
+      'a saved wishlist of 201',
+      savedWishlistBody,
+      { entries: Array.from({ length: 201 }, (_, i) => ({ id: i + 1 })) },
+      'entries may hold at most 200 entries',
+    ],
     ['an address with spaces', subscribeBody, { email: '  anna@example.com ' }, 'ok'],
     ['not an address', subscribeBody, { email: 'anna@example' }, 'email is not a valid e-mail address'],
     ['token and address', unsubscribeBody, { token: 'a'.repeat(32), email: 'anna@example.com' }, 'body must have either token or email'],

@@ -4,6 +4,7 @@ import type { ArtistBindings } from './context';
 import { posterRoutes } from './posters';
 import { profileRoutes } from './profile';
 import { salesRoutes } from './sales';
+import { wishlistRoutes } from './wishlist';
 
 export { reviewRoutes } from './review';
 
@@ -17,3 +18,4 @@ artistRoutes.use('/api/my/*', requireArtist);
 artistRoutes.route('/', profileRoutes);
 artistRoutes.route('/', posterRoutes);
 artistRoutes.route('/', salesRoutes);
+artistRoutes.route('/', wishlistRoutes);
