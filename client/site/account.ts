@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio/vanilla';
 import { applyAuth, parsePageAuth, parseSessionAnswer, state as auth } from '../state/auth';
 import { connectPersistence } from '../state/persist';
+import { forgetAccountWishlist } from '../state/wishlist';
 
 /** The storefront's session check for cached pages (worker/routes/account). */
 const SESSION_API = '/api/session';
@@ -16,7 +17,8 @@ export function showAccountLinks(root: ParentNode = document): void {
   connectPersistence();
   const pageAuth = parsePageAuth(document.querySelector('meta[name="artlane-auth"]')?.getAttribute('content'));
   if (pageAuth) applyAuth(pageAuth);
-  else if (auth.isSignedIn) void checkSession();
+  // A stale flag is corrected before the wishlist acts on it.
+  void (!pageAuth && auth.isSignedIn ? checkSession() : Promise.resolve()).then(followSignIn);
   const links = [...root.querySelectorAll<HTMLElement>('[data-signed-in-only]')];
   if (links.length === 0) return;
   const render = () => {
@@ -24,6 +26,20 @@ export function showAccountLinks(root: ParentNode = document): void {
   };
   subscribe(auth, render);
   render();
+}
+
+/**
+ * The wishlist follows the sign-in (docs/accounts.md "The wishlist across sign-in"): signed
+ * in, the code that merges it with the artist's saved one and saves changes loads (a chunk
+ * of its own, client/state/wishlist-account.ts); signed out, an artist's list leaves.
+ */
+function followSignIn(): void {
+  const follow = () => {
+    if (!auth.isSignedIn) return forgetAccountWishlist();
+    import('../state/wishlist-account').then((module) => module.followSignedInArtist(auth)).catch(() => undefined);
+  };
+  subscribe(auth, follow);
+  follow();
 }
 
 async function checkSession(): Promise<void> {

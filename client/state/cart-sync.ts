@@ -19,7 +19,7 @@ import type { CartLine } from '../../shared/types';
 import { applyServerLines, newLineUuid, onCartChange, state as cart, upsertServerLines, type CartChange } from './cart';
 import { applyCouponAnswer, onCouponChange, state as discount } from './discount';
 import { listOf, parseCartLine, parseWishlistItem, uniqueBy } from './validate';
-import { applyServerWishlist, onWishlistChange, state as wishlist } from './wishlist';
+import { applyServerWishlist, onWishlistChange, state as wishlist, type WishlistChange } from './wishlist';
 
 export const QUANTITY_DEBOUNCE_MS = 250;
 
@@ -173,9 +173,9 @@ export function startCartSync(deps: SyncDeps): CartSync {
     timer = deps.setTimeout(sendCart, QUANTITY_DEBOUNCE_MS);
   }
 
-  function onWishlist(change: 'change' | 'restore'): void {
+  function onWishlist(change: WishlistChange): void {
     wishlistRevision++;
-    if (change === 'change') sendWishlist();
+    if (change !== 'restore') sendWishlist();
   }
 
   function onOnline(): void {

@@ -1,7 +1,16 @@
 import { fc, test } from '@fast-check/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetClientState } from './testing';
-import { isInWishlist, onWishlistChange, parseStoredWishlist, removeFromWishlist, state, toggleWishlist } from './wishlist';
+import {
+  applyAccountWishlist,
+  forgetAccountWishlist,
+  isInWishlist,
+  onWishlistChange,
+  parseStoredWishlist,
+  removeFromWishlist,
+  state,
+  toggleWishlist,
+} from './wishlist';
 
 let pushed: Record<string, unknown>[];
 let changes: string[];
@@ -43,6 +52,24 @@ describe('wishlist', () => {
     [null, []],
   ])('stored %j reads as %j', (stored, items) => {
     expect(parseStoredWishlist(stored).items).toEqual(items);
+  });
+
+  it.each<[unknown, string | null]>([
+    [{ items: [{ id: 1 }], account: 'Maja Holm' }, 'Maja Holm'],
+    [{ items: [{ id: 1 }] }, null],
+    [{ items: [], account: 7 }, null],
+  ])('stored %j belongs to %j', (stored, account) => {
+    expect(parseStoredWishlist(stored).account).toBe(account);
+  });
+
+  it("on sign-out an artist's list leaves the browser; a guest's stays", () => {
+    applyAccountWishlist([{ id: 4 }], 'Maja Holm');
+    forgetAccountWishlist();
+    expect(state).toMatchObject({ items: [], account: null });
+    toggleWishlist({ id: 5 });
+    forgetAccountWishlist();
+    expect(state.items).toEqual([{ id: 5 }]);
+    expect(changes).toEqual(['account', 'account', 'change']);
   });
 
   test.prop([fc.anything()])('anything stored reads as a list of unique ids', (stored) => {

@@ -1,4 +1,8 @@
-/** The wishlist (SPEC 3 and 4): a toggle per product, synced by the sync loop when not empty. */
+/**
+ * The wishlist (SPEC 3 and 4): a toggle per product, synced by the sync loop when not empty.
+ * While an artist is signed in it is also their saved wishlist (./wishlist-account.ts,
+ * docs/accounts.md "The wishlist across sign-in"); `account` says whose list it is.
+ */
 import { proxy, snapshot } from 'valtio/vanilla';
 import { WISHLIST_LIMITS } from '../../shared/cart';
 import type { WishlistItem } from '../../shared/types';
@@ -10,12 +14,22 @@ import { listOf, parseWishlistItem, uniqueBy } from './validate';
 export interface WishlistState {
   items: WishlistItem[];
   isOpen: boolean;
+  /**
+   * The signed-in artist (display name) whose saved wishlist the items are, once merged
+   * with it; null: a guest's list, never merged into an account.
+   */
+  account: string | null;
 }
 
-export const state = proxy<WishlistState>({ items: [], isOpen: false });
+export const state = proxy<WishlistState>({ items: [], isOpen: false, account: null });
 
-/** 'change': the shopper's; 'restore': storage or another tab, not synced. */
-const changes = createSignal<'change' | 'restore'>();
+/**
+ * 'change': the shopper's; 'restore': storage or another tab, not synced; 'account': the
+ * signed-in artist's saved list came in or an artist's list left (not the shopper's change,
+ * but the sync loop refreshes its display fields).
+ */
+export type WishlistChange = 'change' | 'restore' | 'account';
+const changes = createSignal<WishlistChange>();
 export const onWishlistChange = changes.listen;
 
 export function isInWishlist(id: number): boolean {
@@ -57,18 +71,36 @@ export function applyServerWishlist(items: WishlistItem[]): void {
   state.items = items;
 }
 
-export type StoredWishlist = Pick<WishlistState, 'items'>;
+/** The signed-in artist's saved list (the merge's answer, ./wishlist-account.ts): the items are now theirs. */
+export function applyAccountWishlist(items: WishlistItem[], account: string): void {
+  Object.assign(state, { items, account });
+  changes.emit('account');
+}
+
+/**
+ * Signed out: an artist's list leaves this browser (it is saved with their account, and the
+ * next guest or artist here must not get it); a guest's list stays.
+ */
+export function forgetAccountWishlist(): void {
+  if (state.account === null) return;
+  Object.assign(state, { items: [], account: null });
+  changes.emit('account');
+}
+
+export type StoredWishlist = Pick<WishlistState, 'items' | 'account'>;
 
 export function storedWishlist(): StoredWishlist {
-  return { items: snapshot(state).items as WishlistItem[] };
+  const { items, account } = snapshot(state);
+  return { items: items as WishlistItem[], account };
 }
 
 export function parseStoredWishlist(value: unknown): StoredWishlist {
   const items = isRecord(value) ? listOf(value.items, parseWishlistItem) : [];
-  return { items: uniqueBy(items, (item) => item.id).slice(0, MAX_WISHLIST_ITEMS) };
+  const account = isRecord(value) && typeof value.account === 'string' ? value.account : null;
+  return { items: uniqueBy(items, (item) => item.id).slice(0, MAX_WISHLIST_ITEMS), account };
 }
 
 export function restoreWishlist(value: unknown): void {
-  state.items = parseStoredWishlist(value).items;
+  Object.assign(state, parseStoredWishlist(value));
   changes.emit('restore');
 }
