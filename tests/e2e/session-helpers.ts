@@ -2,10 +2,12 @@
  * A signed-in artist for browser tests that are about something else (menus, header
  * layout): a real session cookie, sealed with the local SESSION_SECRET of `npm start`
  * exactly as the storefront seals it after a sign-in (worker/auth/session.ts), for each
- * host the test visits. tests/e2e/sign-in.spec.ts signs in through the provider itself.
+ * host the test visits. Its access token is a stand-in the commerce API refuses: tests
+ * that need the artist calls (`/api/my/*`) sign in through the local provider instead
+ * (signInAtProvider).
  */
 import { expect, type Page } from '@playwright/test';
-import { LOCAL_OIDC } from '../../scripts/lib/oidc.mjs';
+import { LOCAL_OIDC, type ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
 import { encodeSession } from '../../worker/auth/session';
 
 const secret = () => Uint8Array.from(Buffer.from(LOCAL_OIDC.sessionSecret, 'base64url'));
@@ -38,4 +40,37 @@ export async function signedInAs(page: Page, urls: string[], name = 'Ada Artist'
     await page.goto(new URL('/my-account', url).toString());
     await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   }
+}
+
+type ArtistAccount = (typeof ARTIST_ACCOUNTS)[number];
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+/**
+ * Signs in as `artist` through the local provider, as an artist does (its sign-in page,
+ * e-mail and password), from `shop` (an origin such as http://en.localhost:8797); ends on
+ * /my-account. The session holds real tokens, so the artist calls work.
+ */
+export async function signInAtProvider(page: Page, shop: string, artist: ArtistAccount): Promise<void> {
+  await page.goto(`${shop}/login`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(artist.email);
+  await page.getByLabel('Password').fill(artist.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${shop}/my-account`);
+  await hydrated(page);
+}
+
+/** Signs out from /my-account, ending the provider's session too; ends on the shop's start page. */
+export async function signOutAtProvider(page: Page, shop: string): Promise<void> {
+  await page.goto(`${shop}/my-account`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  // The provider asks whether to end its session too, then sends the browser to /.
+  await page.getByRole('button', { name: /yes/i }).click();
+  await expect(page).toHaveURL(`${shop}/`);
+  await hydrated(page);
 }

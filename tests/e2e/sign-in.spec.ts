@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
+import { signInAtProvider, signOutAtProvider } from './session-helpers';
 
 /**
  * Sign-in through the local identity provider in Chromium (docs/accounts.md): an artist
@@ -16,15 +17,7 @@ async function open(page: Page, href: string) {
   await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
-async function signIn(page: Page) {
-  await open(page, `${SHOP}/login`);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('E-mail').fill(artist.email);
-  await page.getByLabel('Password').fill(artist.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${SHOP}/my-account`);
-  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
+const signIn = (page: Page) => signInAtProvider(page, SHOP, artist);
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -43,12 +36,7 @@ test('an artist signs in at the provider, sees the account link, and signs out',
   // A cached page shows it too (the stored state, checked with /api/session).
   await open(page, `${SHOP}/`);
   await expect(accountLink).toBeVisible();
-  await open(page, `${SHOP}/my-account`);
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  // The provider asks whether to end its session too, then sends the browser to /.
-  await page.getByRole('button', { name: /yes/i }).click();
-  await expect(page).toHaveURL(`${SHOP}/`);
-  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await signOutAtProvider(page, SHOP);
   await expect(accountLink).toBeHidden();
   const cookies = await page.context().cookies(SHOP);
   expect(cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
