@@ -4,6 +4,7 @@ import { E2E_PORT } from '../../playwright.config';
 import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
 import { LOCAL_OPS_TOKEN } from '../../scripts/lib/shop.mjs';
 import { png } from '../fixtures/images';
+import { signInAtProvider, signOutAtProvider } from './session-helpers';
 
 /**
  * The artist area in Chromium (docs/accounts.md "The account pages"): an artist signs in at
@@ -21,17 +22,6 @@ async function open(page: Page, href: string) {
   await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
-async function signIn(page: Page, returnPath = '/my-account') {
-  await open(page, `${SHOP}${returnPath}`);
-  await expect(page).toHaveURL(`${SHOP}/login?${new URLSearchParams({ return: returnPath })}`);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('E-mail').fill(artist.email);
-  await page.getByLabel('Password').fill(artist.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${SHOP}${returnPath}`);
-  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
-
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
@@ -40,7 +30,7 @@ async function violations(page: Page) {
 test('an artist adds a poster with its image, edits the profile, sees it public, and signs out', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, '/my-account/posters');
+  await signInAtProvider(page, SHOP, artist, '/my-account/posters');
   await page.getByRole('main').getByRole('link', { name: 'Add a poster' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a poster' })).toBeVisible();
 
@@ -96,10 +86,7 @@ test('an artist adds a poster with its image, edits the profile, sees it public,
   // The approved poster is in the catalog, on the artist's page.
   await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
 
-  await open(page, `${SHOP}/my-account`);
-  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('button', { name: /yes/i }).click();
-  await expect(page).toHaveURL(`${SHOP}/`);
+  await signOutAtProvider(page, SHOP);
   await page.goto(`${SHOP}/my-account/posters`);
   await expect(page).toHaveURL(`${SHOP}/login?return=%2Fmy-account%2Fposters`);
 });
@@ -108,7 +95,7 @@ for (const width of [375, 1280]) {
   test(`at ${width} px every account page has no WCAG 2.2 AA violations`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signInAtProvider(page, SHOP, artist);
     const pages = [
       '/my-account',
       '/my-account/posters',

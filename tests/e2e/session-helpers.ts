@@ -51,16 +51,22 @@ async function hydrated(page: Page): Promise<void> {
 /**
  * Signs in as `artist` through the local provider, as an artist does (its sign-in page,
  * e-mail and password), from `shop` (an origin such as http://en.localhost:8797); ends on
- * /my-account. The session holds real tokens, so the artist calls work.
+ * /my-account, or on `returnPath` when given: that account page is opened signed out first,
+ * which leads to /login and back to it. The session holds real tokens, so the artist calls work.
  */
-export async function signInAtProvider(page: Page, shop: string, artist: ArtistAccount): Promise<void> {
-  await page.goto(`${shop}/login`);
+export async function signInAtProvider(page: Page, shop: string, artist: ArtistAccount, returnPath?: string): Promise<void> {
+  if (returnPath) {
+    await page.goto(`${shop}${returnPath}`);
+    await expect(page).toHaveURL(`${shop}/login?${new URLSearchParams({ return: returnPath })}`);
+  } else {
+    await page.goto(`${shop}/login`);
+  }
   await hydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(artist.email);
   await page.getByLabel('Password').fill(artist.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${shop}/my-account`);
+  await expect(page).toHaveURL(`${shop}${returnPath ?? '/my-account'}`);
   await hydrated(page);
 }
 

@@ -121,9 +121,18 @@ const SECTIONS: { section: Section; href: string; key: string }[] = [
 /** The area's frame: its navigation (the current section marked) beside the page's content. */
 export function AccountFrame({ c, current, children }: { c: AccountContext; current: Section; children: ReactNode }) {
   const { t } = c.var;
+  const read = c.var.auth?.read;
+  const session = read?.status === 'valid' ? read.session : null;
   return (
     <div className="account-area">
       <nav className="account-nav" aria-label={t('account.nav_label')}>
+        {session && (
+          <p className="account-who">
+            {t('account.signed_in_as', { name: session.name })}
+            <br />
+            <span className="hint">{session.email}</span>
+          </p>
+        )}
         <ul>
           {SECTIONS.map((item) => (
             <li key={item.section}>

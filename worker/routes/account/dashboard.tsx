@@ -32,11 +32,6 @@ export async function dashboardPage(c: Context<AppEnv>) {
   return c.render(
     <AccountFrame c={c} current="dashboard">
       <h1>{session ? t('account.overview.greeting', { name: session.name }) : title}</h1>
-      {session && (
-        <p className="hint">
-          {t('account.signed_in_as', { name: session.name })} ({session.email})
-        </p>
-      )}
       <p className="account-actions">
         <a className="button" href={PATHS.myPosterEdit}>
           {t('account.overview.new_poster')}
