@@ -9,7 +9,17 @@
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMMERCE, LOCAL_OPS_TOKEN, commerceDb, migrate, readConfig, resetDemoGiftCards, seed, startShop } from './lib/shop.mjs';
+import {
+  COMMERCE,
+  LOCAL_OPS_TOKEN,
+  commerceDb,
+  migrate,
+  readConfig,
+  resetDemoGiftCards,
+  resetDemoSales,
+  seed,
+  startShop,
+} from './lib/shop.mjs';
 import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from './lib/oidc.mjs';
 import { root } from './lib/build.mjs';
 import { workerdPids } from './lib/processes.mjs';
@@ -36,7 +46,9 @@ if (!Number.isInteger(oidcPort) || oidcPort < 1 || oidcPort > 65535 || oidcPort 
 }
 const commercePort = Number(process.env.COMMERCE_PORT ?? port + 3);
 if (!Number.isInteger(commercePort) || commercePort < 1 || commercePort > 65535 || [port, paymentsPort, oidcPort].includes(commercePort)) {
-  console.error(`COMMERCE_PORT must be a port number other than PORT, PAYMENTS_PORT and OIDC_PORT, got "${process.env.COMMERCE_PORT ?? commercePort}"`);
+  console.error(
+    `COMMERCE_PORT must be a port number other than PORT, PAYMENTS_PORT and OIDC_PORT, got "${process.env.COMMERCE_PORT ?? commercePort}"`,
+  );
   process.exit(1);
 }
 const opsToken = process.env.OPS_TOKEN ?? LOCAL_OPS_TOKEN;
@@ -51,12 +63,14 @@ if (!apiOrigin) {
   await migrate(setup);
   const result = await seed(setup, { buildDir, products: Number(process.env.SEED_PRODUCTS ?? 2000) });
   await resetDemoGiftCards(setup);
+  const demoSales = await resetDemoSales(setup);
   // The staff coupon works only by a secret made in this database (migration 0009): the
   // local operator finds it here and in this file (the browser tests read the file).
   const db = await commerceDb(setup);
   const staff = await db.prepare("SELECT secret FROM internal_coupon_codes WHERE coupon_code = 'STAFF-INTERNAL'").first();
   await setup.dispose();
   console.log(`Embedded commerce API: ${result.products} products${result.seconds ? ` (seeded in ${result.seconds.toFixed(1)} s)` : ''}`);
+  console.log(`  Demo sales of the artist accounts' posters: ${demoSales} paid orders over the last 12 months (made again at each start)`);
   if (staff) {
     await writeFile(join(stateDir, 'staff-coupon-code'), `${staff.secret}\n`);
     console.log(`Staff coupon (internal, 30 %): ${staff.secret}`);

@@ -220,6 +220,92 @@ export async function resetDemoGiftCards(mf) {
   return rows.length;
 }
 
+/** The markets demo sales are spread over (locale, sid, currency, VAT rate %). */
+const DEMO_MARKETS = [
+  ['sv', 1, 'SEK', 25],
+  ['de', 3, 'EUR', 19],
+  ['en', 5, 'GBP', 20],
+  ['da', 2, 'DKK', 25],
+];
+
+/**
+ * Demo sales for the artist area (`npm start` only, docs/accounts.md): paid orders of the
+ * posters of artists 1–3 (the local provider's accounts) over the last 12 months, so a new
+ * artist sees an overview, a chart and best sellers. Made again at every start relative to
+ * `now`, with ids `demo-…`; nothing else is touched (shoppers' orders stay). Deterministic:
+ * the same day gives the same sales. Returns the number of orders.
+ */
+export async function resetDemoSales(mf, now = new Date()) {
+  const db = await commerceDb(mf);
+  await db.batch([
+    db.prepare("DELETE FROM order_lines WHERE order_id LIKE 'demo-%'"),
+    db.prepare("DELETE FROM orders WHERE id LIKE 'demo-%'"),
+  ]);
+  const products = (
+    await db
+      .prepare(
+        `SELECT p.id, p.artist_id, v.sku, v.size_code, t.name, t.slug
+           FROM products p
+           JOIN variations v ON v.id = (SELECT id FROM variations WHERE product_id = p.id ORDER BY position LIMIT 1)
+           JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
+          WHERE p.artist_id IN (1, 2, 3) AND p.discount_category = 'posters'
+          ORDER BY p.artist_id, p.popularity DESC, p.id`,
+      )
+      .all()
+  ).results;
+  const prices = new Map(
+    (
+      await db
+        .prepare(
+          `SELECT v.sku, vp.currency, vp.p FROM variation_prices vp JOIN variations v ON v.id = vp.variation_id
+            WHERE vp.campaign_id = 0 AND vp.q = 1 AND v.product_id IN (SELECT id FROM products WHERE artist_id IN (1, 2, 3))`,
+        )
+        .all()
+    ).results.map((row) => [`${row.sku}/${row.currency}`, row.p]),
+  );
+  const byArtist = [1, 2, 3].map((artist) => products.filter((product) => product.artist_id === artist).slice(0, 6));
+  let seed = 20261125;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const statements = [];
+  let count = 0;
+  for (let daysAgo = 360; daysAgo >= 0; daysAgo -= 1) {
+    for (const [index, posters] of byArtist.entries()) {
+      // Each artist sells on some days, more often lately; the best poster most.
+      if (posters.length === 0 || random() > 0.06 + index * 0.02 + (360 - daysAgo) / 3000) continue;
+      const product = posters[Math.min(posters.length - 1, Math.floor(random() * random() * posters.length))];
+      const [locale, sid, currency, vat] = DEMO_MARKETS[Math.floor(random() * DEMO_MARKETS.length)];
+      const price = prices.get(`${product.sku}/${currency}`);
+      if (price === undefined) continue;
+      const quantity = random() < 0.8 ? 1 : 2;
+      const paid = new Date(now.getTime() - daysAgo * 86_400_000 - Math.floor(random() * 36_000_000)).toISOString();
+      const id = `demo-${paid.slice(0, 10)}-${index + 1}`;
+      const total = Math.round(price * quantity * 100) / 100;
+      const vatAmount = Math.round(((total * vat) / (100 + vat)) * 100) / 100;
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO orders (id, checkout_id, version, locale, sid, currency, status, email, contact, address, shipping, coupons,
+                                 shop_origin, vat_rate, lines_total, discount, shipping_total, gift_cards_total, total, vat, payment_kind,
+                                 captured, created_at, updated_at, reserved_at, paid_at)
+             VALUES (?1, ?1, 1, ?2, ?3, ?4, 'paid', 'demo@shoppers.artlane.test', '{}', '{}', '{}', '[]', '', ?5, ?6, 0, 0, 0, ?6, ?7,
+                     'card', 1, ?8, ?8, ?8, ?8)`,
+          )
+          .bind(id, locale, sid, currency, vat, total, vatAmount, paid),
+        db
+          .prepare(
+            `INSERT INTO order_lines (order_id, position, sku, product_id, name, variation_name, slug, thumb, quantity, price,
+                                      ordinary_price, discount, vat)
+             VALUES (?, 0, ?, ?, ?, ?, ?, '', ?, ?, ?, 0, ?)`,
+          )
+          .bind(id, product.sku, product.id, product.name, product.size_code, product.slug, quantity, price, price, vat),
+      );
+      count++;
+    }
+  }
+  for (let start = 0; start < statements.length; start += 200) await db.batch(statements.slice(start, start + 200));
+  return count;
+}
+
 /** Bundles the seed generator for Node. */
 export async function buildSeed(outfile) {
   await build({
