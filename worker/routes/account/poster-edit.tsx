@@ -292,7 +292,7 @@ function renderEdit(c: AccountContext, { poster, form, options, errors, done }: 
               const text = form.texts[code];
               const wrong = fieldErrors[`title.${code}`] ?? fieldErrors[`description.${code}`];
               return (
-                <details key={code} open={index === 0 || Boolean(text) || Boolean(wrong)} lang={code}>
+                <details key={code} open={index === 0 || Boolean(wrong)} lang={code}>
                   <summary>
                     {LOCALES[code].name}
                     {text && <span className="hint"> · {t('account.edit.has_text')}</span>}

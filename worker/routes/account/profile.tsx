@@ -168,7 +168,7 @@ function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileF
             const key = `bio.${code}`;
             const text = form.bio[code];
             return (
-              <details key={code} open={index === 0 || Boolean(text) || Boolean(fieldErrors[key])} lang={code}>
+              <details key={code} open={index === 0 || Boolean(fieldErrors[key])} lang={code}>
                 <summary>
                   {LOCALES[code].name}
                   {text && <span className="hint"> · {t('account.edit.has_text')}</span>}
