@@ -7,6 +7,10 @@ export function startShop(options: {
   port?: number;
   /** The local payment provider's own port (omitted: no socket; npm start passes PORT + 1). */
   paymentsPort?: number;
+  /** The commerce Worker's own port for operators (omitted: no socket; npm start passes PORT + 3). */
+  commercePort?: number;
+  /** The commerce Worker's OPS_TOKEN (default empty: its operator calls answer 503). */
+  opsToken?: string;
   host?: string;
   persistDir?: string;
   vars?: Record<string, unknown>;
@@ -19,10 +23,14 @@ export function startShop(options: {
 /** Applies the migrations of the commerce Worker (default) or of the payment provider (PAYMENTS). */
 export function migrate(mf: Miniflare, worker?: string): Promise<void>;
 export function resetDemoGiftCards(mf: Miniflare): Promise<number>;
+/** Demo paid orders of artists 1–3's posters over the last 12 months (ids demo-…); returns how many. */
+export function resetDemoSales(mf: Miniflare, now?: Date): Promise<number>;
 export function seed(mf: Miniflare, options: { buildDir: string; products?: number }): Promise<{ products: number; seconds?: number }>;
 export function buildSeed(outfile: string): Promise<void>;
 export const STOREFRONT: string;
 export const COMMERCE: string;
+/** npm start's OPS_TOKEN for the commerce API's operator calls (a local constant). */
+export const LOCAL_OPS_TOKEN: string;
 /** The local payment provider's Worker name: 'payments'. */
 export const PAYMENTS: string;
 /** Its credentials, shared with the commerce Worker's bindings. */

@@ -24,7 +24,11 @@ describe('readPosterForm', () => {
   });
 
   it('reads an unknown orientation as portrait, and tags and categories as lists without repeats or junk', () => {
-    const form = readPosterForm({ orientation: 'diagonal', tags: ['kitchen', 'kitchen', 'office'], categories: ['4', '4', 'x', '-1', '12'] });
+    const form = readPosterForm({
+      orientation: 'diagonal',
+      tags: ['kitchen', 'kitchen', 'office'],
+      categories: ['4', '4', 'x', '-1', '12'],
+    });
     expect(form.orientation).toBe('portrait');
     expect(form.tags).toEqual(['kitchen', 'office']);
     expect(form.categories).toEqual([4, 12]);
