@@ -60,28 +60,30 @@ export async function dashboardPage(c: Context<AppEnv>) {
         {board.best_sellers.length === 0 ? (
           <p>{t('account.overview.best_empty')}</p>
         ) : (
-          <table className="account-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('account.sales_page.col_poster')}</th>
-                <th scope="col" className="number">
-                  {t('account.sales_page.col_pieces')}
-                </th>
-                <th scope="col" className="number">
-                  {t('account.sales_page.col_revenue')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.best_sellers.map((row) => (
-                <tr key={row.product_id}>
-                  <th scope="row">{row.title}</th>
-                  <td className="number">{f.number(row.pieces)}</td>
-                  <td className="number">{f.money(row.revenue)}</td>
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="best-heading">
+            <table className="account-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('account.sales_page.col_poster')}</th>
+                  <th scope="col" className="number">
+                    {t('account.sales_page.col_pieces')}
+                  </th>
+                  <th scope="col" className="number">
+                    {t('account.sales_page.col_revenue')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {board.best_sellers.map((row) => (
+                  <tr key={row.product_id}>
+                    <th scope="row">{row.title}</th>
+                    <td className="number">{f.number(row.pieces)}</td>
+                    <td className="number">{f.money(row.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
       <section aria-labelledby="recent-heading">
