@@ -173,6 +173,31 @@ describe('the artist area', () => {
     expect(await posterIds(browser)).toEqual(before);
   });
 
+  it('pages the poster list 20 at a time, keeping the search and status in the links', async () => {
+    const browser = await signedIn(elias!);
+    const stamp = Date.now();
+    for (let n = 1; n <= 21; n++) {
+      const created = await browser.fetch(`${EN}/api/my/posters`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ texts: { en: { title: `Paged ${stamp} no ${n}` } }, orientation: 'square', sizes: ['30x30'] }),
+      });
+      expect(created.status).toBe(201);
+    }
+    const query = `query=${encodeURIComponent(`Paged ${stamp}`)}&status=draft`;
+    const first = await (await browser.fetch(`${EN}/my-account/posters?${query}`)).text();
+    expect(first.match(/data-poster-id=/g)).toHaveLength(20);
+    expect(first).toContain('Page 1 of 2');
+    expect(first).toContain(`href="/my-account/posters?query=Paged+${stamp}&amp;status=draft&amp;page=2" rel="next"`);
+    const second = await (await browser.fetch(`${EN}/my-account/posters?${query}&page=2`)).text();
+    expect(second.match(/data-poster-id=/g)).toHaveLength(1);
+    // Newest change first: the first poster made is the one left for page 2.
+    expect(second).toContain(`Paged ${stamp} no 1<`);
+    expect(second).toContain(`href="/my-account/posters?query=Paged+${stamp}&amp;status=draft" rel="prev"`);
+    const none = await (await browser.fetch(`${EN}/my-account/posters?query=nothing-like-this-${stamp}`)).text();
+    expect(none).toContain(escaped(en.poster_list.none_found));
+  });
+
   it('never shows or changes another artist’s poster', async () => {
     const a = await signedIn(astrid!);
     const b = await signedIn(elias!);
