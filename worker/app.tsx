@@ -3,6 +3,7 @@ import { PATH_WORDS } from '../locales/paths';
 import { proxy } from './api/proxy';
 import { setCacheControl, strategies } from './cache';
 import type { AppEnv } from './context';
+import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
 import { sessionCookie } from './auth';
 import { accountRoutes, sessionApi } from './routes/account';
@@ -36,6 +37,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.get('/assets/:name', ownCacheControl, assetRoute);
   // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
+  // A misconfigured deployment answers 503 (and logs why) before anything reads the configuration.
+  app.use(configGuard);
   app.use(market);
   app.use(crossSiteGuard);
   // Reads the session on personal pages and writes its cookie (renewed, new, deleted): worker/auth.

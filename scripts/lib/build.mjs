@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { checkConfig } from './config-check.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -120,6 +121,8 @@ export async function buildWorker(outfile, assetsModule, { production = true, en
  * commerce Worker (commerce.js) and the local payment provider (payments.js, never deployed).
  */
 export async function buildAll(dir, options = {}) {
+  // A misconfiguration fails the build, before anything is bundled (scripts/lib/config-check.mjs).
+  await checkConfig();
   const clientDir = join(dir, 'client');
   const manifest = await buildClient(clientDir, options);
   const assetsModule = join(dir, 'client-assets.js');

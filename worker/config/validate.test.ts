@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../shared/locales';
+import { configProblems, describeProblems } from './validate';
+
+/** A sound configuration: a host per language, the default policy, sign-in complete. */
+function sound(): Record<string, unknown> {
+  return {
+    DOMAINS: Object.fromEntries(LOCALE_CODES.map((code) => [`${code}.shop.example`, code])),
+    CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 }, 'de.shop.example': { maxAge: 30, staleWhileRevalidate: 0 } },
+    API_ORIGIN: '',
+    API_TIMEOUT_MS: '8000',
+    SHELL_WAIT_MS: '10',
+    SECURE_COOKIES: 'true',
+    OIDC_ISSUER: 'https://id.shop.example',
+    OIDC_CLIENT_ID: 'storefront',
+    OIDC_CLIENT_SECRET: 'secret',
+    SESSION_SECRET: 'a'.repeat(43),
+  };
+}
+
+const problemsWith = (change: Record<string, unknown>, secrets = true) => configProblems({ ...sound(), ...change }, { secrets });
+const keys = (change: Record<string, unknown>, secrets = true) => problemsWith(change, secrets).map((problem) => problem.key);
+
+describe('configProblems', () => {
+  it('finds nothing wrong in a sound configuration, as an object or as JSON text', () => {
+    expect(configProblems(sound(), { secrets: true })).toEqual([]);
+    const text = { ...sound(), DOMAINS: JSON.stringify(sound().DOMAINS), CATALOG_CACHE: JSON.stringify(sound().CATALOG_CACHE) };
+    expect(configProblems(text, { secrets: true })).toEqual([]);
+  });
+
+  it('names an unknown language with its host', () => {
+    const problems = problemsWith({ DOMAINS: { ...(sound().DOMAINS as object), 'shop.example.no': 'no' } });
+    expect(describeProblems(problems)).toBe(
+      'DOMAINS["shop.example.no"]: maps to unknown language "no" (one of ' + LOCALE_CODES.join(', ') + ')',
+    );
+  });
+
+  it('names the languages that have no host', () => {
+    const domains = { ...(sound().DOMAINS as Record<string, string>) };
+    delete domains['fi.shop.example'];
+    delete domains['sl.shop.example'];
+    expect(describeProblems(problemsWith({ DOMAINS: domains }))).toBe('DOMAINS: has no host for fi, sl: every language needs one');
+    expect(describeProblems(problemsWith({ DOMAINS: undefined }))).toMatch(/^DOMAINS: is missing/);
+  });
+
+  it('refuses two languages on one host, and hosts that are not host names', () => {
+    const domains = { ...(sound().DOMAINS as Record<string, string>), 'DE.shop.example': 'en' };
+    expect(describeProblems(problemsWith({ DOMAINS: domains }))).toBe(
+      'DOMAINS["DE.shop.example"]: is the same host as "de.shop.example": one host serves one language',
+    );
+    for (const host of ['https://artlane.se', 'artlane.se:8443', 'artlane.se/sv', 'art lane.se', '-artlane.se']) {
+      expect(keys({ DOMAINS: { ...(sound().DOMAINS as object), [host]: 'sv' } }), host).toEqual([`DOMAINS[${JSON.stringify(host)}]`]);
+    }
+  });
+
+  it('refuses a DOMAINS that is no map or no JSON', () => {
+    expect(describeProblems(problemsWith({ DOMAINS: '{"artlane.se": "sv"' }))).toBe('DOMAINS: is not valid JSON');
+    expect(describeProblems(problemsWith({ DOMAINS: ['artlane.se'] }))).toMatch(/^DOMAINS: must be an object/);
+  });
+
+  it('names each malformed catalog policy field instead of replacing it with the default', () => {
+    expect(keys({ CATALOG_CACHE: { default: { maxAge: -1, staleWhileRevalidate: 600 } } })).toEqual(['CATALOG_CACHE["default"].maxAge']);
+    expect(keys({ CATALOG_CACHE: { default: { maxAge: '60', staleWhileRevalidate: 1.5 } } })).toEqual([
+      'CATALOG_CACHE["default"].maxAge',
+      'CATALOG_CACHE["default"].staleWhileRevalidate',
+    ]);
+    expect(keys({ CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600, sMaxAge: 5 } } })).toEqual([
+      'CATALOG_CACHE["default"].sMaxAge',
+    ]);
+    expect(keys({ CATALOG_CACHE: { default: 60 } })).toEqual(['CATALOG_CACHE["default"]']);
+    expect(describeProblems(problemsWith({ CATALOG_CACHE: { 'artlane.no': { maxAge: 1, staleWhileRevalidate: 1 } } }))).toBe(
+      'CATALOG_CACHE["artlane.no"]: names a host that is not in DOMAINS ("default" applies to every other host)',
+    );
+    expect(keys({ CATALOG_CACHE: 'maxAge=60' })).toEqual(['CATALOG_CACHE']);
+  });
+
+  it('refuses an upstream that is not an http(s) URL, and odd numbers', () => {
+    expect(describeProblems(problemsWith({ API_ORIGIN: 'api.shop.example' }))).toBe('API_ORIGIN: "api.shop.example" is not an http(s) URL');
+    expect(keys({ API_ORIGIN: 'ftp://api.shop.example' })).toEqual(['API_ORIGIN']);
+    expect(keys({ API_ORIGIN: 'https://user:pw@api.shop.example' })).toEqual(['API_ORIGIN']);
+    expect(keys({ API_ORIGIN: 'https://api.shop.example' })).toEqual([]);
+    expect(keys({ API_TIMEOUT_MS: 'soon' })).toEqual(['API_TIMEOUT_MS']);
+    expect(keys({ SHELL_WAIT_MS: '-5' })).toEqual(['SHELL_WAIT_MS']);
+    expect(keys({ SECURE_COOKIES: 'yes' })).toEqual(['SECURE_COOKIES']);
+    expect(keys({ UPSTREAM_MAX_BYTES: { catalog: 0, pictures: 5 } })).toEqual([
+      'UPSTREAM_MAX_BYTES.catalog',
+      'UPSTREAM_MAX_BYTES.pictures',
+    ]);
+  });
+
+  it('with an issuer, wants the client id always and the secrets where they can be seen', () => {
+    expect(keys({ OIDC_CLIENT_ID: '' })).toEqual(['OIDC_CLIENT_ID']);
+    expect(keys({ OIDC_CLIENT_SECRET: undefined, SESSION_SECRET: 'short' })).toEqual(['OIDC_CLIENT_SECRET', 'SESSION_SECRET']);
+    // The build does not see secrets.
+    expect(keys({ OIDC_CLIENT_SECRET: undefined, SESSION_SECRET: undefined }, false)).toEqual([]);
+    // Without an issuer sign-in is simply off.
+    expect(keys({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: undefined, SESSION_SECRET: undefined })).toEqual([]);
+    expect(keys({ OIDC_ISSUER: 'id.shop.example' })).toEqual(['OIDC_ISSUER']);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The storefront's configuration checked as a whole (issue 13, README "Configure a domain"):
+ * every problem names its key and what is wrong. The build checks wrangler.toml's vars of
+ * every environment with it (scripts/check-config.mjs) and fails; a running Worker checks its
+ * bindings once per isolate and answers a 503 maintenance page, logging the problems, instead
+ * of failing on every request (worker/middleware/config-guard). Pure: no I/O.
+ */
+import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '../../shared/locales';
+import { isRecord } from '../../shared/json';
+
+export interface ConfigProblem {
+  /** The configuration key, e.g. `DOMAINS`, `CATALOG_CACHE["artlane.se"].maxAge`. */
+  key: string;
+  message: string;
+}
+
+export interface CheckOptions {
+  /** Check the Worker secrets too (a running Worker sees them; the build does not). */
+  secrets: boolean;
+}
+
+/** What a policy's numbers may be (seconds): a year at most. */
+const MAX_POLICY_SECONDS = 31_536_000;
+const HOST = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
+const ANSWER_KINDS = ['catalog', 'image', 'media', 'other'];
+
+/** A var that may be an object in wrangler.toml or its JSON text from the dashboard. */
+function objectVar(key: string, raw: unknown, problems: ConfigProblem[]): Record<string, unknown> | null {
+  let value = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') return {};
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      problems.push({ key, message: 'is not valid JSON' });
+      return null;
+    }
+  }
+  if (!isRecord(value)) {
+    problems.push({ key, message: 'must be an object (a table in wrangler.toml, or its JSON text)' });
+    return null;
+  }
+  return value;
+}
+
+const quoted = (value: string) => JSON.stringify(value);
+
+/** The configured hosts (lower-case), or null when DOMAINS could not be read at all. */
+function checkDomains(raw: unknown, problems: ConfigProblem[]): Set<string> | null {
+  const hosts = new Set<string>();
+  if (raw === undefined || raw === null || raw === '') {
+    problems.push({ key: 'DOMAINS', message: 'is missing: map each host name to a language code' });
+    return null;
+  }
+  const domains = objectVar('DOMAINS', raw, problems);
+  if (!domains) return null;
+  const covered = new Set<LocaleCode>();
+  const seen = new Map<string, string>();
+  for (const [host, code] of Object.entries(domains)) {
+    const key = `DOMAINS[${quoted(host)}]`;
+    const name = host.toLowerCase();
+    if (!HOST.test(name) && !/^\d{1,3}(\.\d{1,3}){3}$/.test(name)) {
+      problems.push({ key, message: 'is not a host name (no scheme, port or path: "artlane.se")' });
+    }
+    const earlier = seen.get(name);
+    if (earlier !== undefined) {
+      problems.push({ key, message: `is the same host as ${quoted(earlier)}: one host serves one language` });
+    }
+    seen.set(name, host);
+    if (!isLocaleCode(code)) {
+      problems.push({ key, message: `maps to unknown language ${quoted(String(code))} (one of ${LOCALE_CODES.join(', ')})` });
+      continue;
+    }
+    covered.add(code);
+    hosts.add(name);
+  }
+  const missing = LOCALE_CODES.filter((code) => !covered.has(code));
+  if (missing.length > 0) problems.push({ key: 'DOMAINS', message: `has no host for ${missing.join(', ')}: every language needs one` });
+  return hosts;
+}
+
+function checkPolicies(raw: unknown, hosts: Set<string> | null, problems: ConfigProblem[]): void {
+  if (raw === undefined || raw === null) return;
+  const policies = objectVar('CATALOG_CACHE', raw, problems);
+  if (!policies) return;
+  for (const [host, policy] of Object.entries(policies)) {
+    const key = `CATALOG_CACHE[${quoted(host)}]`;
+    if (host !== 'default' && hosts && !hosts.has(host.toLowerCase())) {
+      problems.push({ key, message: 'names a host that is not in DOMAINS ("default" applies to every other host)' });
+    }
+    if (!isRecord(policy)) {
+      problems.push({ key, message: 'must be { maxAge, staleWhileRevalidate } in seconds' });
+      continue;
+    }
+    for (const field of Object.keys(policy)) {
+      if (field !== 'maxAge' && field !== 'staleWhileRevalidate') {
+        problems.push({ key: `${key}.${field}`, message: 'is not a policy field (maxAge, staleWhileRevalidate)' });
+      }
+    }
+    for (const field of ['maxAge', 'staleWhileRevalidate'] as const) {
+      const value = policy[field];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_POLICY_SECONDS) {
+        problems.push({ key: `${key}.${field}`, message: `must be a whole number of seconds from 0 to ${MAX_POLICY_SECONDS}` });
+      }
+    }
+  }
+}
+
+function checkUrl(key: string, value: unknown, problems: ConfigProblem[], { optional }: { optional: boolean }): boolean {
+  if (value === undefined || value === null || value === '') {
+    if (!optional) problems.push({ key, message: 'is missing' });
+    return false;
+  }
+  let url: URL | null;
+  try {
+    url = typeof value === 'string' ? new URL(value) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+    problems.push({ key, message: `${quoted(String(value))} is not an http(s) URL` });
+    return false;
+  }
+  return true;
+}
+
+function checkInteger(key: string, value: unknown, min: number, max: number, problems: ConfigProblem[]): void {
+  if (value === undefined || value === null || value === '') return;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < min || number > max) {
+    problems.push({ key, message: `must be a whole number from ${min} to ${max}, got ${quoted(String(value))}` });
+  }
+}
+
+function checkLimits(raw: unknown, problems: ConfigProblem[]): void {
+  if (raw === undefined || raw === null || raw === '') return;
+  const limits = objectVar('UPSTREAM_MAX_BYTES', raw, problems);
+  if (!limits) return;
+  for (const [kind, value] of Object.entries(limits)) {
+    const key = `UPSTREAM_MAX_BYTES.${kind}`;
+    if (!ANSWER_KINDS.includes(kind)) problems.push({ key, message: `is not an answer kind (${ANSWER_KINDS.join(', ')})` });
+    else if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
+      problems.push({ key, message: 'must be a positive whole number of bytes' });
+  }
+}
+
+/** base64url text of at least 32 bytes. */
+function isSessionKey(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value.trim())) return false;
+  return Math.floor((value.trim().replace(/=+$/, '').length * 3) / 4) >= 32;
+}
+
+/** Every problem of `vars` (a Worker's bindings or wrangler.toml's vars of one environment); empty when it is sound. */
+export function configProblems(vars: Record<string, unknown>, { secrets }: CheckOptions): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const hosts = checkDomains(vars.DOMAINS, problems);
+  checkPolicies(vars.CATALOG_CACHE, hosts, problems);
+  checkUrl('API_ORIGIN', vars.API_ORIGIN, problems, { optional: true });
+  checkInteger('API_TIMEOUT_MS', vars.API_TIMEOUT_MS, 100, 120_000, problems);
+  checkInteger('SHELL_WAIT_MS', vars.SHELL_WAIT_MS, 0, 10_000, problems);
+  checkLimits(vars.UPSTREAM_MAX_BYTES, problems);
+  if (vars.SECURE_COOKIES !== undefined && vars.SECURE_COOKIES !== 'true' && vars.SECURE_COOKIES !== 'false') {
+    problems.push({ key: 'SECURE_COOKIES', message: `must be "true" or "false", got ${quoted(String(vars.SECURE_COOKIES))}` });
+  }
+  // GTM_ID is not checked here: a malformed one is ignored where it is used (worker/components/site), never fatal.
+  // Sign-in is optional; once an issuer is named, the rest of it must be there.
+  if (checkUrl('OIDC_ISSUER', vars.OIDC_ISSUER, problems, { optional: true })) {
+    if (typeof vars.OIDC_CLIENT_ID !== 'string' || vars.OIDC_CLIENT_ID.trim() === '') {
+      problems.push({ key: 'OIDC_CLIENT_ID', message: 'is missing: OIDC_ISSUER is set' });
+    }
+    if (secrets) {
+      if (typeof vars.OIDC_CLIENT_SECRET !== 'string' || vars.OIDC_CLIENT_SECRET === '') {
+        problems.push({ key: 'OIDC_CLIENT_SECRET', message: 'is missing (a Worker secret: npx wrangler secret put OIDC_CLIENT_SECRET)' });
+      }
+      if (!isSessionKey(vars.SESSION_SECRET)) {
+        problems.push({
+          key: 'SESSION_SECRET',
+          message: 'is missing or shorter than 32 bytes of base64url (a Worker secret: npx wrangler secret put SESSION_SECRET)',
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The problems as lines for a log or a build error: `DOMAINS["x"]: maps to unknown language "no" …`. */
+export function describeProblems(problems: readonly ConfigProblem[]): string {
+  return problems.map((problem) => `${problem.key}: ${problem.message}`).join('\n');
+}
