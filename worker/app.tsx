@@ -5,6 +5,7 @@ import { setCacheControl, strategies } from './cache';
 import type { AppEnv } from './context';
 import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
+import { redirects } from './middleware/redirects';
 import { sessionCookie } from './auth';
 import { accountRoutes, sessionApi } from './routes/account';
 import { market } from './middleware/market';
@@ -39,6 +40,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   // A misconfigured deployment answers 503 (and logs why) before anything reads the configuration.
   app.use(configGuard);
+  // The operator's 301s (www → apex, moved paths) before anything renders.
+  app.use(redirects);
   app.use(market);
   app.use(crossSiteGuard);
   // Reads the session on personal pages and writes its cookie (renewed, new, deleted): worker/auth.

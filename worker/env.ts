@@ -12,7 +12,11 @@
  * TypeScript program it also names the commerce Worker's (DB): the storefront never touches
  * D1; it reaches the commerce API through COMMERCE or API_ORIGIN only (ADR 0010).
  */
-export type Env = Omit<StorefrontEnv, 'DOMAINS' | 'CATALOG_CACHE'> & {
+export type Env = Omit<StorefrontEnv, 'DOMAINS' | 'CATALOG_CACHE' | 'HOST_REDIRECTS' | 'PATH_REDIRECTS'> & {
+  /** Host -> host 301s (worker/middleware/redirects), an object or its JSON text. */
+  HOST_REDIRECTS?: Record<string, string> | string;
+  /** Per host (or "*"): old path -> new path or https:// address, 301s; an object or its JSON text. */
+  PATH_REDIRECTS?: Record<string, Record<string, string>> | string;
   /** Host -> language code (an object in wrangler.toml, or its JSON text from the dashboard). */
   DOMAINS: Record<string, string> | string;
   /** Catalog edge-cache policy per host (seconds). */

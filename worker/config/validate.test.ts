@@ -88,6 +88,28 @@ describe('configProblems', () => {
     ]);
   });
 
+  it('checks the redirects: hosts of the shop, paths starting with "/", no loops', () => {
+    expect(keys({ HOST_REDIRECTS: { 'www.sv.shop.example': 'sv.shop.example' } })).toEqual([]);
+    expect(describeProblems(problemsWith({ HOST_REDIRECTS: { 'www.sv.shop.example': 'elsewhere.example' } }))).toBe(
+      'HOST_REDIRECTS["www.sv.shop.example"]: leads to "elsewhere.example", which is not in DOMAINS',
+    );
+    expect(keys({ HOST_REDIRECTS: { 'sv.shop.example': 'sv.shop.example' } })).toEqual(['HOST_REDIRECTS["sv.shop.example"]']);
+    expect(keys({ HOST_REDIRECTS: { 'www.sv.shop.example': 'https://sv.shop.example' } })).toEqual([
+      'HOST_REDIRECTS["www.sv.shop.example"]',
+    ]);
+    expect(
+      keys({ PATH_REDIRECTS: { '*': { '/old': '/new', '/press': 'https://press.example/kit' }, 'de.shop.example': { '/a': '/b' } } }),
+    ).toEqual([]);
+    expect(keys({ PATH_REDIRECTS: { 'no.shop.example': { '/a': '/b' } } })).toEqual(['PATH_REDIRECTS["no.shop.example"]']);
+    expect(keys({ PATH_REDIRECTS: { '*': { old: '/new', '/x': '//evil.example', '/y': 'http://plain.example', '/z': '/z' } } })).toEqual([
+      'PATH_REDIRECTS["*"]["old"]',
+      'PATH_REDIRECTS["*"]["/x"]',
+      'PATH_REDIRECTS["*"]["/y"]',
+      'PATH_REDIRECTS["*"]["/z"]',
+    ]);
+    expect(keys({ PATH_REDIRECTS: { '*': '/new' } })).toEqual(['PATH_REDIRECTS["*"]']);
+  });
+
   it('with an issuer, wants the client id always and the secrets where they can be seen', () => {
     expect(keys({ OIDC_CLIENT_ID: '' })).toEqual(['OIDC_CLIENT_ID']);
     expect(keys({ OIDC_CLIENT_SECRET: undefined, SESSION_SECRET: 'short' })).toEqual(['OIDC_CLIENT_SECRET', 'SESSION_SECRET']);

@@ -144,6 +144,46 @@ function checkLimits(raw: unknown, problems: ConfigProblem[]): void {
   }
 }
 
+/**
+ * HOST_REDIRECTS: `{ "www.artlane.se": "artlane.se" }`, a whole host to another host of the
+ * shop (path and query kept). PATH_REDIRECTS: per host (or "*" for every host) a map of old
+ * path to new path (`{ "artlane.se": { "/gamla-affischer": "/affischer" } }`), or to an
+ * https:// address elsewhere. Both answer 301 (worker/middleware/redirects).
+ */
+function checkRedirects(vars: Record<string, unknown>, hosts: Set<string> | null, problems: ConfigProblem[]): void {
+  if (vars.HOST_REDIRECTS !== undefined && vars.HOST_REDIRECTS !== null) {
+    const redirects = objectVar('HOST_REDIRECTS', vars.HOST_REDIRECTS, problems);
+    for (const [from, to] of Object.entries(redirects ?? {})) {
+      const key = `HOST_REDIRECTS[${quoted(from)}]`;
+      if (!HOST.test(from.toLowerCase())) problems.push({ key, message: 'is not a host name' });
+      if (typeof to !== 'string' || !HOST.test(to.toLowerCase())) problems.push({ key, message: 'must name a host, such as "artlane.se"' });
+      else if (hosts && !hosts.has(to.toLowerCase())) problems.push({ key, message: `leads to ${quoted(to)}, which is not in DOMAINS` });
+      else if (to.toLowerCase() === from.toLowerCase()) problems.push({ key, message: 'leads to itself' });
+    }
+  }
+  if (vars.PATH_REDIRECTS !== undefined && vars.PATH_REDIRECTS !== null) {
+    const byHost = objectVar('PATH_REDIRECTS', vars.PATH_REDIRECTS, problems);
+    for (const [host, paths] of Object.entries(byHost ?? {})) {
+      const key = `PATH_REDIRECTS[${quoted(host)}]`;
+      if (host !== '*' && hosts && !hosts.has(host.toLowerCase())) {
+        problems.push({ key, message: 'names a host that is not in DOMAINS ("*" applies to every host)' });
+      }
+      if (!isRecord(paths)) {
+        problems.push({ key, message: 'must map old paths to new ones: { "/old": "/new" }' });
+        continue;
+      }
+      for (const [from, to] of Object.entries(paths)) {
+        const pathKey = `${key}[${quoted(from)}]`;
+        if (!/^\/[^?#\s]*$/.test(from)) problems.push({ key: pathKey, message: 'must be a path starting with "/" (no query, no spaces)' });
+        const isPath = typeof to === 'string' && /^\/(?!\/)[^\s]*$/.test(to);
+        const isAddress = typeof to === 'string' && /^https:\/\/[^\s/]+/.test(to);
+        if (!isPath && !isAddress) problems.push({ key: pathKey, message: 'must lead to a path starting with "/" or an https:// address' });
+        else if (to === from) problems.push({ key: pathKey, message: 'leads to itself' });
+      }
+    }
+  }
+}
+
 /** base64url text of at least 32 bytes. */
 function isSessionKey(value: unknown): boolean {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value.trim())) return false;
@@ -155,6 +195,7 @@ export function configProblems(vars: Record<string, unknown>, { secrets }: Check
   const problems: ConfigProblem[] = [];
   const hosts = checkDomains(vars.DOMAINS, problems);
   checkPolicies(vars.CATALOG_CACHE, hosts, problems);
+  checkRedirects(vars, hosts, problems);
   checkUrl('API_ORIGIN', vars.API_ORIGIN, problems, { optional: true });
   checkInteger('API_TIMEOUT_MS', vars.API_TIMEOUT_MS, 100, 120_000, problems);
   checkInteger('SHELL_WAIT_MS', vars.SHELL_WAIT_MS, 0, 10_000, problems);
