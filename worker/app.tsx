@@ -6,6 +6,7 @@ import type { AppEnv } from './context';
 import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
 import { redirects } from './middleware/redirects';
+import { requestLog } from './middleware/request-log';
 import { sessionCookie } from './auth';
 import { accountRoutes, sessionApi } from './routes/account';
 import { market } from './middleware/market';
@@ -32,6 +33,8 @@ import { productRoute } from './routes/product';
 export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => void } = {}) {
   const app = new Hono<AppEnv>();
 
+  // Outermost: one JSON line per request with its final status and cache verdict (LOG_REQUESTS).
+  app.use(requestLog);
   // First, so every answer gets them (errors, assets and the proxy too), and outside the
   // page cache, so a cached page's script nonce is fresh for every answer.
   app.use(securityHeaders);

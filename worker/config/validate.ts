@@ -200,8 +200,10 @@ export function configProblems(vars: Record<string, unknown>, { secrets }: Check
   checkInteger('API_TIMEOUT_MS', vars.API_TIMEOUT_MS, 100, 120_000, problems);
   checkInteger('SHELL_WAIT_MS', vars.SHELL_WAIT_MS, 0, 10_000, problems);
   checkLimits(vars.UPSTREAM_MAX_BYTES, problems);
-  if (vars.SECURE_COOKIES !== undefined && vars.SECURE_COOKIES !== 'true' && vars.SECURE_COOKIES !== 'false') {
-    problems.push({ key: 'SECURE_COOKIES', message: `must be "true" or "false", got ${quoted(String(vars.SECURE_COOKIES))}` });
+  for (const key of ['SECURE_COOKIES', 'LOG_REQUESTS']) {
+    if (vars[key] !== undefined && vars[key] !== 'true' && vars[key] !== 'false') {
+      problems.push({ key, message: `must be "true" or "false", got ${quoted(String(vars[key]))}` });
+    }
   }
   // GTM_ID is not checked here: a malformed one is ignored where it is used (worker/components/site), never fatal.
   // Sign-in is optional; once an issuer is named, the rest of it must be there.
