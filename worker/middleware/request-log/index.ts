@@ -8,8 +8,8 @@ import { hostName } from '../../markets';
  * `{"level":"info","msg":"request","id":…,"method":"GET","host":"artlane.de","route":"/:word/:slug","path":"/poster/x","status":200,"cache":"HIT","ms":12}`.
  * Nothing personal: no query string (it can carry a search or a gift card code), no cookie,
  * header or body values, no client address. The request id is the caller's `x-request-id`
- * when it is a plain token (it reaches the commerce API with the call, worker/api/upstream.ts),
- * else a new one; the answer carries it back, so a shopper's report can be found in the log.
+ * when it is a plain token (a proxied /api/* call passes it on, worker/api/upstream.ts), else a
+ * new one; the answer carries it back, so a shopper's report can be found in the log.
  */
 export interface RequestLogLine {
   level: 'info' | 'warn' | 'error';
