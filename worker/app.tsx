@@ -67,11 +67,15 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
   // Each page route declares its caching (worker/routes/cache-policy.ts); undeclared: never stored.
-  app.get('/', catalogPage, homeRoute);
+  app.get('/', catalogPage, (c) => {
+    c.set('pageKind', 'start');
+    return homeRoute(c);
+  });
   app.get('/:word/:slug', catalogPage, async (c, next) => {
     const word = c.req.param('word');
-    if (word === PATH_WORDS[c.var.market.locale.code].product) return productRoute(c, c.req.param('slug'));
-    return next();
+    if (word !== PATH_WORDS[c.var.market.locale.code].product) return next();
+    c.set('pageKind', 'product');
+    return productRoute(c, c.req.param('slug'));
   });
   app.route('/', browseRoutes);
   app.route('/', siteRoutes);

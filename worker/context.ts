@@ -18,6 +18,8 @@ export interface AppEnv {
     scriptNonce?: string;
     /** What this request's route declared about caching (worker/routes/cache-policy.ts); unset: never stored. */
     pageCachePolicy?: import('./routes/cache-policy').PageCachePolicy;
+    /** The kind of catalog page this is, for its own cache policy (CATALOG_CACHE start, category, product, content). */
+    pageKind?: import('./cache').PageKind;
     /** The session as read for this request, when read (worker/auth: personal pages, /api/session). */
     auth?: import('./auth').RequestAuth;
     /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_RETRY_MS, cached, isPersonalRequest, isStorable, type CachedCall } from './index';
+import {
+  REFRESH_RETRY_MS,
+  cached,
+  catalogPolicyFor,
+  isPersonalRequest,
+  isStorable,
+  keepsPages,
+  parseCatalogPolicies,
+  type CachedCall,
+} from './index';
 
 /** A Cache API stand-in that records what it is asked. */
 function fakeCache() {
@@ -279,5 +288,53 @@ describe('isPersonalRequest / isStorable', () => {
     expect(isStorable(new Response('x'))).toBe(true);
     expect(isStorable(new Response('x', { status: 500 }))).toBe(false);
     expect(isStorable(new Response('x', { headers: { 'Cache-Control': 'no-store' } }))).toBe(false);
+  });
+});
+
+describe('policies per page kind', () => {
+  const policies = parseCatalogPolicies({
+    default: { maxAge: 60, staleWhileRevalidate: 600, product: { maxAge: 5, staleWhileRevalidate: 30 } },
+    'artlane.de': { maxAge: 120, staleWhileRevalidate: 0, content: { maxAge: 3600, staleWhileRevalidate: 60 } },
+    'artlane.fi': { maxAge: 0, staleWhileRevalidate: 0, start: { maxAge: 10, staleWhileRevalidate: 10 } },
+  });
+
+  it('takes the host’s own policy for the kind, else the host’s, else the default’s for the kind, else the default', () => {
+    expect(catalogPolicyFor('artlane.de', policies, 'content')).toEqual({ maxAge: 3600, staleWhileRevalidate: 60 });
+    expect(catalogPolicyFor('artlane.de', policies, 'product')).toEqual({ maxAge: 120, staleWhileRevalidate: 0 });
+    expect(catalogPolicyFor('artlane.se', policies, 'product')).toEqual({ maxAge: 5, staleWhileRevalidate: 30 });
+    expect(catalogPolicyFor('artlane.se', policies, 'category')).toEqual({ maxAge: 60, staleWhileRevalidate: 600 });
+    // Catalog reads (no kind) keep the host's or the default's.
+    expect(catalogPolicyFor('artlane.se', policies)).toEqual({ maxAge: 60, staleWhileRevalidate: 600 });
+    expect(catalogPolicyFor('x.example', {})).toEqual({ maxAge: 60, staleWhileRevalidate: 600 });
+  });
+
+  it('keeps a host’s pages when any of its policies keeps something', () => {
+    expect(keepsPages('artlane.fi', policies)).toBe(true);
+    expect(keepsPages('artlane.fi', parseCatalogPolicies({ default: { maxAge: 0, staleWhileRevalidate: 0 } }))).toBe(false);
+  });
+
+  it('judges a stored answer by its own policy (policyOf), at every lookup', async () => {
+    const short = { maxAge: 5, staleWhileRevalidate: 0 };
+    const long = { maxAge: 60, staleWhileRevalidate: 0 };
+    let answerPolicy = short;
+    const s = setup({ policyOf: () => answerPolicy });
+    expect((await s.at(0)).headers.get('x-edge-cache')).toBe('MISS');
+    await s.settle();
+    expect((await s.at(4_000)).headers.get('x-edge-cache')).toBe('HIT');
+    // Past its own 5 s (the call's default policy would say fresh for 60 s): loaded again.
+    expect((await s.at(6_000)).headers.get('x-edge-cache')).toBe('MISS');
+    await s.settle();
+    // A longer policy applies to what is stored already.
+    answerPolicy = long;
+    expect((await s.at(30_000)).headers.get('x-edge-cache')).toBe('HIT');
+    expect(s.loads()).toBe(2);
+  });
+
+  it('does not store an answer whose own policy keeps nothing', async () => {
+    const s = setup({ policyOf: () => ({ maxAge: 0, staleWhileRevalidate: 0 }) });
+    await s.at(0);
+    await s.settle();
+    expect(s.calls.put).toBe(0);
+    expect((await s.at(1)).headers.get('x-edge-cache')).not.toBe('HIT');
   });
 });

@@ -19,7 +19,24 @@ export interface CachePolicy {
   staleWhileRevalidate: number;
 }
 
-export type CatalogPolicies = Record<string, CachePolicy>;
+import { PAGE_KINDS, type PageKind } from './page-kinds';
+
+export { PAGE_KINDS, type PageKind };
+
+/** A host's (or the default) policy, with optional policies per page kind. */
+export type HostPolicy = CachePolicy & { pages?: Partial<Record<PageKind, CachePolicy>> };
+export type CatalogPolicies = Record<string, HostPolicy>;
+
+/**
+ * The internal header a catalog page's answer carries its kind in (worker/middleware/page-cache):
+ * stored with the page, so a stored page is judged by its kind's policy, and removed before
+ * the answer leaves the Worker.
+ */
+export const PAGE_KIND_HEADER = 'x-artlane-page-kind';
+
+export function isPageKind(value: unknown): value is PageKind {
+  return PAGE_KINDS.includes(value as PageKind);
+}
 
 /** sync-coupons answers may be reused for 300000 ms (SPEC 7 and 9). */
 export const SYNC_COUPONS_TTL_MS = 300_000;
@@ -39,22 +56,51 @@ export type StrategyName = keyof typeof strategies;
 
 const DEFAULT_POLICY: CachePolicy = { maxAge: 60, staleWhileRevalidate: 600 };
 
+function policyOf(value: unknown): CachePolicy | null {
+  const p = value as Partial<CachePolicy> | null;
+  if (!p || typeof p !== 'object' || !Number.isFinite(p.maxAge) || !Number.isFinite(p.staleWhileRevalidate)) return null;
+  return { maxAge: Math.max(0, p.maxAge!), staleWhileRevalidate: Math.max(0, p.staleWhileRevalidate!) };
+}
+
+/**
+ * CATALOG_CACHE: per host (or "default") `{ maxAge, staleWhileRevalidate }` in seconds, with
+ * optional `start`, `category`, `product`, `content` policies of their own. A malformed entry
+ * never gets this far: the configuration check answers 503 first (worker/config/validate.ts).
+ */
 export function parseCatalogPolicies(raw: unknown): CatalogPolicies {
   const value: unknown = typeof raw === 'string' ? (raw ? JSON.parse(raw) : {}) : (raw ?? {});
   const result: CatalogPolicies = {};
   if (value && typeof value === 'object') {
-    for (const [host, policy] of Object.entries(value as Record<string, unknown>)) {
-      const p = policy as Partial<CachePolicy> | null;
-      if (p && Number.isFinite(p.maxAge) && Number.isFinite(p.staleWhileRevalidate)) {
-        result[host.toLowerCase()] = { maxAge: Math.max(0, p.maxAge!), staleWhileRevalidate: Math.max(0, p.staleWhileRevalidate!) };
+    for (const [host, entry] of Object.entries(value as Record<string, unknown>)) {
+      const base = policyOf(entry);
+      if (!base) continue;
+      const pages: Partial<Record<PageKind, CachePolicy>> = {};
+      for (const kind of PAGE_KINDS) {
+        const policy = policyOf((entry as Record<string, unknown>)[kind]);
+        if (policy) pages[kind] = policy;
       }
+      result[host.toLowerCase()] = Object.keys(pages).length > 0 ? { ...base, pages } : base;
     }
   }
   return result;
 }
 
-export function catalogPolicyFor(host: string, policies: CatalogPolicies): CachePolicy {
-  return policies[host] ?? policies.default ?? DEFAULT_POLICY;
+/**
+ * The policy for `host`'s catalog reads, or for its pages of `kind`: the host's own policy for
+ * that kind, else the host's, else the default's for that kind, else the default's, else
+ * 60 s fresh and 600 s stale.
+ */
+export function catalogPolicyFor(host: string, policies: CatalogPolicies, kind?: PageKind): CachePolicy {
+  const own = policies[host];
+  const fallback = policies.default;
+  const chosen = (kind && own?.pages?.[kind]) ?? own ?? (kind && fallback?.pages?.[kind]) ?? fallback ?? DEFAULT_POLICY;
+  return { maxAge: chosen.maxAge, staleWhileRevalidate: chosen.staleWhileRevalidate };
+}
+
+/** Whether any page of `host` is kept (some policy of its with a positive maxAge). */
+export function keepsPages(host: string, policies: CatalogPolicies): boolean {
+  const candidates = [undefined, ...PAGE_KINDS].map((kind) => catalogPolicyFor(host, policies, kind));
+  return candidates.some((policy) => policy.maxAge > 0);
 }
 
 const REVALIDATION = Symbol.for('artlane.revalidation');
@@ -130,6 +176,12 @@ export interface CachedCall {
   /** Must already include the host. */
   key: string;
   policy: CachePolicy;
+  /**
+   * An answer's own policy, from its headers (pages: their kind, PAGE_KIND_HEADER), used to
+   * judge and keep it instead of `policy`; read again at every lookup, so a changed policy
+   * applies to what is already stored.
+   */
+  policyOf?: (headers: Headers) => CachePolicy;
   /** Produces a fresh answer; isBackground: the refresh of a stale answer, after this request. */
   load: (isBackground: boolean) => Promise<Response>;
   ctx: Pick<ExecutionContext, 'waitUntil'>;
@@ -157,20 +209,24 @@ export interface CachedCall {
  * request is fresh again; anything older is loaded as a MISS.
  */
 export async function cached(call: CachedCall): Promise<Response> {
-  const { key, policy, clock } = call;
+  const { key, clock } = call;
   const cache = call.cache ?? defaultCache();
-  const lifetime = policy.maxAge + policy.staleWhileRevalidate;
+  const policyFor = (headers: Headers | [string, string][]) =>
+    call.policyOf ? call.policyOf(headers instanceof Headers ? headers : new Headers(headers)) : call.policy;
   const now = clock();
-  const entry = memory.get(key, now) ?? (await fromSharedCache(cache, key, now, lifetime));
+  const entry = memory.get(key, now) ?? (await fromSharedCache(cache, key, now, (headers) => lifetimeOf(policyFor(headers))));
   if (entry) {
+    const policy = policyFor(entry.headers);
     const age = (now - entry.storedAt) / 1000;
     if (age <= policy.maxAge) return toResponse(entry, 'HIT', now);
-    if (age <= lifetime && !call.isRevalidating) {
+    if (age <= lifetimeOf(policy) && !call.isRevalidating) {
       refreshInBackground(call, cache, now);
       return toResponse(entry, 'STALE', now);
     }
   }
   const fresh = await call.load(false);
+  const policy = policyFor(fresh.headers);
+  const lifetime = lifetimeOf(policy);
   if (!isStorable(fresh) || policy.maxAge <= 0) return fresh;
   if (call.check) {
     const checked = await readChecked(fresh, call);
@@ -194,10 +250,11 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
   if ((refreshes.get(key) ?? 0) > now) return;
   if (refreshes.size >= MAX_REFRESH_MARKS) for (const [k, until] of refreshes) if (until <= now) refreshes.delete(k);
   refreshes.set(key, Infinity);
-  const lifetime = call.policy.maxAge + call.policy.staleWhileRevalidate;
   const refresh = async () => {
     const fresh = await call.load(true);
-    if (!isStorable(fresh)) {
+    const policy = call.policyOf ? call.policyOf(fresh.headers) : call.policy;
+    const lifetime = lifetimeOf(policy);
+    if (!isStorable(fresh) || policy.maxAge <= 0) {
       await fresh.body?.cancel();
       return false;
     }
@@ -255,12 +312,20 @@ function toEntry(answer: Answer, now: number, lifetime: number): StoredAnswer {
   return { status: answer.status, headers: [...headers], body: answer.body, storedAt: now, expiresAt: now + lifetime * 1000 };
 }
 
-async function fromSharedCache(cache: Cache, key: string, now: number, lifetime: number): Promise<StoredAnswer | undefined> {
+const lifetimeOf = (policy: CachePolicy) => policy.maxAge + policy.staleWhileRevalidate;
+
+async function fromSharedCache(
+  cache: Cache,
+  key: string,
+  now: number,
+  lifetimeFor: (headers: Headers) => number,
+): Promise<StoredAnswer | undefined> {
   const hit = await cache.match(key);
   if (!hit) return undefined;
   const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
   const headers = new Headers(hit.headers);
   for (const name of UNSTORED_HEADERS) headers.delete(name);
+  const lifetime = lifetimeFor(headers);
   const entry: StoredAnswer = {
     status: hit.status,
     headers: [...headers],

@@ -74,6 +74,28 @@ describe('configProblems', () => {
     expect(keys({ CATALOG_CACHE: 'maxAge=60' })).toEqual(['CATALOG_CACHE']);
   });
 
+  it('takes a policy per page kind inside a host’s or the default’s, and names a wrong one', () => {
+    const kinds = {
+      maxAge: 60,
+      staleWhileRevalidate: 600,
+      start: { maxAge: 30, staleWhileRevalidate: 60 },
+      product: { maxAge: 5, staleWhileRevalidate: 0 },
+    };
+    expect(
+      keys({ CATALOG_CACHE: { default: kinds, 'de.shop.example': { ...kinds, content: { maxAge: 3600, staleWhileRevalidate: 0 } } } }),
+    ).toEqual([]);
+    expect(keys({ CATALOG_CACHE: { default: { ...kinds, checkout: { maxAge: 1, staleWhileRevalidate: 1 } } } })).toEqual([
+      'CATALOG_CACHE["default"].checkout',
+    ]);
+    expect(keys({ CATALOG_CACHE: { default: { ...kinds, product: { maxAge: 5 } } } })).toEqual([
+      'CATALOG_CACHE["default"].product.staleWhileRevalidate',
+    ]);
+    // No kinds inside a kind.
+    expect(keys({ CATALOG_CACHE: { default: { ...kinds, product: { maxAge: 5, staleWhileRevalidate: 0, start: kinds.start } } } })).toEqual(
+      ['CATALOG_CACHE["default"].product.start'],
+    );
+  });
+
   it('refuses an upstream that is not an http(s) URL, and odd numbers', () => {
     expect(describeProblems(problemsWith({ API_ORIGIN: 'api.shop.example' }))).toBe('API_ORIGIN: "api.shop.example" is not an http(s) URL');
     expect(keys({ API_ORIGIN: 'ftp://api.shop.example' })).toEqual(['API_ORIGIN']);

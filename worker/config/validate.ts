@@ -7,6 +7,7 @@
  */
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '../../shared/locales';
 import { isRecord } from '../../shared/json';
+import { PAGE_KINDS } from '../cache/page-kinds';
 
 export interface ConfigProblem {
   /** The configuration key, e.g. `DOMAINS`, `CATALOG_CACHE["artlane.se"].maxAge`. */
@@ -88,20 +89,28 @@ function checkPolicies(raw: unknown, hosts: Set<string> | null, problems: Config
     if (host !== 'default' && hosts && !hosts.has(host.toLowerCase())) {
       problems.push({ key, message: 'names a host that is not in DOMAINS ("default" applies to every other host)' });
     }
-    if (!isRecord(policy)) {
-      problems.push({ key, message: 'must be { maxAge, staleWhileRevalidate } in seconds' });
-      continue;
+    checkPolicy(key, policy, true, problems);
+  }
+}
+
+/** `{ maxAge, staleWhileRevalidate }` in whole seconds; a host's (or the default's) may add one per page kind. */
+function checkPolicy(key: string, policy: unknown, withKinds: boolean, problems: ConfigProblem[]): void {
+  if (!isRecord(policy)) {
+    problems.push({ key, message: 'must be { maxAge, staleWhileRevalidate } in seconds' });
+    return;
+  }
+  for (const field of Object.keys(policy)) {
+    if (field === 'maxAge' || field === 'staleWhileRevalidate') continue;
+    if (withKinds && (PAGE_KINDS as readonly string[]).includes(field)) checkPolicy(`${key}.${field}`, policy[field], false, problems);
+    else {
+      const fields = withKinds ? `maxAge, staleWhileRevalidate, or a page kind: ${PAGE_KINDS.join(', ')}` : 'maxAge, staleWhileRevalidate';
+      problems.push({ key: `${key}.${field}`, message: `is not a policy field (${fields})` });
     }
-    for (const field of Object.keys(policy)) {
-      if (field !== 'maxAge' && field !== 'staleWhileRevalidate') {
-        problems.push({ key: `${key}.${field}`, message: 'is not a policy field (maxAge, staleWhileRevalidate)' });
-      }
-    }
-    for (const field of ['maxAge', 'staleWhileRevalidate'] as const) {
-      const value = policy[field];
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_POLICY_SECONDS) {
-        problems.push({ key: `${key}.${field}`, message: `must be a whole number of seconds from 0 to ${MAX_POLICY_SECONDS}` });
-      }
+  }
+  for (const field of ['maxAge', 'staleWhileRevalidate'] as const) {
+    const value = policy[field];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_POLICY_SECONDS) {
+      problems.push({ key: `${key}.${field}`, message: `must be a whole number of seconds from 0 to ${MAX_POLICY_SECONDS}` });
     }
   }
 }

@@ -27,6 +27,7 @@ function categoryPathOf(url: string): string | null {
  * path exists; then its grid is critical. Sort, filters and page live in the URL.
  */
 export async function categoryRoute(c: Context<AppEnv>) {
+  c.set('pageKind', 'category');
   const { api, t, market } = c.var;
   const path = categoryPathOf(c.req.url);
   if (!path) throw new HTTPException(404);

@@ -2,14 +2,18 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { BUILD_ID } from 'virtual:client-assets';
 import {
+  PAGE_KIND_HEADER,
   asRevalidation,
   cached,
   catalogPolicyFor,
+  isPageKind,
   isPersonalRequest,
   isRevalidation,
+  keepsPages,
   parseCatalogPolicies,
   setCacheControl,
   strategies,
+  type CachePolicy,
 } from '../../cache';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
@@ -58,8 +62,8 @@ function isBenchRender(env: Env, request: Request): boolean {
  */
 export function skipsPageCache(c: Context<AppEnv>): boolean {
   if (isRevalidation(c.env)) return false;
-  const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
-  return c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || policy.maxAge <= 0 || isBenchRender(c.env, c.req.raw);
+  const keeps = keepsPages(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
+  return c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || !keeps || isBenchRender(c.env, c.req.raw);
 }
 
 type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -72,6 +76,19 @@ type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Res
  */
 function mayStore(c: Context<AppEnv>): boolean {
   return c.var.pageCachePolicy === 'catalog' && !isPrivatePath(new URL(c.req.url).pathname);
+}
+
+/**
+ * The answer marked with the kind of page its route said it is (`c.var.pageKind`: start,
+ * category, product, content), so it is kept and judged by that kind's policy; unmarked
+ * catalog pages (artists, tags, search) follow the host's own policy.
+ */
+function withKind(c: Context<AppEnv>, response: Response): Response {
+  const kind = c.var.pageKind;
+  if (!kind) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.set(PAGE_KIND_HEADER, kind);
+  return copy;
 }
 
 /** Marks an answer private (a copy: an answer's headers may be immutable). */
@@ -90,7 +107,11 @@ function privately(response: Response): Response {
  */
 export function pageCache(render: Render) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
+    const policies = parseCatalogPolicies(c.env.CATALOG_CACHE);
+    const policyOf = (headers: Headers): CachePolicy => {
+      const kind = headers.get(PAGE_KIND_HEADER);
+      return catalogPolicyFor(c.var.market.host, policies, isPageKind(kind) ? kind : undefined);
+    };
     if (isRevalidation(c.env)) {
       // A background re-render: its body fails at the end if a read fell back, so the
       // cache keeps the stale page rather than storing a degraded one.
@@ -100,8 +121,9 @@ export function pageCache(render: Render) {
         return;
       }
       if (c.res.body) c.res = new Response(c.res.body.pipeThrough(failIf(() => c.var.api.hasFailed())), c.res);
+      c.res = withKind(c, c.res);
       // Marked as the catalog page it is, or the app's private default would keep it out.
-      if (c.res.status === 200) setCacheControl(c.res.headers, strategies.catalog(policy));
+      if (c.res.status === 200) setCacheControl(c.res.headers, strategies.catalog(policyOf(c.res.headers)));
       return;
     }
     if (skipsPageCache(c)) {
@@ -112,8 +134,10 @@ export function pageCache(render: Render) {
       if (!isBackground) {
         await next();
         // Not declared a catalog page, or a personal path: private, so it is never stored.
-        if (!mayStore(c)) c.res = privately(c.res);
-        return c.res;
+        if (!mayStore(c)) return (c.res = privately(c.res));
+        // The kind goes with the answer to the cache, not onto c.res (whose headers Hono
+        // carries into the answer set at the end, which must not name it).
+        return withKind(c, c.res);
       }
       // Background refresh of a stale entry: render again, outside this request.
       return render(
@@ -124,7 +148,8 @@ export function pageCache(render: Render) {
     };
     const response = await cached({
       key: pageCacheKey(new URL(c.req.url)),
-      policy,
+      policy: policyOf(new Headers()),
+      policyOf,
       load,
       ctx: c.executionCtx,
       clock: clockOf(c.env),
@@ -134,7 +159,11 @@ export function pageCache(render: Render) {
     });
     const headers = new Headers(response.headers);
     const isPrivate = /\b(private|no-store)\b/.test(response.headers.get('Cache-Control') ?? '');
-    setCacheControl(headers, response.status === 200 && !isPrivate ? strategies.catalog(policy) : strategies.private());
+    const policy = policyOf(headers);
+    const isKept = response.status === 200 && !isPrivate && policy.maxAge > 0;
+    setCacheControl(headers, isKept ? strategies.catalog(policy) : strategies.private());
+    // The kind is the Worker's own note: it never leaves.
+    headers.delete(PAGE_KIND_HEADER);
     c.res = new Response(response.body, { status: response.status, headers });
   });
 }

@@ -31,6 +31,7 @@ export function orContentPage(route: Handler<AppEnv>): Handler<AppEnv> {
 export async function contentPageRoute(c: Context<AppEnv>): Promise<Response | null> {
   const slug = PAGE_PATH.exec(new URL(c.req.url).pathname)?.[1];
   if (!slug) return null;
+  c.set('pageKind', 'content');
   layoutDataOf(c);
   let page: ContentPage | null;
   try {
