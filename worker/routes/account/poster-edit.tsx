@@ -7,21 +7,14 @@
  * again with what was typed and the reason beside the field; nothing saved is lost.
  */
 import type { Context } from 'hono';
-import { readImageHeader } from '../../../shared/image-header';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../../shared/locales';
-import {
-  IMAGE_LIMITS,
-  IMAGE_TYPES,
-  ORIENTATIONS,
-  POSTER_SIZES,
-  requiredPixels,
-  type PosterOrientation,
-} from '../../../shared/schemas/artist';
+import { IMAGE_LIMITS, ORIENTATIONS, POSTER_SIZES, requiredPixels, type PosterOrientation } from '../../../shared/schemas/artist';
 import { posterAnswer, posterOptionsAnswer, type PosterAnswer, type PosterOptionsAnswer } from '../../../shared/schemas/artist-answers';
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
 import { notFoundPage } from '../errors';
 import { AccountFrame, formatsOf, myCall, troublePage, type MyAnswer } from './area';
+import { ErrorSummary, FieldError, ImageField, chosenFile, idOf, imageProblem, invalidIf, uploadType, type Errors } from './fields';
 import { StatusBadge } from './posters';
 
 type AccountContext = Context<AppEnv>;
@@ -35,9 +28,6 @@ export interface PosterForm {
   sizes: string[];
 }
 
-/** Field → message in the page's language; `form` is a message for the whole form. */
-type Errors = Partial<Record<string, string>>;
-
 const RECT_SIZES = POSTER_SIZES.portrait;
 const SQUARE_SIZES = POSTER_SIZES.square;
 const EMPTY_FORM: PosterForm = { texts: {}, tags: [], categories: [], orientation: 'portrait', sizes: [] };
@@ -47,7 +37,7 @@ function formOf(poster: PosterAnswer): PosterForm {
 }
 
 /** `?id=` as a poster id, null for a new poster, undefined for something else (→ 404). */
-function idOf(c: AccountContext): number | null | undefined {
+function posterIdOf(c: AccountContext): number | null | undefined {
   const raw = c.req.query('id');
   if (raw === undefined || raw === '') return null;
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
@@ -100,23 +90,14 @@ function apiErrors(c: AccountContext, answer: Extract<MyAnswer<unknown>, { ok: f
   return { form: t('account.edit.errors.failed') };
 }
 
-/** The storefront's own check of a chosen image, with the reason in the page's language. */
-async function imageProblem(c: AccountContext, file: File, form: PosterForm): Promise<string | null> {
-  const { t } = c.var;
-  if (file.size > IMAGE_LIMITS.posterBytes) return t('account.edit.errors.image_large', { mb: IMAGE_LIMITS.posterBytes / 1024 / 1024 });
-  const header = readImageHeader(new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer()));
-  if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
-  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return t('account.edit.errors.image_huge');
+/** The storefront's own check of a chosen print file (fields.tsx), against the pixels the sizes chosen need. */
+function printProblem(c: AccountContext, file: File, form: PosterForm): Promise<string | null> {
   const need = requiredPixels(form.orientation, form.sizes);
-  if (header.width < need.width || header.height < need.height) {
-    return t('account.edit.errors.image_pixels', {
-      width: header.width,
-      height: header.height,
-      needWidth: need.width,
-      needHeight: need.height,
-    });
-  }
-  return null;
+  return imageProblem(c, file, {
+    maxBytes: IMAGE_LIMITS.posterBytes,
+    need,
+    tooFew: (size) => c.var.t('account.edit.errors.image_pixels', { ...size, needWidth: need.width, needHeight: need.height }),
+  });
 }
 
 async function loadOptions(c: AccountContext) {
@@ -126,7 +107,7 @@ async function loadOptions(c: AccountContext) {
 /** GET: the form (new, or the artist's poster; another artist's id is 404 like a missing one). */
 export async function posterEditPage(c: AccountContext) {
   const { t } = c.var;
-  const id = idOf(c);
+  const id = posterIdOf(c);
   if (id === undefined) return notFoundPage(c);
   const [options, poster] = await Promise.all([loadOptions(c), id === null ? null : myCall(c, `/api/my/posters/${id}`, posterAnswer)]);
   const title = t(id === null ? 'account.edit.title_new' : 'account.edit.title_edit');
@@ -145,7 +126,7 @@ export async function posterEditPage(c: AccountContext) {
 /** POST: save (and upload the image, and send to review), then back to the form (303) or the form again with the reasons (422). */
 export async function posterEditSubmit(c: AccountContext) {
   const { t } = c.var;
-  const id = idOf(c);
+  const id = posterIdOf(c);
   if (id === undefined) return notFoundPage(c);
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
@@ -155,7 +136,7 @@ export async function posterEditSubmit(c: AccountContext) {
   if (!body) return c.json({ error: 'The form could not be read' }, 400);
   const form = readPosterForm(body);
   const intent = strings(body.intent)[0] === 'submit' ? 'submit' : 'save';
-  const image = [body.image].flat().find((value): value is File => value instanceof File && value.size > 0) ?? null;
+  const image = chosenFile(body.image);
   const options = await loadOptions(c);
   if (!options.ok) return troublePage(c, 'posters', t('account.edit.title_edit'), options.status);
   const again = (poster: PosterAnswer | null, errors: Errors) => {
@@ -171,7 +152,7 @@ export async function posterEditSubmit(c: AccountContext) {
   };
 
   // A wrong file is refused before anything is saved: the artist fixes it and sends the whole form again.
-  const problem = image ? await imageProblem(c, image, form) : null;
+  const problem = image ? await printProblem(c, image, form) : null;
   if (problem) return refuse({ image: problem });
 
   // No title in any language: say so for the whole group, not for the first language with a description.
@@ -186,7 +167,7 @@ export async function posterEditSubmit(c: AccountContext) {
     const uploaded = await myCall(c, `/api/my/posters/${poster.id}/image`, posterAnswer, {
       method: 'PUT',
       bytes: await image.arrayBuffer(),
-      type: (IMAGE_TYPES as readonly string[]).includes(image.type) ? image.type : 'application/octet-stream',
+      type: uploadType(image),
     });
     if (!uploaded.ok) return again(poster, { ...apiErrors(c, uploaded), saved: t('account.edit.partly_saved') });
     poster = uploaded.data;
@@ -211,14 +192,6 @@ function languagesFor(current: LocaleCode): LocaleCode[] {
   return [current, ...LOCALE_CODES.filter((code) => code !== current)];
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="field-error" id={id}>
-      {message}
-    </p>
-  ) : null;
-}
-
 function renderEdit(c: AccountContext, { poster, form, options, errors, done }: EditView) {
   const { t, market } = c.var;
   const f = formatsOf(c);
@@ -227,10 +200,8 @@ function renderEdit(c: AccountContext, { poster, form, options, errors, done }: 
   const action = poster ? `${PATHS.myPosterEdit}?id=${poster.id}` : PATHS.myPosterEdit;
   const need = requiredPixels(form.orientation, form.sizes.length > 0 ? form.sizes : POSTER_SIZES[form.orientation].slice(0, 1));
   const { form: formError, saved: savedNote, ...fieldErrors } = errors;
-  const hasErrors = Object.keys(fieldErrors).length > 0 || formError !== undefined;
-  const invalid = (key: string) =>
-    fieldErrors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${key.replace('.', '-')}-error` } : {};
-  const errorId = (key: string) => `${key.replace('.', '-')}-error`;
+  const invalid = (key: string) => invalidIf(fieldErrors, key);
+  const errorId = (key: string) => `${idOf(key)}-error`;
   return c.render(
     <AccountFrame c={c} current="posters">
       <p>
@@ -249,20 +220,7 @@ function renderEdit(c: AccountContext, { poster, form, options, errors, done }: 
         </p>
       )}
       {savedNote && <p className="notice">{savedNote}</p>}
-      {hasErrors && (
-        <div className="notice notice-error" role="alert">
-          <p>{formError ?? t('account.edit.errors.summary')}</p>
-          {Object.entries(fieldErrors).length > 0 && (
-            <ul>
-              {Object.entries(fieldErrors).map(([key, message]) => (
-                <li key={key}>
-                  <a href={`#${key.replace('.', '-')}`}>{message}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ErrorSummary formError={formError} fieldErrors={fieldErrors} summary={t('account.edit.errors.summary')} />
       {poster?.status === 'rejected' && poster.reason && (
         <p className="notice notice-error">{t('account.edit.rejected', { reason: poster.reason })}</p>
       )}
@@ -390,32 +348,16 @@ function renderEdit(c: AccountContext, { poster, form, options, errors, done }: 
               </label>
             ))}
           </fieldset>
-          <p className="image-field">
-            <label htmlFor="image">{t('account.edit.image')}</label>
-            <span className="hint" id="image-hint">
-              {t('account.edit.image_hint', { width: need.width, height: need.height })}
-            </span>
-            <input
-              id="image"
-              type="file"
-              name="image"
-              accept={IMAGE_TYPES.join(',')}
-              data-image-check="poster"
-              data-max-bytes={IMAGE_LIMITS.posterBytes}
-              data-messages={JSON.stringify({
-                type: t('account.edit.errors.image_type'),
-                large: t('account.edit.errors.image_large', { mb: IMAGE_LIMITS.posterBytes / 1024 / 1024 }),
-                damaged: t('account.edit.errors.image_damaged'),
-                pixels: String(t.raw('account.edit.errors.image_pixels') ?? ''),
-                chosen: String(t.raw('account.edit.image_chosen') ?? ''),
-                preview: t('account.edit.image_preview'),
-              })}
-              aria-describedby={fieldErrors.image ? 'image-hint image-error' : 'image-hint'}
-              {...(fieldErrors.image ? { 'aria-invalid': true as const } : {})}
-            />
-            <FieldError id="image-error" message={fieldErrors.image} />
-            <span className="image-check" aria-live="polite" />
-          </p>
+          <ImageField
+            c={c}
+            name="image"
+            label={t('account.edit.image')}
+            hint={t('account.edit.image_hint', { width: need.width, height: need.height })}
+            error={fieldErrors.image}
+            maxBytes={IMAGE_LIMITS.posterBytes}
+            check="poster"
+            pixelsMessage={String(t.raw('account.edit.errors.image_pixels') ?? '')}
+          />
           <p className="form-buttons">
             <button type="submit" name="intent" value="save" className="button button-secondary">
               {t('account.edit.save')}

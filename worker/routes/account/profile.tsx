@@ -5,14 +5,14 @@
  * was typed; the picture is checked here first so the reason is in the page's language.
  */
 import type { Context } from 'hono';
-import { readImageHeader } from '../../../shared/image-header';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../../shared/locales';
 import { artistPath } from '../../../shared/routes';
-import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../shared/schemas/artist';
+import { IMAGE_LIMITS } from '../../../shared/schemas/artist';
 import { profileAnswer, type ProfileAnswer } from '../../../shared/schemas/artist-answers';
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
 import { AccountFrame, myCall, troublePage, type MyAnswer } from './area';
+import { ErrorSummary, FieldError, ImageField, chosenFile, idOf, imageProblem, invalidIf, uploadType, type Errors } from './fields';
 
 type AccountContext = Context<AppEnv>;
 
@@ -23,8 +23,6 @@ interface ProfileForm {
   bio: Partial<Record<LocaleCode, string>>;
   links: { label: string; url: string }[];
 }
-
-type Errors = Partial<Record<string, string>>;
 
 const first = (value: unknown): string => {
   const item = Array.isArray(value) ? value[0] : value;
@@ -64,14 +62,13 @@ function apiErrors(c: AccountContext, answer: Extract<MyAnswer<unknown>, { ok: f
   return { form: t('account.profile_page.errors.failed') };
 }
 
-async function avatarProblem(c: AccountContext, file: File): Promise<string | null> {
-  const { t } = c.var;
-  if (file.size > IMAGE_LIMITS.avatarBytes) return t('account.edit.errors.image_large', { mb: IMAGE_LIMITS.avatarBytes / 1024 / 1024 });
-  const header = readImageHeader(new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer()));
-  if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
-  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return t('account.edit.errors.image_huge');
+function avatarProblem(c: AccountContext, file: File): Promise<string | null> {
   const min = IMAGE_LIMITS.avatarMinPixels;
-  return header.width < min || header.height < min ? t('account.profile_page.errors.avatar_small') : null;
+  return imageProblem(c, file, {
+    maxBytes: IMAGE_LIMITS.avatarBytes,
+    need: { width: min, height: min },
+    tooFew: () => c.var.t('account.profile_page.errors.avatar_small'),
+  });
 }
 
 export async function profilePage(c: AccountContext) {
@@ -90,7 +87,7 @@ export async function profileSubmit(c: AccountContext) {
   const body = (await c.req.parseBody({ all: true }).catch(() => null)) as Record<string, unknown> | null;
   if (!body) return c.json({ error: 'The form could not be read' }, 400);
   const form = readProfileForm(body);
-  const avatar = [body.avatar].flat().find((value): value is File => value instanceof File && value.size > 0) ?? null;
+  const avatar = chosenFile(body.avatar);
   const current = await myCall(c, '/api/my/profile', profileAnswer);
   if (!current.ok) return troublePage(c, 'profile', t('account.profile_page.title'), current.status);
   const again = (profile: ProfileAnswer, errors: Errors) => {
@@ -105,27 +102,18 @@ export async function profileSubmit(c: AccountContext) {
     const uploaded = await myCall(c, '/api/my/profile/avatar', profileAnswer, {
       method: 'PUT',
       bytes: await avatar.arrayBuffer(),
-      type: (IMAGE_TYPES as readonly string[]).includes(avatar.type) ? avatar.type : 'application/octet-stream',
+      type: uploadType(avatar),
     });
     if (!uploaded.ok) return again(saved.data, { ...apiErrors(c, uploaded), saved: t('account.profile_page.errors.partly_saved') });
   }
   return c.redirect(`${PATHS.myProfileEdit}?done=saved`, 303);
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="field-error" id={id}>
-      {message}
-    </p>
-  ) : null;
-}
-
 function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileForm, errors: Errors, saved: boolean) {
   const { t, market } = c.var;
   const title = t('account.profile_page.title');
   const { form: formError, saved: savedNote, ...fieldErrors } = errors;
-  const idOf = (key: string) => key.replace('.', '-');
-  const invalid = (key: string) => (fieldErrors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(key)}-error` } : {});
+  const invalid = (key: string) => invalidIf(fieldErrors, key);
   const rows = [...form.links, ...Array.from({ length: MAX_LINKS }, () => ({ label: '', url: '' }))].slice(0, MAX_LINKS);
   const languages = [market.locale.code, ...LOCALE_CODES.filter((code) => code !== market.locale.code)];
   const publicPath = artistPath(profile.slug);
@@ -141,20 +129,7 @@ function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileF
         </p>
       )}
       {savedNote && <p className="notice">{savedNote}</p>}
-      {(formError || Object.keys(fieldErrors).length > 0) && (
-        <div className="notice notice-error" role="alert">
-          <p>{formError ?? t('account.profile_page.errors.summary')}</p>
-          {Object.keys(fieldErrors).length > 0 && (
-            <ul>
-              {Object.entries(fieldErrors).map(([key, message]) => (
-                <li key={key}>
-                  <a href={`#${idOf(key)}`}>{message}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ErrorSummary formError={formError} fieldErrors={fieldErrors} summary={t('account.profile_page.errors.summary')} />
       <form className="form profile-form" method="post" action={PATHS.myProfileEdit} encType="multipart/form-data" noValidate>
         <p>
           <label htmlFor="name">{t('account.profile_page.name')}</label>
@@ -220,42 +195,28 @@ function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileF
             </div>
           ))}
         </fieldset>
-        <p className="image-field">
-          <label htmlFor="avatar">{t('account.profile_page.avatar')}</label>
-          <span className="hint" id="avatar-hint">
-            {t('account.profile_page.avatar_hint')}
-          </span>
-          {profile.avatar_image && (
-            <img
-              className="profile-avatar"
-              src={profile.avatar_image.url}
-              alt={t('account.profile_page.avatar_current')}
-              width={96}
-              height={96}
-            />
-          )}
-          <input
-            id="avatar"
-            type="file"
-            name="avatar"
-            accept={IMAGE_TYPES.join(',')}
-            data-image-check="avatar"
-            data-min-pixels={IMAGE_LIMITS.avatarMinPixels}
-            data-max-bytes={IMAGE_LIMITS.avatarBytes}
-            data-messages={JSON.stringify({
-              type: t('account.edit.errors.image_type'),
-              large: t('account.edit.errors.image_large', { mb: IMAGE_LIMITS.avatarBytes / 1024 / 1024 }),
-              damaged: t('account.edit.errors.image_damaged'),
-              pixels: t('account.profile_page.errors.avatar_small'),
-              chosen: String(t.raw('account.edit.image_chosen') ?? ''),
-              preview: t('account.edit.image_preview'),
-            })}
-            aria-describedby={fieldErrors.avatar ? 'avatar-hint avatar-error' : 'avatar-hint'}
-            {...(fieldErrors.avatar ? { 'aria-invalid': true as const } : {})}
-          />
-          <FieldError id="avatar-error" message={fieldErrors.avatar} />
-          <span className="image-check" aria-live="polite" />
-        </p>
+        <ImageField
+          c={c}
+          name="avatar"
+          label={t('account.profile_page.avatar')}
+          hint={t('account.profile_page.avatar_hint')}
+          error={fieldErrors.avatar}
+          maxBytes={IMAGE_LIMITS.avatarBytes}
+          check="avatar"
+          minPixels={IMAGE_LIMITS.avatarMinPixels}
+          pixelsMessage={t('account.profile_page.errors.avatar_small')}
+          current={
+            profile.avatar_image && (
+              <img
+                className="profile-avatar"
+                src={profile.avatar_image.url}
+                alt={t('account.profile_page.avatar_current')}
+                width={96}
+                height={96}
+              />
+            )
+          }
+        />
         <p className="form-buttons">
           <button type="submit" className="button">
             {t('account.profile_page.save')}

@@ -1,0 +1,129 @@
+/**
+ * The account forms' shared parts (posters/edit, profile/edit): a field's error, the summary
+ * of a refused form, the image field with its browser check (client/account/image-field.ts)
+ * and the storefront's own check of an uploaded image.
+ */
+import type { Context } from 'hono';
+import { readImageHeader } from '../../../shared/image-header';
+import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../shared/schemas/artist';
+import type { AppEnv } from '../../context';
+
+/** Field → message in the page's language; `form` is a message for the whole form, `saved` what was saved before it. */
+export type Errors = Partial<Record<string, string>>;
+
+/** A field key's element id: `title.de` → `title-de`. */
+export const idOf = (key: string) => key.replace('.', '-');
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field-error" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Attributes of an input whose field has an error: invalid, described by the error. */
+export function invalidIf(errors: Errors, key: string) {
+  return errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(key)}-error` } : {};
+}
+
+/** At the top of a refused form: the reason, and a link to each field with an error (role alert). */
+export function ErrorSummary({ formError, fieldErrors, summary }: { formError?: string; fieldErrors: Errors; summary: string }) {
+  const entries = Object.entries(fieldErrors);
+  if (!formError && entries.length === 0) return null;
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{formError ?? summary}</p>
+      {entries.length > 0 && (
+        <ul>
+          {entries.map(([key, message]) => (
+            <li key={key}>
+              <a href={`#${idOf(key)}`}>{message}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** An image upload: its hint, what is there now, the file input checked in the browser at once, and its error. */
+export function ImageField(props: {
+  c: Context<AppEnv>;
+  name: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  maxBytes: number;
+  /** "poster": pixels from the form's orientation and sizes; "avatar": `minPixels` a side. */
+  check: 'poster' | 'avatar';
+  minPixels?: number;
+  /** The message for too few pixels (a template with {{width}} … for posters). */
+  pixelsMessage: string;
+  current?: React.ReactNode;
+}) {
+  const { t } = props.c.var;
+  const { name, error } = props;
+  return (
+    <p className="image-field">
+      <label htmlFor={name}>{props.label}</label>
+      <span className="hint" id={`${name}-hint`}>
+        {props.hint}
+      </span>
+      {props.current}
+      <input
+        id={name}
+        type="file"
+        name={name}
+        accept={IMAGE_TYPES.join(',')}
+        data-image-check={props.check}
+        {...(props.minPixels !== undefined ? { 'data-min-pixels': props.minPixels } : {})}
+        data-max-bytes={props.maxBytes}
+        data-messages={JSON.stringify({
+          type: t('account.edit.errors.image_type'),
+          large: t('account.edit.errors.image_large', { mb: props.maxBytes / 1024 / 1024 }),
+          damaged: t('account.edit.errors.image_damaged'),
+          pixels: props.pixelsMessage,
+          chosen: String(t.raw('account.edit.image_chosen') ?? ''),
+          preview: t('account.edit.image_preview'),
+        })}
+        aria-describedby={error ? `${name}-hint ${name}-error` : `${name}-hint`}
+        {...(error ? { 'aria-invalid': true as const } : {})}
+      />
+      <FieldError id={`${name}-error`} message={error} />
+      <span className="image-check" aria-live="polite" />
+    </p>
+  );
+}
+
+/**
+ * The storefront's own check of an uploaded image before anything is saved, with the reason
+ * in the page's language: at most `maxBytes`, JPEG/PNG/WebP by content, whole, at most
+ * 20,000 px a side, and at least `need` pixels (`tooFew` says so). Null when it is fine.
+ */
+export async function imageProblem(
+  c: Context<AppEnv>,
+  file: File,
+  {
+    maxBytes,
+    need,
+    tooFew,
+  }: { maxBytes: number; need: { width: number; height: number }; tooFew: (size: { width: number; height: number }) => string },
+): Promise<string | null> {
+  const { t } = c.var;
+  if (file.size > maxBytes) return t('account.edit.errors.image_large', { mb: maxBytes / 1024 / 1024 });
+  const header = readImageHeader(new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer()));
+  if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
+  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return t('account.edit.errors.image_huge');
+  return header.width < need.width || header.height < need.height ? tooFew(header) : null;
+}
+
+/** The file of a multipart field, when one was chosen. */
+export function chosenFile(value: unknown): File | null {
+  return [value].flat().find((item): item is File => item instanceof File && item.size > 0) ?? null;
+}
+
+/** A file's type as sent to the API (the API checks the bytes whatever it says). */
+export function uploadType(file: File): string {
+  return (IMAGE_TYPES as readonly string[]).includes(file.type) ? file.type : 'application/octet-stream';
+}
