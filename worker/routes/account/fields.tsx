@@ -47,6 +47,29 @@ export function ErrorSummary({ formError, fieldErrors, summary }: { formError?: 
   );
 }
 
+/** A fieldset of checkboxes sharing one name (the form sends each checked value). */
+export function CheckboxGroup(props: {
+  name: string;
+  legend: string;
+  hint: string;
+  error: string | undefined;
+  choices: { value: string; label: string; checked: boolean }[];
+}) {
+  return (
+    <fieldset id={props.name} className="choice-group">
+      <legend>{props.legend}</legend>
+      <p className="hint">{props.hint}</p>
+      <FieldError id={`${props.name}-error`} message={props.error} />
+      {props.choices.map((choice) => (
+        <label key={choice.value} className="choice">
+          <input type="checkbox" name={props.name} value={choice.value} defaultChecked={choice.checked} />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** An image upload: its hint, what is there now, the file input checked in the browser at once, and its error. */
 export function ImageField(props: {
   c: Context<AppEnv>;

@@ -14,7 +14,18 @@ import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
 import { notFoundPage } from '../errors';
 import { AccountFrame, formatsOf, myCall, troublePage, type MyAnswer } from './area';
-import { ErrorSummary, FieldError, ImageField, chosenFile, idOf, imageProblem, invalidIf, uploadType, type Errors } from './fields';
+import {
+  CheckboxGroup,
+  ErrorSummary,
+  FieldError,
+  ImageField,
+  chosenFile,
+  idOf,
+  imageProblem,
+  invalidIf,
+  uploadType,
+  type Errors,
+} from './fields';
 import { StatusBadge } from './posters';
 
 type AccountContext = Context<AppEnv>;
@@ -326,28 +337,24 @@ function renderEdit(c: AccountContext, { poster, form, options, errors, done }: 
               ))}
             </div>
           </fieldset>
-          <fieldset id="tags" className="choice-group">
-            <legend>{t('account.edit.tags')}</legend>
-            <p className="hint">{t('account.edit.tags_hint')}</p>
-            <FieldError id="tags-error" message={fieldErrors.tags} />
-            {options.tags.map((tag) => (
-              <label key={tag.code} className="choice">
-                <input type="checkbox" name="tags" value={tag.code} defaultChecked={form.tags.includes(tag.code)} />
-                {tag.name}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset id="categories" className="choice-group">
-            <legend>{t('account.edit.categories')}</legend>
-            <p className="hint">{t('account.edit.categories_hint')}</p>
-            <FieldError id="categories-error" message={fieldErrors.categories} />
-            {options.categories.map((category) => (
-              <label key={category.id} className="choice">
-                <input type="checkbox" name="categories" value={category.id} defaultChecked={form.categories.includes(category.id)} />
-                {category.name}
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxGroup
+            name="tags"
+            legend={t('account.edit.tags')}
+            hint={t('account.edit.tags_hint')}
+            error={fieldErrors.tags}
+            choices={options.tags.map((tag) => ({ value: tag.code, label: tag.name, checked: form.tags.includes(tag.code) }))}
+          />
+          <CheckboxGroup
+            name="categories"
+            legend={t('account.edit.categories')}
+            hint={t('account.edit.categories_hint')}
+            error={fieldErrors.categories}
+            choices={options.categories.map((category) => ({
+              value: String(category.id),
+              label: category.name,
+              checked: form.categories.includes(category.id),
+            }))}
+          />
           <ImageField
             c={c}
             name="image"
