@@ -18,6 +18,7 @@ import { installOfflineStatus } from './offline';
 import { trackPageViews } from './page-view';
 import { createProgress, progressView, trackFetch } from './progress';
 import { trackFilterPanel } from './sidebar';
+import { openDialog } from './dialogs';
 
 export interface Site {
   report: Report;
@@ -87,13 +88,12 @@ export function bootSite(): Site {
     const dialog = opener && document.getElementById(opener.dataset.opens ?? '');
     if (!opener || !(dialog instanceof HTMLDialogElement)) return;
     event.preventDefault();
-    const form = dialog.id === 'newsletter-dialog' ? import('./newsletter-form') : undefined;
-    Promise.all([import('./dialogs'), form])
-      .then(([dialogs, newsletter]) => {
-        newsletter?.wireNewsletterForm(dialog, banner);
-        dialogs.openDialog(dialog, opener);
-      })
-      .catch(onLoadError);
+    // Opened at once, whatever the network does (the dialog code is part of this chunk);
+    // the newsletter form's own code follows (its button stays disabled until then).
+    openDialog(dialog, opener);
+    if (dialog.id === 'newsletter-dialog') {
+      import('./newsletter-form').then((newsletter) => newsletter.wireNewsletterForm(dialog, banner), onLoadError);
+    }
   });
 
   const prefetch = (event: Event) => {

@@ -1,6 +1,6 @@
 /**
- * Modal dialogs (mobile menu, newsletter) on native <dialog>, loaded on the first click
- * of an opener (client/site/boot.ts). showModal() makes the rest of the page inert, so
+ * Modal dialogs (mobile menu, newsletter) on native <dialog>, opened by the click of an
+ * opener (client/site/boot.ts; part of the entry, so a dialog opens at once on a slow network). showModal() makes the rest of the page inert, so
  * focus stays inside (WCAG 2.4.3; ARIA APG modal dialog), Escape closes it, and focus
  * returns to the button that opened it. A click on the backdrop closes it too.
  *

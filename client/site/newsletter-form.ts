@@ -29,7 +29,8 @@ export function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElemen
   if (!form || !input || !submit || !error || !invalid || !thanks) return;
   const label = submit.textContent ?? '';
   let state = { ...initialNewsletterState, email: input.value };
-  let hasLeftField = false;
+  // The dialog opens before this code arrives: a shopper may have typed and left the field already.
+  let hasLeftField = input.value !== '' && document.activeElement !== input;
 
   const render = () => {
     submit.disabled = !canSubscribe(state);
