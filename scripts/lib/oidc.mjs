@@ -81,6 +81,9 @@ export async function startOidcProvider({ port = 0, shopOrigins, keysFile = '', 
     },
     // A refresh token for the storefront without offline_access (it is a first-party client).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // A new refresh token at every use, the old one spent (RFC 9700 4.14.2), as providers that
+    // rotate do: reusing a spent one revokes the grant, so the storefront must refresh once.
+    rotateRefreshToken: () => true,
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true },

@@ -134,7 +134,7 @@ export async function accessTokenOf(c: Context<AppEnv>): Promise<string | null> 
     return null;
   }
   try {
-    const tokens = await refreshWith(config, session.refreshToken, now);
+    const tokens = await sharedRefresh(config, session.refreshToken, now);
     putSession(c, {
       ...session,
       accessToken: tokens.accessToken,
@@ -157,4 +157,27 @@ export async function accessTokenOf(c: Context<AppEnv>): Promise<string | null> 
 
 async function refreshWith(config: OidcConfig, refreshToken: string, now: number) {
   return refreshTokens(config, await discover(config, now), refreshToken, now);
+}
+
+/**
+ * Refreshes under way or just made, by the refresh token they used. A page's artist calls
+ * run side by side (posters/edit reads the poster and the form's options; the browser loads
+ * the list's previews at once), and each finds the same expired access token: they share
+ * one refresh instead of each using the refresh token. A provider that rotates refresh
+ * tokens (RFC 9700 4.14.2) refuses a second use and may revoke the whole grant. A request
+ * that still carries the old cookie a moment later gets the same new tokens. Per isolate;
+ * entries go after REFRESH_SHARED_MS, a failed one at once.
+ */
+const refreshes = new Map<string, { until: number; tokens: ReturnType<typeof refreshWith> }>();
+const REFRESH_SHARED_MS = 30_000;
+
+function sharedRefresh(config: OidcConfig, refreshToken: string, now: number): ReturnType<typeof refreshWith> {
+  for (const [key, entry] of refreshes) if (entry.until <= now) refreshes.delete(key);
+  let entry = refreshes.get(refreshToken);
+  if (!entry) {
+    entry = { until: now + REFRESH_SHARED_MS, tokens: refreshWith(config, refreshToken, now) };
+    refreshes.set(refreshToken, entry);
+    entry.tokens.catch(() => refreshes.delete(refreshToken));
+  }
+  return entry.tokens;
 }
