@@ -278,7 +278,8 @@ export async function resetDemoSales(mf, now = new Date()) {
       if (price === undefined) continue;
       const quantity = random() < 0.8 ? 1 : 2;
       const paid = new Date(now.getTime() - daysAgo * 86_400_000 - Math.floor(random() * 36_000_000)).toISOString();
-      const id = `demo-${paid.slice(0, 10)}-${index + 1}`;
+      // One order per artist and day back (not per date: a sale moved back before midnight shares its date with the next day's).
+      const id = `demo-${daysAgo}-${index + 1}`;
       const total = Math.round(price * quantity * 100) / 100;
       const vatAmount = Math.round(((total * vat) / (100 + vat)) * 100) / 100;
       statements.push(
