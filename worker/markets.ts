@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, isLocaleCode, type Locale, type LocaleCode } from '../shared/locales';
+import { readObjectVar } from './config/object-var';
 
 /**
  * Host -> market resolution. The host map is deployment configuration (wrangler.toml
@@ -20,10 +21,9 @@ export interface Domains {
 
 /** Parses vars.DOMAINS (an object, or its JSON text). Throws on a misconfiguration. */
 export function parseDomains(raw: unknown): Domains {
-  const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error('DOMAINS must map host names to language codes');
-  }
+  const read = readObjectVar(raw);
+  if (!read.ok) throw new Error('DOMAINS must map host names to language codes');
+  const value = read.value;
   const byHost = new Map<string, LocaleCode>();
   const primaryHost: Partial<Record<LocaleCode, string>> = {};
   for (const [host, code] of Object.entries(value)) {

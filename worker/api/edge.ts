@@ -1,13 +1,5 @@
 import type { Context } from 'hono';
-import {
-  SYNC_COUPONS_TTL_MS,
-  bodyDigest,
-  cached,
-  catalogPolicyFor,
-  isPersonalRequest,
-  isRevalidation,
-  parseCatalogPolicies,
-} from '../cache';
+import { SYNC_COUPONS_TTL_MS, bodyDigest, cached, catalogPolicyFor, isPersonalRequest, isRevalidation, catalogPoliciesOf } from '../cache';
 import { clockOf } from '../clock';
 import type { AppEnv } from '../context';
 import type { Env } from '../env';
@@ -27,14 +19,11 @@ import {
   checkWidget,
 } from './checks';
 import { isRecord } from '../../shared/json';
+import { ANSWER_KINDS, type AnswerKind } from './answer-kinds';
 import { callUpstream, upstreamUrl, type UpstreamCall } from './upstream';
+import { objectVarOr } from '../config/object-var';
 
-/**
- * Kinds of upstream answer, each with its own size limit (UPSTREAM_MAX_BYTES, README
- * "Point at a real upstream API"): catalog JSON, images, and everything else (the sync
- * calls, forms, error reports).
- */
-export type AnswerKind = 'catalog' | 'image' | 'media' | 'other';
+export type { AnswerKind };
 
 export const DEFAULT_MAX_BYTES: Record<AnswerKind, number> = {
   catalog: 2 * 1024 * 1024,
@@ -97,22 +86,25 @@ function answerCheck(check: (value: unknown) => unknown, kind: AnswerKind) {
   };
 }
 
-/** Per-kind limits from UPSTREAM_MAX_BYTES (JSON); a missing or invalid value keeps the default. */
+const parsedLimits = new WeakMap<object, Record<AnswerKind, number>>();
+
+/** Per-kind limits from UPSTREAM_MAX_BYTES, read once per env object (the isolate's bindings). */
 export function maxBytesOf(env: Pick<Env, 'UPSTREAM_MAX_BYTES'>): Record<AnswerKind, number> {
-  const limits = { ...DEFAULT_MAX_BYTES };
-  let raw: unknown = env.UPSTREAM_MAX_BYTES;
-  if (typeof raw === 'string') {
-    try {
-      raw = raw ? JSON.parse(raw) : {};
-    } catch {
-      raw = {};
-    }
+  let limits = parsedLimits.get(env);
+  if (!limits) {
+    limits = readLimits(env);
+    parsedLimits.set(env, limits);
   }
-  if (isRecord(raw)) {
-    for (const kind of Object.keys(limits) as AnswerKind[]) {
-      const value = raw[kind];
-      if (typeof value === 'number' && Number.isInteger(value) && value > 0) limits[kind] = value;
-    }
+  return limits;
+}
+
+/** A missing or invalid value keeps the default. */
+function readLimits(env: Pick<Env, 'UPSTREAM_MAX_BYTES'>): Record<AnswerKind, number> {
+  const limits = { ...DEFAULT_MAX_BYTES };
+  const raw = objectVarOr(env.UPSTREAM_MAX_BYTES);
+  for (const kind of ANSWER_KINDS) {
+    const value = raw[kind];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) limits[kind] = value;
   }
   return limits;
 }
@@ -159,7 +151,7 @@ export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<R
 
   const common = { ctx, clock, maxBytes, isRevalidating, load };
   if (catalogRead) {
-    const policy = catalogPolicyFor(market.host, parseCatalogPolicies(env.CATALOG_CACHE));
+    const policy = catalogPolicyFor(market.host, catalogPoliciesOf(env));
     return cached({ ...common, key: cacheKey(call, market), policy, check: answerCheck(catalogRead.check, kind) });
   }
   if (call.method === 'POST' && call.path === '/api/sync-coupons' && typeof call.body === 'string') {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { catalogPolicyFor, parseCatalogPolicies, setCacheControl, strategies } from '../cache';
+import { catalogPolicyFor, catalogPoliciesOf, setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
 import { bodyLimit } from 'hono/body-limit';
 import { tooLargeMessage } from '../../shared/http/body';
@@ -73,7 +73,7 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST'): Promise<Resp
   const headers = new Headers(upstream.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   const catalog = method === 'GET' && isCatalogPath(url.pathname) && upstream.ok && !headers.has('set-cookie');
-  const policy = catalogPolicyFor(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
+  const policy = catalogPolicyFor(c.var.market.host, catalogPoliciesOf(c.env));
   setCacheControl(headers, catalog ? strategies.catalog(policy) : strategies.private());
   return new Response(upstream.body, { status: upstream.status, headers });
 }

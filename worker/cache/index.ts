@@ -12,6 +12,7 @@
  */
 
 import { TooLarge, readAtMost } from '../../shared/http/body';
+import { objectVarOr } from '../config/object-var';
 import { MemoryCache, type StoredAnswer } from './memory';
 
 export interface CachePolicy {
@@ -68,21 +69,30 @@ function policyOf(value: unknown): CachePolicy | null {
  * never gets this far: the configuration check answers 503 first (worker/config/validate.ts).
  */
 export function parseCatalogPolicies(raw: unknown): CatalogPolicies {
-  const value: unknown = typeof raw === 'string' ? (raw ? JSON.parse(raw) : {}) : (raw ?? {});
   const result: CatalogPolicies = {};
-  if (value && typeof value === 'object') {
-    for (const [host, entry] of Object.entries(value as Record<string, unknown>)) {
-      const base = policyOf(entry);
-      if (!base) continue;
-      const pages: Partial<Record<PageKind, CachePolicy>> = {};
-      for (const kind of PAGE_KINDS) {
-        const policy = policyOf((entry as Record<string, unknown>)[kind]);
-        if (policy) pages[kind] = policy;
-      }
-      result[host.toLowerCase()] = Object.keys(pages).length > 0 ? { ...base, pages } : base;
+  for (const [host, entry] of Object.entries(objectVarOr(raw))) {
+    const base = policyOf(entry);
+    if (!base) continue;
+    const pages: Partial<Record<PageKind, CachePolicy>> = {};
+    for (const kind of PAGE_KINDS) {
+      const policy = policyOf((entry as Record<string, unknown>)[kind]);
+      if (policy) pages[kind] = policy;
     }
+    result[host.toLowerCase()] = Object.keys(pages).length > 0 ? { ...base, pages } : base;
   }
   return result;
+}
+
+const parsedPolicies = new WeakMap<object, CatalogPolicies>();
+
+/** CATALOG_CACHE of this env, parsed once per env object (the isolate's bindings), not per request. */
+export function catalogPoliciesOf(env: { CATALOG_CACHE?: unknown }): CatalogPolicies {
+  let policies = parsedPolicies.get(env);
+  if (!policies) {
+    policies = parseCatalogPolicies(env.CATALOG_CACHE);
+    parsedPolicies.set(env, policies);
+  }
+  return policies;
 }
 
 /**

@@ -7,7 +7,9 @@
  */
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '../../shared/locales';
 import { isRecord } from '../../shared/json';
+import { ANSWER_KINDS } from '../api/answer-kinds';
 import { PAGE_KINDS } from '../cache/page-kinds';
+import { readObjectVar } from './object-var';
 
 export interface ConfigProblem {
   /** The configuration key, e.g. `DOMAINS`, `CATALOG_CACHE["artlane.se"].maxAge`. */
@@ -23,25 +25,16 @@ export interface CheckOptions {
 /** What a policy's numbers may be (seconds): a year at most. */
 const MAX_POLICY_SECONDS = 31_536_000;
 const HOST = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
-const ANSWER_KINDS = ['catalog', 'image', 'media', 'other'];
 
-/** A var that may be an object in wrangler.toml or its JSON text from the dashboard. */
+/** A var that may be an object in wrangler.toml or its JSON text from the dashboard (./object-var.ts). */
 function objectVar(key: string, raw: unknown, problems: ConfigProblem[]): Record<string, unknown> | null {
-  let value = raw;
-  if (typeof raw === 'string') {
-    if (raw.trim() === '') return {};
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      problems.push({ key, message: 'is not valid JSON' });
-      return null;
-    }
-  }
-  if (!isRecord(value)) {
-    problems.push({ key, message: 'must be an object (a table in wrangler.toml, or its JSON text)' });
-    return null;
-  }
-  return value;
+  const read = readObjectVar(raw);
+  if (read.ok) return read.value;
+  problems.push({
+    key,
+    message: read.problem === 'json' ? 'is not valid JSON' : 'must be an object (a table in wrangler.toml, or its JSON text)',
+  });
+  return null;
 }
 
 const quoted = (value: string) => JSON.stringify(value);
@@ -147,7 +140,8 @@ function checkLimits(raw: unknown, problems: ConfigProblem[]): void {
   if (!limits) return;
   for (const [kind, value] of Object.entries(limits)) {
     const key = `UPSTREAM_MAX_BYTES.${kind}`;
-    if (!ANSWER_KINDS.includes(kind)) problems.push({ key, message: `is not an answer kind (${ANSWER_KINDS.join(', ')})` });
+    if (!(ANSWER_KINDS as readonly string[]).includes(kind))
+      problems.push({ key, message: `is not an answer kind (${ANSWER_KINDS.join(', ')})` });
     else if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
       problems.push({ key, message: 'must be a positive whole number of bytes' });
   }

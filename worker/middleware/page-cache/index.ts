@@ -10,7 +10,7 @@ import {
   isPersonalRequest,
   isRevalidation,
   keepsPages,
-  parseCatalogPolicies,
+  catalogPoliciesOf,
   setCacheControl,
   strategies,
   type CachePolicy,
@@ -62,7 +62,7 @@ function isBenchRender(env: Env, request: Request): boolean {
  */
 export function skipsPageCache(c: Context<AppEnv>): boolean {
   if (isRevalidation(c.env)) return false;
-  const keeps = keepsPages(c.var.market.host, parseCatalogPolicies(c.env.CATALOG_CACHE));
+  const keeps = keepsPages(c.var.market.host, catalogPoliciesOf(c.env));
   return c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || !keeps || isBenchRender(c.env, c.req.raw);
 }
 
@@ -107,7 +107,7 @@ function privately(response: Response): Response {
  */
 export function pageCache(render: Render) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const policies = parseCatalogPolicies(c.env.CATALOG_CACHE);
+    const policies = catalogPoliciesOf(c.env);
     const policyOf = (headers: Headers): CachePolicy => {
       const kind = headers.get(PAGE_KIND_HEADER);
       return catalogPolicyFor(c.var.market.host, policies, isPageKind(kind) ? kind : undefined);

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { isRecord } from '../../../shared/json';
+import { objectVarOr } from '../../config/object-var';
 import type { AppEnv } from '../../context';
 import { hostName } from '../../markets';
 
@@ -17,26 +18,14 @@ interface Redirects {
 
 const parsed = new WeakMap<object, Redirects>();
 
-function objectOf(raw: unknown): Record<string, unknown> {
-  if (typeof raw === 'string') {
-    try {
-      const value: unknown = raw.trim() ? JSON.parse(raw) : {};
-      return isRecord(value) ? value : {};
-    } catch {
-      return {};
-    }
-  }
-  return isRecord(raw) ? raw : {};
-}
-
 function redirectsOf(env: AppEnv['Bindings']): Redirects {
   let redirects = parsed.get(env);
   if (!redirects) {
     const hosts = new Map<string, string>();
-    for (const [from, to] of Object.entries(objectOf(env.HOST_REDIRECTS)))
+    for (const [from, to] of Object.entries(objectVarOr(env.HOST_REDIRECTS)))
       if (typeof to === 'string') hosts.set(from.toLowerCase(), to.toLowerCase());
     const paths = new Map<string, Map<string, string>>();
-    for (const [host, table] of Object.entries(objectOf(env.PATH_REDIRECTS))) {
+    for (const [host, table] of Object.entries(objectVarOr(env.PATH_REDIRECTS))) {
       if (!isRecord(table)) continue;
       paths.set(
         host.toLowerCase(),
