@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { readImageHeader } from '../../../shared/image-header';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../../shared/locales';
 import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../shared/schemas/artist';
 import type { AppEnv } from '../../context';
 
@@ -45,6 +46,30 @@ export function ErrorSummary({ formError, fieldErrors, summary }: { formError?: 
       )}
     </div>
   );
+}
+
+/**
+ * One folded section per shop language, the page's language first and open (and any with
+ * an error); a language that has text says so in its summary. `children` renders a language's fields.
+ */
+export function PerLanguage(props: {
+  c: Context<AppEnv>;
+  hasText: (code: LocaleCode) => boolean;
+  hasError: (code: LocaleCode) => boolean;
+  children: (code: LocaleCode) => React.ReactNode;
+}) {
+  const { t, market } = props.c.var;
+  const current = market.locale.code;
+  const languages = [current, ...LOCALE_CODES.filter((code) => code !== current)];
+  return languages.map((code) => (
+    <details key={code} open={code === current || props.hasError(code)} lang={code}>
+      <summary>
+        {LOCALES[code].name}
+        {props.hasText(code) && <span className="hint"> · {t('account.edit.has_text')}</span>}
+      </summary>
+      {props.children(code)}
+    </details>
+  ));
 }
 
 /** A fieldset of checkboxes sharing one name (the form sends each checked value). */
@@ -149,4 +174,17 @@ export function chosenFile(value: unknown): File | null {
 /** A file's type as sent to the API (the API checks the bytes whatever it says). */
 export function uploadType(file: File): string {
   return (IMAGE_TYPES as readonly string[]).includes(file.type) ? file.type : 'application/octet-stream';
+}
+
+/**
+ * The posted form's fields (`parseBody({ all: true })`: repeated names as lists, files as
+ * File), or the 415/400 answer for a body that is no form.
+ */
+export async function readForm(c: Context<AppEnv>): Promise<Record<string, unknown> | Response> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
+    return c.json({ error: 'Send the form as multipart/form-data' }, 415);
+  }
+  const body = (await c.req.parseBody({ all: true }).catch(() => null)) as Record<string, unknown> | null;
+  return body ?? c.json({ error: 'The form could not be read' }, 400);
 }

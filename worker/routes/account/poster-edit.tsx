@@ -7,7 +7,7 @@
  * again with what was typed and the reason beside the field; nothing saved is lost.
  */
 import type { Context } from 'hono';
-import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../../shared/locales';
+import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
 import { IMAGE_LIMITS, ORIENTATIONS, POSTER_SIZES, requiredPixels, type PosterOrientation } from '../../../shared/schemas/artist';
 import { posterAnswer, posterOptionsAnswer, type PosterAnswer, type PosterOptionsAnswer } from '../../../shared/schemas/artist-answers';
 import { PATHS } from '../../../shared/site-paths';
@@ -19,10 +19,12 @@ import {
   ErrorSummary,
   FieldError,
   ImageField,
+  PerLanguage,
   chosenFile,
   idOf,
   imageProblem,
   invalidIf,
+  readForm,
   uploadType,
   type Errors,
 } from './fields';
@@ -139,18 +141,15 @@ export async function posterEditSubmit(c: AccountContext) {
   const { t } = c.var;
   const id = posterIdOf(c);
   if (id === undefined) return notFoundPage(c);
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
-    return c.json({ error: 'Send the form as multipart/form-data' }, 415);
-  }
-  const body = (await c.req.parseBody({ all: true }).catch(() => null)) as Record<string, unknown> | null;
-  if (!body) return c.json({ error: 'The form could not be read' }, 400);
+  const body = await readForm(c);
+  if (body instanceof Response) return body;
   const form = readPosterForm(body);
   const intent = strings(body.intent)[0] === 'submit' ? 'submit' : 'save';
   const image = chosenFile(body.image);
-  const options = await loadOptions(c);
-  if (!options.ok) return troublePage(c, 'posters', t('account.edit.title_edit'), options.status);
-  const again = (poster: PosterAnswer | null, errors: Errors) => {
+  /** The form again with the reasons (its options read only then: a save that succeeds needs none). */
+  const again = async (poster: PosterAnswer | null, errors: Errors) => {
+    const options = await loadOptions(c);
+    if (!options.ok) return troublePage(c, 'posters', t('account.edit.title_edit'), options.status);
     c.status(422);
     return renderEdit(c, { poster, form, options: options.data, errors, done: null });
   };
@@ -196,11 +195,6 @@ interface EditView {
   options: PosterOptionsAnswer;
   errors: Errors;
   done: 'saved' | 'submitted' | null;
-}
-
-/** The page language first, then the shop's others in their order. */
-function languagesFor(current: LocaleCode): LocaleCode[] {
-  return [current, ...LOCALE_CODES.filter((code) => code !== current)];
 }
 
 function renderEdit(c: AccountContext, { poster, form, options, errors, done }: EditView) {
@@ -257,43 +251,44 @@ function renderEdit(c: AccountContext, { poster, form, options, errors, done }: 
             <legend>{t('account.edit.texts_heading')}</legend>
             <p className="hint">{t('account.edit.texts_hint')}</p>
             <FieldError id="texts-error" message={fieldErrors.texts} />
-            {languagesFor(market.locale.code).map((code, index) => {
-              const text = form.texts[code];
-              const wrong = fieldErrors[`title.${code}`] ?? fieldErrors[`description.${code}`];
-              return (
-                <details key={code} open={index === 0 || Boolean(wrong)} lang={code}>
-                  <summary>
-                    {LOCALES[code].name}
-                    {text && <span className="hint"> · {t('account.edit.has_text')}</span>}
-                  </summary>
-                  <p>
-                    <label htmlFor={`title-${code}`}>{t('account.edit.title')}</label>
-                    <input
-                      id={`title-${code}`}
-                      name={`title.${code}`}
-                      defaultValue={text?.title ?? ''}
-                      maxLength={120}
-                      {...(index === 0 && fieldErrors.texts
-                        ? { 'aria-invalid': true as const, 'aria-describedby': 'texts-error' }
-                        : invalid(`title.${code}`))}
-                    />
-                    <FieldError id={errorId(`title.${code}`)} message={fieldErrors[`title.${code}`]} />
-                  </p>
-                  <p>
-                    <label htmlFor={`description-${code}`}>{t('account.edit.description')}</label>
-                    <textarea
-                      id={`description-${code}`}
-                      name={`description.${code}`}
-                      defaultValue={text?.description ?? ''}
-                      maxLength={5000}
-                      rows={4}
-                      {...invalid(`description.${code}`)}
-                    />
-                    <FieldError id={errorId(`description.${code}`)} message={fieldErrors[`description.${code}`]} />
-                  </p>
-                </details>
-              );
-            })}
+            <PerLanguage
+              c={c}
+              hasText={(code) => Boolean(form.texts[code])}
+              hasError={(code) => Boolean(fieldErrors[`title.${code}`] ?? fieldErrors[`description.${code}`])}
+            >
+              {(code) => {
+                const text = form.texts[code];
+                return (
+                  <>
+                    <p>
+                      <label htmlFor={`title-${code}`}>{t('account.edit.title')}</label>
+                      <input
+                        id={`title-${code}`}
+                        name={`title.${code}`}
+                        defaultValue={text?.title ?? ''}
+                        maxLength={120}
+                        {...(code === market.locale.code && fieldErrors.texts
+                          ? { 'aria-invalid': true as const, 'aria-describedby': 'texts-error' }
+                          : invalid(`title.${code}`))}
+                      />
+                      <FieldError id={errorId(`title.${code}`)} message={fieldErrors[`title.${code}`]} />
+                    </p>
+                    <p>
+                      <label htmlFor={`description-${code}`}>{t('account.edit.description')}</label>
+                      <textarea
+                        id={`description-${code}`}
+                        name={`description.${code}`}
+                        defaultValue={text?.description ?? ''}
+                        maxLength={5000}
+                        rows={4}
+                        {...invalid(`description.${code}`)}
+                      />
+                      <FieldError id={errorId(`description.${code}`)} message={fieldErrors[`description.${code}`]} />
+                    </p>
+                  </>
+                );
+              }}
+            </PerLanguage>
           </fieldset>
           <fieldset id="orientation" className="choice-group">
             <legend>{t('account.edit.orientation')}</legend>

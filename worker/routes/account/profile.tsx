@@ -12,7 +12,19 @@ import { profileAnswer, type ProfileAnswer } from '../../../shared/schemas/artis
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
 import { AccountFrame, myCall, troublePage, type MyAnswer } from './area';
-import { ErrorSummary, FieldError, ImageField, chosenFile, idOf, imageProblem, invalidIf, uploadType, type Errors } from './fields';
+import {
+  ErrorSummary,
+  FieldError,
+  ImageField,
+  PerLanguage,
+  chosenFile,
+  idOf,
+  imageProblem,
+  invalidIf,
+  readForm,
+  uploadType,
+  type Errors,
+} from './fields';
 
 type AccountContext = Context<AppEnv>;
 
@@ -80,24 +92,23 @@ export async function profilePage(c: AccountContext) {
 
 export async function profileSubmit(c: AccountContext) {
   const { t } = c.var;
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
-    return c.json({ error: 'Send the form as multipart/form-data' }, 415);
-  }
-  const body = (await c.req.parseBody({ all: true }).catch(() => null)) as Record<string, unknown> | null;
-  if (!body) return c.json({ error: 'The form could not be read' }, 400);
+  const body = await readForm(c);
+  if (body instanceof Response) return body;
   const form = readProfileForm(body);
   const avatar = chosenFile(body.avatar);
-  const current = await myCall(c, '/api/my/profile', profileAnswer);
-  if (!current.ok) return troublePage(c, 'profile', t('account.profile_page.title'), current.status);
   const again = (profile: ProfileAnswer, errors: Errors) => {
     c.status(422);
     return renderProfile(c, profile, form, errors, false);
   };
+  /** Refused before or by the save: the form again over the profile as it is stored (read only then). */
+  const refuse = async (errors: Errors) => {
+    const current = await myCall(c, '/api/my/profile', profileAnswer);
+    return current.ok ? again(current.data, errors) : troublePage(c, 'profile', t('account.profile_page.title'), current.status);
+  };
   const problem = avatar ? await avatarProblem(c, avatar) : null;
-  if (problem) return again(current.data, { avatar: problem });
+  if (problem) return refuse({ avatar: problem });
   const saved = await myCall(c, '/api/my/profile', profileAnswer, { method: 'PUT', json: form });
-  if (!saved.ok) return again(current.data, apiErrors(c, saved));
+  if (!saved.ok) return refuse(apiErrors(c, saved));
   if (avatar) {
     const uploaded = await myCall(c, '/api/my/profile/avatar', profileAnswer, {
       method: 'PUT',
@@ -110,12 +121,11 @@ export async function profileSubmit(c: AccountContext) {
 }
 
 function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileForm, errors: Errors, saved: boolean) {
-  const { t, market } = c.var;
+  const { t } = c.var;
   const title = t('account.profile_page.title');
   const { form: formError, saved: savedNote, ...fieldErrors } = errors;
   const invalid = (key: string) => invalidIf(fieldErrors, key);
   const rows = [...form.links, ...Array.from({ length: MAX_LINKS }, () => ({ label: '', url: '' }))].slice(0, MAX_LINKS);
-  const languages = [market.locale.code, ...LOCALE_CODES.filter((code) => code !== market.locale.code)];
   const publicPath = artistPath(profile.slug);
   return c.render(
     <AccountFrame c={c} current="profile">
@@ -139,15 +149,11 @@ function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileF
         <fieldset>
           <legend>{t('account.profile_page.bio')}</legend>
           <p className="hint">{t('account.profile_page.bio_hint')}</p>
-          {languages.map((code, index) => {
-            const key = `bio.${code}`;
-            const text = form.bio[code];
-            return (
-              <details key={code} open={index === 0 || Boolean(fieldErrors[key])} lang={code}>
-                <summary>
-                  {LOCALES[code].name}
-                  {text && <span className="hint"> · {t('account.edit.has_text')}</span>}
-                </summary>
+          <PerLanguage c={c} hasText={(code) => Boolean(form.bio[code])} hasError={(code) => Boolean(fieldErrors[`bio.${code}`])}>
+            {(code) => {
+              const key = `bio.${code}`;
+              const text = form.bio[code];
+              return (
                 <p>
                   <label htmlFor={idOf(key)}>
                     {t('account.profile_page.bio')} ({LOCALES[code].name})
@@ -155,9 +161,9 @@ function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileF
                   <textarea id={idOf(key)} name={key} defaultValue={text ?? ''} maxLength={2000} rows={5} {...invalid(key)} />
                   <FieldError id={`${idOf(key)}-error`} message={fieldErrors[key]} />
                 </p>
-              </details>
-            );
-          })}
+              );
+            }}
+          </PerLanguage>
         </fieldset>
         <fieldset className="profile-links">
           <legend>{t('account.profile_page.links')}</legend>
