@@ -3,7 +3,7 @@ import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs'
 import de from '../../locales/account/de.json';
 import en from '../../locales/account/en.json';
 import { png } from '../fixtures/images';
-import { signInAtProvider, startProvider, TestBrowser, type Provider } from './auth-shop';
+import { signedInBrowser, startProvider, TestBrowser, type Provider } from './auth-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -27,12 +27,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function signedIn(account: { email: string; password: string }, origin = EN): Promise<TestBrowser> {
-  const browser = new TestBrowser(shop);
-  const { callback } = await signInAtProvider(browser, provider, { origin, email: account.email, password: account.password });
-  expect((await browser.fetch(callback.toString())).status).toBe(303);
-  return browser;
-}
+const signedIn = (account: { email: string; password: string }, origin = EN) => signedInBrowser(shop, provider, account, origin);
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
-import { signInAtProvider, startProvider, TestBrowser, type Provider } from './auth-shop';
+import { signedInBrowser, startProvider, type Provider } from './auth-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -22,12 +22,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function signedIn(account: { email: string; password: string }): Promise<TestBrowser> {
-  const browser = new TestBrowser(shop);
-  const { callback } = await signInAtProvider(browser, provider, { email: account.email, password: account.password });
-  expect((await browser.fetch(callback.toString())).status).toBe(303);
-  return browser;
-}
+const signedIn = (account: { email: string; password: string }) => signedInBrowser(shop, provider, account);
 
 describe('/api/my/* through the storefront', () => {
   it('answers 401 with a message when nobody is signed in, and never caches', async () => {

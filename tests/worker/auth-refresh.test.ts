@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
-import { signInAtProvider, startProvider, TestBrowser, type Provider } from './auth-shop';
+import { signedInBrowser, startProvider, type Provider } from './auth-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -24,9 +24,7 @@ afterAll(async () => {
 });
 
 it('refreshes once for a page’s side-by-side calls and for a browser’s parallel requests, keeping the session', async () => {
-  const browser = new TestBrowser(shop);
-  const { callback } = await signInAtProvider(browser, provider, { email: astrid!.email, password: astrid!.password });
-  expect((await browser.fetch(callback.toString())).status).toBe(303);
+  const browser = await signedInBrowser(shop, provider, astrid!);
   const created = await browser.fetch(`${EN}/api/my/posters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -136,3 +136,17 @@ export async function signInAtProvider(
   if (!submitted.next) throw new Error(`the provider did not send the browser back (${submitted.response.status})`);
   return { callback: submitted.next, flowCookie };
 }
+
+/** A new browser signed in as `account` on `origin` through the provider, landed back at the shop. */
+export async function signedInBrowser(
+  shop: TestShop,
+  provider: Provider,
+  account: { email: string; password: string },
+  origin = 'http://en.localhost:8787',
+): Promise<TestBrowser> {
+  const browser = new TestBrowser(shop);
+  const { callback } = await signInAtProvider(browser, provider, { origin, email: account.email, password: account.password });
+  const landed = await browser.fetch(callback.toString());
+  if (landed.status !== 303) throw new Error(`the sign-in callback answered ${landed.status}`);
+  return browser;
+}
