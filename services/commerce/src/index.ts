@@ -12,6 +12,7 @@ import { mediaRoutes } from './routes/media';
 import { peopleAndTagRoutes } from './routes/people-and-tags';
 import { productRoutes } from './routes/products';
 import { requireStore } from './store';
+import { clientErrorRoutes } from './ops/client-errors';
 
 export type { OriginEnv } from './context';
 
@@ -35,6 +36,7 @@ origin.route('/', checkoutRoutes);
 origin.route('/', mediaRoutes);
 origin.route('/', artistRoutes);
 origin.route('/', reviewRoutes);
+origin.route('/', clientErrorRoutes);
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));

@@ -6,6 +6,9 @@ import { CURRENCIES, GROUPS, POSTER_PRICE_SEK } from '../catalog/constants';
 import { searchRowid } from '../catalog/search-index';
 import type { OriginBindings } from '../context';
 import { HttpError } from '../http';
+import { tags as tagOf } from '../../../../shared/cache-tags';
+import { announce, categoryTags, newChange, recordChange } from '../catalog/changes';
+import { requireOpsToken } from '../ops/token';
 import { tieredPrices } from '../seed/catalog/prices';
 import { slugify } from '../translated';
 import { posterId, readArtistBody } from './body';
@@ -23,30 +26,7 @@ export const reviewRoutes = new Hono<OriginBindings>();
 /** Popularity a new poster starts with (the middle of the seed's 0–999). */
 const NEW_POSTER_POPULARITY = 500;
 
-/** Equal keys, compared in constant time over their SHA-256 digests (OWASP ASVS 6.2.x: no early exit, no length leak). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest('SHA-256', encoder.encode(given)),
-    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
-  ]);
-  // Digests have one length; every byte is compared whatever the earlier ones were.
-  const x = new Uint8Array(a);
-  const y = new Uint8Array(b);
-  let difference = 0;
-  for (let i = 0; i < x.length; i++) difference |= x[i]! ^ y[i]!;
-  return difference === 0;
-}
-
-reviewRoutes.post('/api/ops/posters/:id/review', async (c) => {
-  c.header('Cache-Control', 'private, no-store');
-  const expected = c.env.OPS_TOKEN;
-  if (!expected) return c.json({ error: 'The operator calls are not configured (OPS_TOKEN)' }, 503);
-  const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-  if (!(await sameSecret(given, expected))) {
-    c.header('WWW-Authenticate', 'Bearer');
-    return c.json({ error: 'The operator token is missing or wrong' }, 401);
-  }
+reviewRoutes.post('/api/ops/posters/:id/review', requireOpsToken, async (c) => {
   const id = posterId(c.req.param('id'));
   const body = await readArtistBody(c.req.raw, reviewBody);
   const db = c.env.DB;
@@ -65,7 +45,8 @@ reviewRoutes.post('/api/ops/posters/:id/review', async (c) => {
     if (!row) throw new HttpError(409, 'The poster changed meanwhile', { field: 'status' });
     return c.json(row);
   }
-  const product = await publish(db, poster, now);
+  const { change, ...product } = await publish(db, poster, now);
+  c.executionCtx.waitUntil(announce(c.env, change, now).catch(() => false));
   return c.json({ id, status: 'live', reason: null, product_id: product.id, product });
 });
 
@@ -123,6 +104,17 @@ async function publish(db: D1Database, poster: PosterRow, now: Date) {
   }
   const fallbackDescription = (texts.en ?? LOCALE_CODES.map((code) => texts[code]).find(Boolean))?.description ?? '';
 
+  // The storefront drops what lists it now (docs/operations.md "Refresh on change"): its
+  // categories, its artist, the unnarrowed lists, and the menus, tags and artists that count products.
+  const change = newChange('poster-live', [
+    tagOf.product(productId),
+    tagOf.artist(poster.artist_id),
+    ...(await categoryTags(db, categories)),
+    tagOf.listing,
+    tagOf.content('categories'),
+    tagOf.content('tags'),
+    tagOf.content('artists'),
+  ]);
   const statements: D1PreparedStatement[] = [
     // The batch holds only while the poster is still in review (migration 0010 batch_checks).
     db
@@ -202,6 +194,7 @@ async function publish(db: D1Database, poster: PosterRow, now: Date) {
     db
       .prepare("UPDATE artist_posters SET status = 'live', reason = NULL, product_id = ?, reviewed_at = ?, updated_at = ? WHERE id = ?")
       .bind(productId, now.toISOString(), now.toISOString(), poster.id),
+    recordChange(db, change, now),
     db.prepare('DELETE FROM batch_checks'),
   );
   try {
@@ -211,5 +204,5 @@ async function publish(db: D1Database, poster: PosterRow, now: Date) {
     console.error('artists: publishing a poster failed', error instanceof Error ? error.message : error);
     throw new HttpError(409, 'The poster could not be published now: try again', { field: 'status' });
   }
-  return { id: productId, sku, slugs };
+  return { id: productId, sku, slugs, change };
 }
