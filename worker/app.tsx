@@ -24,6 +24,7 @@ import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
+import { hookRoutes } from './routes/hooks';
 
 /**
  * Builds the shop's Hono app: market resolution, the API proxy, assets and pages.
@@ -43,6 +44,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   // A misconfigured deployment answers 503 (and logs why) before anything reads the configuration.
   app.use(configGuard);
+  // The commerce API's signed catalog changes: purge on every domain (any host, no market needed).
+  app.route('/', hookRoutes);
   // The operator's 301s (www → apex, moved paths) before anything renders.
   app.use(redirects);
   app.use(market);

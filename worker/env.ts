@@ -29,6 +29,15 @@ export type Env = Omit<StorefrontEnv, 'DOMAINS' | 'CATALOG_CACHE' | 'HOST_REDIRE
   /** Worker secrets (docs/accounts.md; README "Deploy"): the OpenID client's secret, the session cookie's key (base64url, 32+ bytes). */
   OIDC_CLIENT_SECRET?: string;
   SESSION_SECRET?: string;
+  /**
+   * Cache purge at Cloudflare's edge (docs/operations.md): PURGE_ZONES maps each production
+   * host to its zone id (an object or its JSON text), CF_PURGE_TOKEN is an API token with
+   * Cache Purge permission (a secret). Either unset: purges reach this isolate only (locally).
+   */
+  PURGE_ZONES?: Record<string, string> | string;
+  CF_PURGE_TOKEN?: string;
+  /** HMAC key of the commerce API's catalog webhook (POST /__hooks/catalog), a secret. */
+  CATALOG_WEBHOOK_SECRET?: string;
   /** Not in wrangler.toml: "1" enables /__bench/static/:bytes and the x-bench-render header (only `npm run bench` sets it). */
   BENCH?: string;
 };

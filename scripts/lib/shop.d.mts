@@ -31,6 +31,8 @@ export const STOREFRONT: string;
 export const COMMERCE: string;
 /** npm start's OPS_TOKEN for the commerce API's operator calls (a local constant). */
 export const LOCAL_OPS_TOKEN: string;
+/** The catalog webhook's key in the embedded shop (docs/operations.md). */
+export const LOCAL_CATALOG_WEBHOOK_SECRET: string;
 /** The local payment provider's Worker name: 'payments'. */
 export const PAYMENTS: string;
 /** Its credentials, shared with the commerce Worker's bindings. */

@@ -52,10 +52,15 @@ export async function startShop({
   if (!prebuilt) await buildAll(buildDir, { production });
   const workerFile = join(buildDir, workerName);
   const { vars: configVars } = await readConfig('local');
-  const bindings = { ...configVars, ...vars };
+  const isEmbedded = !{ ...configVars, ...vars }.API_ORIGIN;
+  const bindings = {
+    ...configVars,
+    // The embedded commerce API's catalog changes (docs/operations.md "Refresh on change").
+    ...(isEmbedded ? { CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET } : {}),
+    ...vars,
+  };
   // The commerce Worker runs beside the storefront when no upstream is configured: the
   // storefront reaches it through the COMMERCE service binding, as a demo deployment does.
-  const isEmbedded = !bindings.API_ORIGIN;
   const options = {
     ...(port !== undefined ? { port, host } : {}),
     ...(persistDir
@@ -85,8 +90,9 @@ export async function startShop({
               d1Databases: { DB: 'artlane-catalog' },
               // Artists' uploaded images (docs/accounts.md), persisted beside D1.
               r2Buckets: { MEDIA: 'artlane-media' },
-              // It opens payment sessions at the local provider through this binding (checkout).
-              serviceBindings: { PAYMENTS },
+              // It opens payment sessions at the local provider through this binding (checkout), and
+              // posts catalog changes to the storefront's /__hooks/catalog through STOREFRONT.
+              serviceBindings: { PAYMENTS, STOREFRONT },
               bindings: {
                 PAYMENTS_ORIGIN: 'http://payments.internal',
                 PAYMENTS_API_KEY: LOCAL_PAYMENTS.apiKey,
@@ -97,6 +103,8 @@ export async function startShop({
                 OIDC_AUDIENCE: 'urn:artlane:commerce',
                 // The operator calls' key (POST /api/ops/posters/{id}/review); empty: those calls answer 503.
                 OPS_TOKEN: opsToken,
+                CATALOG_WEBHOOK_URL: 'http://storefront.internal/__hooks/catalog',
+                CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET,
               },
               // Its own loopback port for operators (npm start: PORT + 3), as a deployment's API has its own host.
               ...(commercePort !== undefined ? { unsafeDirectSockets: [{ host, port: commercePort }] } : {}),
@@ -143,6 +151,8 @@ export const STOREFRONT = 'storefront';
 export const COMMERCE = 'commerce';
 /** `npm start`'s key for the commerce API's operator calls (OPS_TOKEN), a local constant, never a production value. */
 export const LOCAL_OPS_TOKEN = 'local-ops-token';
+/** The catalog webhook's key in the embedded shop (both Workers), a local constant, never a production value. */
+export const LOCAL_CATALOG_WEBHOOK_SECRET = 'local-catalog-webhook-secret';
 /** The local payment provider (services/payments), embedded shops only. */
 export const PAYMENTS = 'payments';
 const COMPATIBILITY_DATE = '2026-04-01';

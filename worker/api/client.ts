@@ -1,6 +1,7 @@
 import { entryOf } from '../cache';
+import { tagsOfHeaders } from '../cache/purge';
 import { checkedAnswer } from './answers';
-import { edgeCall, type EdgeContext } from './edge';
+import { catalogTags, edgeCall, type EdgeContext } from './edge';
 
 /** An error answer from the commerce API, with its status (404, 502, 504, ...). */
 export class ApiError extends Error {
@@ -30,6 +31,8 @@ export interface Api {
   hasFailed(): boolean;
   /** Like get, but also returns the x-records count header. */
   list<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>): Promise<{ data: T; records: number }>;
+  /** The cache tags of everything read so far (shared/cache-tags.ts): what a page made of these reads shows. */
+  tags(): string[];
 }
 
 /**
@@ -38,6 +41,7 @@ export interface Api {
  */
 export function createApi(edge: EdgeContext): Api {
   let failed = false;
+  const shown = new Set<string>();
   async function request<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>) {
     try {
       return await read(path, query, check);
@@ -63,6 +67,7 @@ export function createApi(edge: EdgeContext): Api {
     // makes of it is kept with the entry and reused (./answers.ts).
     const entry = entryOf(response);
     if (entry) {
+      for (const tag of tagsOfHeaders(entry.headers)) shown.add(tag);
       await response.body?.cancel();
       return checkedAnswer(entry, check, () => ({
         data: checked(path, () => JSON.parse(new TextDecoder().decode(entry.body)), check),
@@ -75,6 +80,7 @@ export function createApi(edge: EdgeContext): Api {
     } catch {
       throw new ApiError(502, `${path} answered with invalid JSON`);
     }
+    for (const tag of catalogTags({ method: 'GET', path, query: params }, json)) shown.add(tag);
     return { data: checked(path, () => json, check), records };
   }
   function checked<T>(path: string, parse: () => unknown, check: Check<T>): T {
@@ -95,6 +101,7 @@ export function createApi(edge: EdgeContext): Api {
     get: async (path, query, check) => (await request(path, query, check)).data,
     list: request,
     hasFailed: () => failed,
+    tags: () => [...shown],
   };
 }
 

@@ -22,6 +22,7 @@ import { isRecord } from '../../shared/json';
 import { ANSWER_KINDS, type AnswerKind } from './answer-kinds';
 import { callUpstream, upstreamUrl, type UpstreamCall } from './upstream';
 import { objectVarOr } from '../config/object-var';
+import { tags as tagOf } from '../../shared/cache-tags';
 
 export type { AnswerKind };
 
@@ -33,27 +34,101 @@ export const DEFAULT_MAX_BYTES: Record<AnswerKind, number> = {
   other: 1024 * 1024,
 };
 
+interface CatalogRead {
+  pattern: RegExp;
+  kind: AnswerKind;
+  check: (value: unknown) => unknown;
+  /** What the answer shows (shared/cache-tags.ts), from its JSON and the call's query; none: its host's only. */
+  tags?: (json: unknown, query: URLSearchParams, path: string) => string[];
+}
+
 /**
  * GET paths whose answers are the same for every shopper of a domain, each with the
- * check an answer must pass before the edge keeps it (the shape the pages read).
+ * check an answer must pass before the edge keeps it (the shape the pages read) and the
+ * tags a catalog change purges it by (docs/operations.md "Refresh on change").
  */
-const CATALOG_READS: { pattern: RegExp; kind: AnswerKind; check: (value: unknown) => unknown }[] = [
-  { pattern: /^\/api\/products$/, kind: 'catalog', check: checkProductList },
-  { pattern: /^\/api\/products\/[^/]+$/, kind: 'catalog', check: checkProductDetail },
-  { pattern: /^\/api\/product-categories$/, kind: 'catalog', check: checkCategories },
-  { pattern: /^\/api\/product-attributes$/, kind: 'catalog', check: checkAttributes },
-  { pattern: /^\/api\/search-triggers$/, kind: 'catalog', check: checkHints },
-  { pattern: /^\/api\/widget-by-slug\/[^/]+$/, kind: 'catalog', check: checkWidget },
-  { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord },
+const CATALOG_READS: CatalogRead[] = [
+  { pattern: /^\/api\/products$/, kind: 'catalog', check: checkProductList, tags: productListTags },
+  { pattern: /^\/api\/products\/[^/]+$/, kind: 'catalog', check: checkProductDetail, tags: productDetailTags },
+  { pattern: /^\/api\/product-categories$/, kind: 'catalog', check: checkCategories, tags: content('categories') },
+  { pattern: /^\/api\/product-attributes$/, kind: 'catalog', check: checkAttributes, tags: content('attributes') },
+  { pattern: /^\/api\/search-triggers$/, kind: 'catalog', check: checkHints, tags: content('search-triggers') },
+  {
+    pattern: /^\/api\/widget-by-slug\/[^/]+$/,
+    kind: 'catalog',
+    check: checkWidget,
+    tags: (_json, _query, path) => [tagOf.content(`widget.${tagWord(path.slice(path.lastIndexOf('/') + 1))}`)],
+  },
+  { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord, tags: content('strings') },
   { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
   // An uploaded image's key changes with every upload (services/commerce/src/artists/media.ts): its bytes never do.
   { pattern: /^\/api\/media\/artists\/[\w./-]+$/, kind: 'media', check: () => undefined },
-  { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList },
-  { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist },
-  { pattern: /^\/api\/tags$/, kind: 'catalog', check: checkTagList },
-  { pattern: /^\/api\/tags\/[^/]+$/, kind: 'catalog', check: checkTag },
-  { pattern: /^\/content\/site-reviews$/, kind: 'catalog', check: checkReviews },
+  { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList, tags: artistListTags },
+  { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist, tags: (json) => idTags(json, tagOf.artist) },
+  { pattern: /^\/api\/tags$/, kind: 'catalog', check: checkTagList, tags: content('tags') },
+  { pattern: /^\/api\/tags\/[^/]+$/, kind: 'catalog', check: checkTag, tags: content('tags') },
+  { pattern: /^\/content\/site-reviews$/, kind: 'catalog', check: checkReviews, tags: content('reviews') },
 ];
+
+function content(name: string) {
+  return () => [tagOf.content(name)];
+}
+
+/** A word as a tag may hold it (lower case, `[a-z0-9._-]`, at most 100). */
+function tagWord(text: string): string {
+  return (
+    decodeURIComponent(text)
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .slice(0, 100) || '-'
+  );
+}
+
+const idOf = (value: unknown): number | undefined =>
+  isRecord(value) && typeof value.id === 'number' && Number.isInteger(value.id) ? value.id : undefined;
+
+function idTags(value: unknown, tag: (id: number) => string): string[] {
+  const id = idOf(value);
+  return id === undefined ? [] : [tag(id)];
+}
+
+/** A list: every product it shows, and its category, or `listing` when it is not one category's. */
+function productListTags(json: unknown, query: URLSearchParams): string[] {
+  const products = isRecord(json) && Array.isArray(json.products) ? json.products : [];
+  const category = query.get('category');
+  const narrowed = category && /^\d+$/.test(category) ? tagOf.category(category) : tagOf.listing;
+  return [narrowed, ...products.flatMap((product) => idTags(product, tagOf.product))];
+}
+
+/** A product page: the product, its parts and related products, and its artist. */
+function productDetailTags(json: unknown): string[] {
+  if (!isRecord(json)) return [];
+  const shown = [json, ...(Array.isArray(json.parts) ? json.parts : []), ...(Array.isArray(json.related) ? json.related : [])];
+  return [...shown.flatMap((product) => idTags(product, tagOf.product)), ...idTags(json.artist, tagOf.artist)];
+}
+
+function artistListTags(json: unknown): string[] {
+  const artists = isRecord(json) && Array.isArray(json.artists) ? json.artists : [];
+  return [tagOf.content('artists'), ...artists.flatMap((artist) => idTags(artist, tagOf.artist))];
+}
+
+/** The tags of a catalog read's JSON answer (none for another call). */
+export function catalogTags(call: UpstreamCall, json: unknown): string[] {
+  const read = CATALOG_READS.find((candidate) => candidate.pattern.test(call.path));
+  return read?.tags ? read.tags(json, call.query ?? new URLSearchParams(), call.path) : [];
+}
+
+/** The tags of a complete catalog answer (unparseable: none but its host's, added by worker/cache). */
+function answerTags(read: CatalogRead, call: UpstreamCall) {
+  return ({ body }: { body: Uint8Array }): string[] => {
+    if (read.kind !== 'catalog') return [];
+    try {
+      return [...new Set(catalogTags(call, JSON.parse(new TextDecoder().decode(body))))];
+    } catch {
+      return [];
+    }
+  };
+}
 
 /** An artist's own preview of a poster's print file (GET /api/my/posters/{id}/image): personal, never kept. */
 const ARTIST_PREVIEW = /^\/api\/my\/posters\/\d+\/image$/;
@@ -152,7 +227,13 @@ export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<R
   const common = { ctx, clock, maxBytes, isRevalidating, load };
   if (catalogRead) {
     const policy = catalogPolicyFor(market.host, catalogPoliciesOf(env));
-    return cached({ ...common, key: cacheKey(call, market), policy, check: answerCheck(catalogRead.check, kind) });
+    return cached({
+      ...common,
+      key: cacheKey(call, market),
+      policy,
+      check: answerCheck(catalogRead.check, kind),
+      tags: answerTags(catalogRead, call),
+    });
   }
   if (call.method === 'POST' && call.path === '/api/sync-coupons' && typeof call.body === 'string') {
     const digest = await bodyDigest(canonicalJson(call.body));

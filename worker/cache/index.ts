@@ -13,7 +13,9 @@
 
 import { TooLarge, readAtMost } from '../../shared/http/body';
 import { objectVarOr } from '../config/object-var';
+import { tags as tagOf } from '../../shared/cache-tags';
 import { MemoryCache, type StoredAnswer } from './memory';
+import { TAGS_HEADER, isPurged, tagsOfHeaders } from './purge';
 
 export interface CachePolicy {
   maxAge: number;
@@ -117,15 +119,22 @@ const REVALIDATION = Symbol.for('artlane.revalidation');
 
 /**
  * The env of a background re-render of a stale page (worker/middleware/page-cache). The
- * mark is a symbol: no configuration value or request can set it.
+ * mark is a symbol: no configuration value or request can set it. `shown` collects the
+ * cache tags of what the re-render read, for the page it stores.
  */
-export function asRevalidation<E extends object>(env: E): E {
-  return { ...env, [REVALIDATION]: true };
+export function asRevalidation<E extends object>(env: E, shown: Set<string> = new Set()): E {
+  return { ...env, [REVALIDATION]: shown };
 }
 
 /** True in a background re-render: its reads load fresh answers instead of stale ones. */
 export function isRevalidation(env: object): boolean {
-  return (env as { [REVALIDATION]?: boolean })[REVALIDATION] === true;
+  return (env as { [REVALIDATION]?: unknown })[REVALIDATION] instanceof Set;
+}
+
+/** Where a background re-render puts the tags of what it read (see asRevalidation). */
+export function revalidationTags(env: object): Set<string> | undefined {
+  const shown = (env as { [REVALIDATION]?: unknown })[REVALIDATION];
+  return shown instanceof Set ? (shown as Set<string>) : undefined;
 }
 
 export function setCacheControl(headers: Headers, value: string): void {
@@ -167,7 +176,16 @@ const UNSTORED_HEADERS = [
   'transfer-encoding',
   'x-edge-cache',
   STORED_AT,
+  // An upstream's own tags: the Worker tags what it keeps itself (`CachedCall.tags`).
+  'cache-tag',
 ];
+
+/**
+ * How long this isolate serves an entry from its memory before asking the Cache API whether
+ * it is still there (purged elsewhere: docs/operations.md "Refresh on change"). One lookup
+ * per second per hot entry; what another isolate's purge removed goes within this time.
+ */
+export const MEMORY_TRUST_MS = 1_000;
 
 /** After a failed background refresh, stale hits wait this long before trying again. */
 export const REFRESH_RETRY_MS = 5_000;
@@ -209,6 +227,11 @@ export interface CachedCall {
   isComplete?: () => boolean;
   /** A background re-render: stale entries are not good enough for it, it loads fresh. */
   isRevalidating?: boolean;
+  /**
+   * What the answer shows (shared/cache-tags.ts), asked once it is complete, before it is
+   * kept; the key's host is added. A purge of any of them drops the entry (./purge.ts).
+   */
+  tags?: (answer: Answer) => string[];
   cache?: Cache;
 }
 
@@ -224,7 +247,7 @@ export async function cached(call: CachedCall): Promise<Response> {
   const policyFor = (headers: Headers | [string, string][]) =>
     call.policyOf ? call.policyOf(headers instanceof Headers ? headers : new Headers(headers)) : call.policy;
   const now = clock();
-  const entry = memory.get(key, now) ?? (await fromSharedCache(cache, key, now, (headers) => lifetimeOf(policyFor(headers))));
+  const entry = await lookup(cache, key, now, call.ctx, (headers) => lifetimeOf(policyFor(headers)));
   if (entry) {
     const policy = policyFor(entry.headers);
     const age = (now - entry.storedAt) / 1000;
@@ -241,14 +264,14 @@ export async function cached(call: CachedCall): Promise<Response> {
   if (call.check) {
     const checked = await readChecked(fresh, call);
     if (checked instanceof Response) return checked;
-    const stored = toEntry(checked, clock(), lifetime);
+    const stored = toEntry(checked, clock(), lifetime, tagsFor(call, checked));
     call.ctx.waitUntil(store(cache, key, stored).catch(() => undefined));
     return toResponse(stored, 'MISS', clock());
   }
   const [forCache, forClient] = teeResponse(fresh);
   call.ctx.waitUntil(
     readStreamed(forCache, call)
-      .then((answer) => answer && store(cache, key, toEntry(answer, clock(), lifetime)))
+      .then((answer) => answer && store(cache, key, toEntry(answer, clock(), lifetime, tagsFor(call, answer))))
       .catch(() => undefined),
   );
   forClient.headers.set('x-edge-cache', 'MISS');
@@ -270,7 +293,7 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
     }
     const answer = call.check ? await readChecked(fresh, call) : await readStreamed(fresh, call);
     if (!answer || answer instanceof Response) return false;
-    await store(cache, key, toEntry(answer, call.clock(), lifetime));
+    await store(cache, key, toEntry(answer, call.clock(), lifetime, tagsFor(call, answer)));
     return true;
   };
   call.ctx.waitUntil(
@@ -284,7 +307,7 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
   );
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Headers;
   body: Uint8Array<ArrayBuffer>;
@@ -316,10 +339,57 @@ function badUpstream(error: string): Response {
   return Response.json({ error }, { status: 502, headers: { 'Cache-Control': strategies.private() } });
 }
 
-function toEntry(answer: Answer, now: number, lifetime: number): StoredAnswer {
+/** The answer's own tags and its host's, each once. */
+function tagsFor(call: CachedCall, answer: Answer): string[] {
+  const own = call.tags?.(answer) ?? [];
+  return [...new Set([...own, tagOf.host(new URL(call.key).hostname)])];
+}
+
+function toEntry(answer: Answer, now: number, lifetime: number, tags: string[]): StoredAnswer {
   const headers = new Headers(answer.headers);
   for (const name of UNSTORED_HEADERS) headers.delete(name);
-  return { status: answer.status, headers: [...headers], body: answer.body, storedAt: now, expiresAt: now + lifetime * 1000 };
+  headers.set(TAGS_HEADER, tags.join(' '));
+  return {
+    status: answer.status,
+    headers: [...headers],
+    body: answer.body,
+    storedAt: now,
+    expiresAt: now + lifetime * 1000,
+    checkedAt: now,
+  };
+}
+
+/**
+ * The entry kept under `key`, from memory (asked again of the Cache API once it is
+ * MEMORY_TRUST_MS old) or the Cache API; never one purged since it was stored (which is
+ * deleted on the way).
+ */
+async function lookup(
+  cache: Cache,
+  key: string,
+  now: number,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  lifetimeFor: (headers: Headers) => number,
+): Promise<StoredAnswer | undefined> {
+  let entry = memory.get(key, now);
+  if (!entry) entry = await fromSharedCache(cache, key, now, lifetimeFor);
+  else if (now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
+    // Still the entry the Cache API holds? Another isolate's purge removed it there. The
+    // same entry keeps its object (what page reads made of it stays: worker/api/answers).
+    entry.checkedAt = now;
+    const shared = await fromSharedCache(cache, key, now, lifetimeFor, false).catch(() => entry);
+    if (shared?.storedAt !== entry.storedAt) {
+      memory.delete(key);
+      entry = shared;
+      if (entry && entry.expiresAt >= now) memory.set(key, entry);
+    }
+  }
+  if (entry && isPurged(key, tagsOfHeaders(entry.headers), entry.storedAt)) {
+    memory.delete(key);
+    ctx.waitUntil(cache.delete(key).catch(() => false));
+    return undefined;
+  }
+  return entry;
 }
 
 const lifetimeOf = (policy: CachePolicy) => policy.maxAge + policy.staleWhileRevalidate;
@@ -329,6 +399,7 @@ async function fromSharedCache(
   key: string,
   now: number,
   lifetimeFor: (headers: Headers) => number,
+  remember = true,
 ): Promise<StoredAnswer | undefined> {
   const hit = await cache.match(key);
   if (!hit) return undefined;
@@ -342,8 +413,9 @@ async function fromSharedCache(
     body: new Uint8Array(await hit.arrayBuffer()),
     storedAt,
     expiresAt: storedAt + lifetime * 1000,
+    checkedAt: now,
   };
-  if (entry.expiresAt >= now) memory.set(key, entry);
+  if (remember && entry.expiresAt >= now && !isPurged(key, tagsOfHeaders(entry.headers), storedAt)) memory.set(key, entry);
   return entry;
 }
 
@@ -351,6 +423,8 @@ async function store(cache: Cache, key: string, entry: StoredAnswer): Promise<vo
   memory.set(key, entry);
   const headers = new Headers(entry.headers);
   headers.set(STORED_AT, String(entry.storedAt));
+  // Cloudflare's purge by tag (./purge.ts) reads this header of what cache.put keeps.
+  headers.set('Cache-Tag', tagsOfHeaders(entry.headers).join(','));
   // The Cache API evicts by this header; browsers never see it (toResponse drops it).
   headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil((entry.expiresAt - entry.storedAt) / 1000))}`);
   await cache.put(key, new Response(entry.body.slice(), { status: entry.status, headers }));
@@ -376,6 +450,8 @@ export function entryOf(response: Response): StoredAnswer | undefined {
 
 function toResponse(entry: StoredAnswer, state: 'HIT' | 'STALE' | 'MISS', now: number): Response {
   const headers = new Headers(entry.headers);
+  // The tags are the Worker's own note: they never leave.
+  headers.delete(TAGS_HEADER);
   headers.set('x-edge-cache', state);
   // RFC 9111 5.1: how long ago the answer was stored; Date is this delivery's own.
   headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));

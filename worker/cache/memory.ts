@@ -11,6 +11,8 @@ export interface StoredAnswer {
   storedAt: number;
   /** Last moment (ms) the entry may be served at all (ttl + swr after storedAt). */
   expiresAt: number;
+  /** When this isolate last knew the entry to be the one the Cache API holds (worker/cache MEMORY_TRUST_MS). */
+  checkedAt?: number;
   /** A background refresh is under way (one per entry per isolate). */
   isRefreshing?: boolean;
 }

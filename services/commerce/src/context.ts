@@ -26,6 +26,10 @@ export type OriginEnv = Partial<Omit<CommerceEnv, 'DB'>> & {
   OPS_TOKEN?: string;
   /** The local payment provider (embedded shop only); else PAYMENTS_ORIGIN over HTTP. */
   PAYMENTS?: Fetcher;
+  /** HMAC key of the catalog webhook's signatures (docs/operations.md), a secret. */
+  CATALOG_WEBHOOK_SECRET?: string;
+  /** The embedded storefront (embedded shop only): CATALOG_WEBHOOK_URL http://storefront.internal/… goes through it. */
+  STOREFRONT?: Fetcher;
 };
 
 /** The store a request is for, from its locale and sid (checked by requireStore). */

@@ -13,6 +13,7 @@ import { peopleAndTagRoutes } from './routes/people-and-tags';
 import { productRoutes } from './routes/products';
 import { requireStore } from './store';
 import { clientErrorRoutes } from './ops/client-errors';
+import { opsProductRoutes } from './ops/products';
 
 export type { OriginEnv } from './context';
 
@@ -37,6 +38,7 @@ origin.route('/', mediaRoutes);
 origin.route('/', artistRoutes);
 origin.route('/', reviewRoutes);
 origin.route('/', clientErrorRoutes);
+origin.route('/', opsProductRoutes);
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));

@@ -1,3 +1,4 @@
+import { deliverPending } from './catalog/changes';
 import type { OriginEnv } from './context';
 import { origin } from './index';
 import { expireOrders, reservationMinutes } from './orders/expire';
@@ -14,6 +15,10 @@ import { httpPaymentProvider } from './payments/http';
 export default {
   fetch: origin.fetch,
   async scheduled(controller: ScheduledController, env: OriginEnv): Promise<void> {
+    // Catalog changes the storefront has not taken yet (docs/operations.md "Refresh on change").
+    await deliverPending(env, new Date(controller.scheduledTime)).catch((error: unknown) =>
+      console.error('catalog changes: delivery failed', error instanceof Error ? error.message : error),
+    );
     await expireOrders({
       db: env.DB,
       provider: httpPaymentProvider(env),

@@ -12,7 +12,7 @@ import { parseDomains, resolveMarket, type Domains } from '../../markets';
  */
 const parsed = new WeakMap<object, Domains>();
 
-function domainsOf(env: AppEnv['Bindings']): Domains {
+export function domainsOf(env: AppEnv['Bindings']): Domains {
   let domains = parsed.get(env);
   if (!domains) {
     domains = parseDomains(env.DOMAINS);

@@ -11,10 +11,12 @@ import {
   isRevalidation,
   keepsPages,
   catalogPoliciesOf,
+  revalidationTags,
   setCacheControl,
   strategies,
   type CachePolicy,
 } from '../../cache';
+import { recordPageVerdict, type Verdict } from '../../cache/stats';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
@@ -120,7 +122,13 @@ export function pageCache(render: Render) {
         c.res = privately(c.res);
         return;
       }
-      if (c.res.body) c.res = new Response(c.res.body.pipeThrough(failIf(() => c.var.api.hasFailed())), c.res);
+      // At its end the re-render hands the tags of what it read to the page it stores.
+      const shown = revalidationTags(c.env);
+      const finish = () => {
+        for (const tag of c.var.api.tags()) shown?.add(tag);
+        return c.var.api.hasFailed();
+      };
+      if (c.res.body) c.res = new Response(c.res.body.pipeThrough(failIf(finish)), c.res);
       c.res = withKind(c, c.res);
       // Marked as the catalog page it is, or the app's private default would keep it out.
       if (c.res.status === 200) setCacheControl(c.res.headers, strategies.catalog(policyOf(c.res.headers)));
@@ -128,8 +136,11 @@ export function pageCache(render: Render) {
     }
     if (skipsPageCache(c)) {
       await next();
+      if (mayStore(c)) recordPageVerdict(c.var.pageKind ?? 'other', 'BYPASS');
       return;
     }
+    // What the stored page shows: this request's reads, or a background re-render's.
+    let shownBy = () => c.var.api.tags();
     const load = async (isBackground: boolean): Promise<Response> => {
       if (!isBackground) {
         await next();
@@ -140,9 +151,11 @@ export function pageCache(render: Render) {
         return withKind(c, c.res);
       }
       // Background refresh of a stale entry: render again, outside this request.
+      const shown = new Set<string>();
+      shownBy = () => [...shown];
       return render(
         new Request(c.req.url, { headers: { accept: 'text/html' } }),
-        asRevalidation(c.env),
+        asRevalidation(c.env, shown),
         c.executionCtx as ExecutionContext,
       );
     };
@@ -156,16 +169,26 @@ export function pageCache(render: Render) {
       maxBytes: PAGE_MAX_BYTES,
       // A page whose deferred reads fell back (upstream trouble) is served but not stored.
       isComplete: () => !c.var.api.hasFailed(),
+      tags: () => shownBy(),
     });
     const headers = new Headers(response.headers);
     const isPrivate = /\b(private|no-store)\b/.test(response.headers.get('Cache-Control') ?? '');
     const policy = policyOf(headers);
     const isKept = response.status === 200 && !isPrivate && policy.maxAge > 0;
     setCacheControl(headers, isKept ? strategies.catalog(policy) : strategies.private());
+    const verdict = response.headers.get('x-edge-cache');
+    if (mayStore(c) || verdict) {
+      const kind = headers.get(PAGE_KIND_HEADER);
+      recordPageVerdict(isPageKind(kind) ? kind : 'other', isVerdict(verdict) ? verdict : 'BYPASS');
+    }
     // The kind is the Worker's own note: it never leaves.
     headers.delete(PAGE_KIND_HEADER);
     c.res = new Response(response.body, { status: response.status, headers });
   });
+}
+
+function isVerdict(value: string | null): value is Verdict {
+  return value === 'HIT' || value === 'STALE' || value === 'MISS';
 }
 
 /** Passes a body through unchanged, then errors at its end when `hasFailed()` says so. */

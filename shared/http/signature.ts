@@ -1,5 +1,5 @@
 /**
- * Webhook signatures (docs/checkout.md): `Artlane-Signature: t=<unix seconds>,v1=<hex>`,
+ * Webhook signatures (docs/checkout.md; the catalog webhook, docs/operations.md): `Artlane-Signature: t=<unix seconds>,v1=<hex>`,
  * where v1 is HMAC-SHA256(secret, "<t>.<raw body>"), the scheme Stripe documents. The MAC
  * is checked with WebCrypto's verify (constant time), and a timestamp more than TOLERANCE
  * seconds from now is refused so a captured request cannot be replayed later (OWASP ASVS

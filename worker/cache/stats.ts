@@ -1,0 +1,52 @@
+import { PAGE_KINDS, type PageKind } from './page-kinds';
+
+/**
+ * The page cache's verdicts since this isolate started, per page kind (the operator view,
+ * /__ops, and `npm run bench`): HIT (fresh), STALE (served while refreshed), MISS (rendered
+ * and stored), BYPASS (rendered for the request alone: personal, not GET, or a kind kept
+ * for 0 s). Pages without a kind of their own (artists, tags, search) count as "other".
+ * Plain counters: a few numbers per kind, however many requests.
+ */
+export type Verdict = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+export type StatsKind = PageKind | 'other';
+export const STATS_KINDS: readonly StatsKind[] = [...PAGE_KINDS, 'other'];
+
+export interface KindStats {
+  hit: number;
+  stale: number;
+  miss: number;
+  bypass: number;
+  /** (hit + stale) ÷ (hit + stale + miss): how often a page that may be kept came from the cache; null before any. */
+  hitRatio: number | null;
+}
+
+const counts = new Map<StatsKind, Record<Verdict, number>>();
+let startedAt = Date.now();
+
+export function recordPageVerdict(kind: StatsKind, verdict: Verdict): void {
+  let row = counts.get(kind);
+  if (!row) counts.set(kind, (row = { HIT: 0, STALE: 0, MISS: 0, BYPASS: 0 }));
+  row[verdict]++;
+}
+
+export function pageCacheStats(): { since: string; kinds: Record<StatsKind, KindStats> } {
+  const kinds = {} as Record<StatsKind, KindStats>;
+  for (const kind of STATS_KINDS) {
+    const row = counts.get(kind) ?? { HIT: 0, STALE: 0, MISS: 0, BYPASS: 0 };
+    const served = row.HIT + row.STALE + row.MISS;
+    kinds[kind] = {
+      hit: row.HIT,
+      stale: row.STALE,
+      miss: row.MISS,
+      bypass: row.BYPASS,
+      hitRatio: served === 0 ? null : (row.HIT + row.STALE) / served,
+    };
+  }
+  return { since: new Date(startedAt).toISOString(), kinds };
+}
+
+/** Starts counting again (tests). */
+export function resetPageCacheStats(): void {
+  counts.clear();
+  startedAt = Date.now();
+}
