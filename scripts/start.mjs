@@ -5,7 +5,8 @@
 // also starts the local OpenID provider on http://localhost:$OIDC_PORT (default PORT + 2,
 // docs/accounts.md) with the artist accounts the README lists, and serves the commerce API
 // itself to operators on http://localhost:$COMMERCE_PORT (default PORT + 3; its operator calls
-// take the local OPS_TOKEN, LOCAL_OPS_TOKEN unless OPS_TOKEN is set).
+// take the local OPS_TOKEN, LOCAL_OPS_TOKEN unless OPS_TOKEN is set). The operator view at
+// /__ops takes tokens of `npm run ops-token` (the local OPS_TOKEN_KEY, docs/operations.md).
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -106,7 +107,14 @@ const serve = () =>
     commercePort,
     opsToken,
     host: process.env.HOST ?? '127.0.0.1',
-    vars: { API_ORIGIN: apiOrigin, ...oidcVars },
+    // The operator view's key: the local constant (scripts/lib/shop.mjs) unless OPS_TOKEN_KEY is set; `npm run ops-token` signs with the same.
+    vars: {
+      API_ORIGIN: apiOrigin,
+      ...oidcVars,
+      ...(process.env.OPS_TOKEN_KEY ? { OPS_TOKEN_KEY: process.env.OPS_TOKEN_KEY } : {}),
+      // With API_ORIGIN: that API's operator key, for the view's client errors.
+      ...(process.env.COMMERCE_OPS_TOKEN ? { COMMERCE_OPS_TOKEN: process.env.COMMERCE_OPS_TOKEN } : {}),
+    },
     production,
   });
 let mf = await serve();
@@ -124,6 +132,8 @@ if (!apiOrigin) {
   );
   runCron();
 }
+console.log(`Operator view: http://localhost:${port}/__ops (docs/operations.md); paste the token that this prints:`);
+console.log(`  ${port === 8787 ? '' : `PORT=${port} `}npm run ops-token -- --minutes 60 --sub "$USER"`);
 if (oidc) {
   console.log(`Local identity provider: ${oidc.issuer}/ (docs/accounts.md); artists sign in at http://localhost:${port}/login`);
   for (const account of ARTIST_ACCOUNTS) console.log(`  ${account.name}: ${account.email} / ${account.password}`);

@@ -9,6 +9,7 @@ import { redirects } from './middleware/redirects';
 import { requestLog } from './middleware/request-log';
 import { sessionCookie } from './auth';
 import { accountRoutes, sessionApi } from './routes/account';
+import { opsRoutes } from './routes/ops';
 import { market } from './middleware/market';
 import { renderer } from './render';
 import { affiliate } from './middleware/affiliate';
@@ -55,6 +56,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // Before the proxy: GET /api/session is the storefront's own.
   app.route('/', sessionApi);
   app.route('/', proxy);
+  // The operator view (/__ops): its own access check, never stored, before the renderer and page cache.
+  app.route('/', opsRoutes);
 
   app.use(renderer);
   app.use(async (c, next) => {

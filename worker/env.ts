@@ -38,6 +38,15 @@ export type Env = Omit<StorefrontEnv, 'DOMAINS' | 'CATALOG_CACHE' | 'HOST_REDIRE
   CF_PURGE_TOKEN?: string;
   /** HMAC key of the commerce API's catalog webhook (POST /__hooks/catalog), a secret. */
   CATALOG_WEBHOOK_SECRET?: string;
+  /**
+   * The operator view (/__ops, docs/operations.md "The operator view"), Worker secrets:
+   * OPS_TOKEN_KEY is the HS256 key of locally signed operator tokens (base64url, 32+ bytes;
+   * `npm run ops-token`); COMMERCE_OPS_TOKEN is the commerce API's operator key (its
+   * OPS_TOKEN) for the list of client errors. Cloudflare Access's OPS_ACCESS_JWKS_URL,
+   * OPS_ACCESS_ISSUER and OPS_ACCESS_AUDIENCE are vars in wrangler.toml.
+   */
+  OPS_TOKEN_KEY?: string;
+  COMMERCE_OPS_TOKEN?: string;
   /** Not in wrangler.toml: "1" enables /__bench/static/:bytes and the x-bench-render header (only `npm run bench` sets it). */
   BENCH?: string;
 };

@@ -31,6 +31,8 @@ export const STOREFRONT: string;
 export const COMMERCE: string;
 /** npm start's OPS_TOKEN for the commerce API's operator calls (a local constant). */
 export const LOCAL_OPS_TOKEN: string;
+/** The storefront's OPS_TOKEN_KEY in a local shop, which `npm run ops-token` signs with (a local constant). */
+export const LOCAL_OPS_TOKEN_KEY: string;
 /** The catalog webhook's key in the embedded shop (docs/operations.md). */
 export const LOCAL_CATALOG_WEBHOOK_SECRET: string;
 /** The local payment provider's Worker name: 'payments'. */

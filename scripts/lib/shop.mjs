@@ -26,6 +26,9 @@ export async function readConfig(envName = 'local') {
  *   Worker's binding; its pages then name http://localhost:8788 as their origin.
  * - persistDir: where D1 and cache live (omit: in memory)
  * - vars: overrides for configuration variables (e.g. API_ORIGIN)
+ * - opsToken: the commerce Worker's operator key (OPS_TOKEN; '' turns its operator calls
+ *   off), which the storefront's operator view uses too (COMMERCE_OPS_TOKEN). The storefront
+ *   gets LOCAL_OPS_TOKEN_KEY as OPS_TOKEN_KEY; `vars` may replace either.
  *
  * Without API_ORIGIN the shop is embedded: beside the storefront run the commerce Worker
  * (COMMERCE) and the local payment provider (PAYMENTS, docs/payments.md), whose migrations
@@ -37,7 +40,7 @@ export async function startShop({
   port,
   paymentsPort,
   commercePort,
-  opsToken = '',
+  opsToken = LOCAL_OPS_TOKEN,
   host = '127.0.0.1',
   persistDir,
   vars = {},
@@ -55,6 +58,10 @@ export async function startShop({
   const isEmbedded = !{ ...configVars, ...vars }.API_ORIGIN;
   const bindings = {
     ...configVars,
+    // The operator view (/__ops, docs/operations.md): tokens signed with the local key
+    // (`npm run ops-token`), and the commerce API's operator key for its client error list.
+    OPS_TOKEN_KEY: LOCAL_OPS_TOKEN_KEY,
+    ...(isEmbedded ? { COMMERCE_OPS_TOKEN: opsToken } : {}),
     // The embedded commerce API's catalog changes (docs/operations.md "Refresh on change").
     ...(isEmbedded ? { CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET } : {}),
     ...vars,
@@ -101,7 +108,7 @@ export async function startShop({
                 // Artist calls verify the storefront's access tokens against the same provider (docs/accounts.md).
                 OIDC_ISSUER: bindings.OIDC_ISSUER ?? '',
                 OIDC_AUDIENCE: 'urn:artlane:commerce',
-                // The operator calls' key (POST /api/ops/posters/{id}/review); empty: those calls answer 503.
+                // The operator calls' key (POST /api/ops/posters/{id}/review, GET /api/ops/client-errors); empty: they answer 503.
                 OPS_TOKEN: opsToken,
                 CATALOG_WEBHOOK_URL: 'http://storefront.internal/__hooks/catalog',
                 CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET,
@@ -151,6 +158,11 @@ export const STOREFRONT = 'storefront';
 export const COMMERCE = 'commerce';
 /** `npm start`'s key for the commerce API's operator calls (OPS_TOKEN), a local constant, never a production value. */
 export const LOCAL_OPS_TOKEN = 'local-ops-token';
+/**
+ * The storefront's local key for operator view tokens (OPS_TOKEN_KEY, HS256; base64url of
+ * 41 bytes): `npm run ops-token` signs with it. A local constant, never a production value.
+ */
+export const LOCAL_OPS_TOKEN_KEY = 'YXJ0bGFuZS1sb2NhbC1vcHMta2V5LW5ldmVyLWluLXByb2R1Y3Rpb24';
 /** The catalog webhook's key in the embedded shop (both Workers), a local constant, never a production value. */
 export const LOCAL_CATALOG_WEBHOOK_SECRET = 'local-catalog-webhook-secret';
 /** The local payment provider (services/payments), embedded shops only. */

@@ -141,4 +141,29 @@ describe('configProblems', () => {
     expect(keys({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: undefined, SESSION_SECRET: undefined })).toEqual([]);
     expect(keys({ OIDC_ISSUER: 'id.shop.example' })).toEqual(['OIDC_ISSUER']);
   });
+
+  it('checks the operator view: Access’s three vars together, https URLs, and a local key of 32+ bytes', () => {
+    const access = {
+      OPS_ACCESS_JWKS_URL: 'https://team.cloudflareaccess.com/cdn-cgi/access/certs',
+      OPS_ACCESS_ISSUER: 'https://team.cloudflareaccess.com',
+      OPS_ACCESS_AUDIENCE: '4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2',
+    };
+    expect(keys(access)).toEqual([]);
+    expect(keys({ OPS_ACCESS_JWKS_URL: '', OPS_ACCESS_ISSUER: '', OPS_ACCESS_AUDIENCE: '' })).toEqual([]);
+    expect(describeProblems(problemsWith({ ...access, OPS_ACCESS_AUDIENCE: '' }))).toBe(
+      'OPS_ACCESS_AUDIENCE: is missing: OPS_ACCESS_JWKS_URL and OPS_ACCESS_ISSUER are set (Cloudflare Access needs all three)',
+    );
+    expect(keys({ OPS_ACCESS_AUDIENCE: 'aud' })).toEqual(['OPS_ACCESS_JWKS_URL', 'OPS_ACCESS_ISSUER']);
+    expect(
+      describeProblems(problemsWith({ ...access, OPS_ACCESS_JWKS_URL: 'http://team.cloudflareaccess.com/cdn-cgi/access/certs' })),
+    ).toBe(
+      'OPS_ACCESS_JWKS_URL: "http://team.cloudflareaccess.com/cdn-cgi/access/certs" is not an https URL (https://<team>.cloudflareaccess.com/cdn-cgi/access/certs)',
+    );
+    expect(keys({ ...access, OPS_ACCESS_ISSUER: 'team.cloudflareaccess.com' })).toEqual(['OPS_ACCESS_ISSUER']);
+    expect(keys({ OPS_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64url') })).toEqual([]);
+    expect(keys({ OPS_TOKEN_KEY: Buffer.alloc(31, 7).toString('base64url') })).toEqual(['OPS_TOKEN_KEY']);
+    expect(keys({ OPS_TOKEN_KEY: 'not base64url, but long enough to be 32 bytes or more' })).toEqual(['OPS_TOKEN_KEY']);
+    // The build does not see secrets.
+    expect(keys({ OPS_TOKEN_KEY: 'short' }, false)).toEqual([]);
+  });
 });

@@ -226,7 +226,58 @@ export function configProblems(vars: Record<string, unknown>, { secrets }: Check
       }
     }
   }
+  checkOpsAccess(vars, secrets, problems);
   return problems;
+}
+
+/**
+ * The operator view (/__ops): Cloudflare Access's three vars go together, its key set is an
+ * https URL; the local token key, when set, is 32+ bytes of base64url (RFC 7518 3.2: an HS256
+ * key at least as long as the hash).
+ */
+function checkOpsAccess(vars: Record<string, unknown>, secrets: boolean, problems: ConfigProblem[]): void {
+  const keys = ['OPS_ACCESS_JWKS_URL', 'OPS_ACCESS_ISSUER', 'OPS_ACCESS_AUDIENCE'] as const;
+  const isSet = (key: string) => typeof vars[key] === 'string' && (vars[key] as string).trim() !== '';
+  for (const key of keys) {
+    if (vars[key] !== undefined && vars[key] !== null && typeof vars[key] !== 'string') problems.push({ key, message: 'must be a string' });
+  }
+  const given = keys.filter(isSet);
+  if (given.length > 0) {
+    for (const key of keys) {
+      if (!isSet(key))
+        problems.push({
+          key,
+          message: `is missing: ${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} set (Cloudflare Access needs all three)`,
+        });
+    }
+    if (isSet('OPS_ACCESS_JWKS_URL') && !isHttpsUrl(vars.OPS_ACCESS_JWKS_URL)) {
+      problems.push({
+        key: 'OPS_ACCESS_JWKS_URL',
+        message: `${quoted(String(vars.OPS_ACCESS_JWKS_URL))} is not an https URL (https://<team>.cloudflareaccess.com/cdn-cgi/access/certs)`,
+      });
+    }
+    if (isSet('OPS_ACCESS_ISSUER') && !isHttpsUrl(vars.OPS_ACCESS_ISSUER)) {
+      problems.push({
+        key: 'OPS_ACCESS_ISSUER',
+        message: `${quoted(String(vars.OPS_ACCESS_ISSUER))} is not an https URL (https://<team>.cloudflareaccess.com)`,
+      });
+    }
+  }
+  if (secrets && vars.OPS_TOKEN_KEY !== undefined && vars.OPS_TOKEN_KEY !== '' && !isSessionKey(vars.OPS_TOKEN_KEY)) {
+    problems.push({
+      key: 'OPS_TOKEN_KEY',
+      message: 'is shorter than 32 bytes of base64url or not base64url (a Worker secret: npx wrangler secret put OPS_TOKEN_KEY)',
+    });
+  }
+}
+
+function isHttpsUrl(value: unknown): boolean {
+  try {
+    const url = new URL(String(value));
+    return url.protocol === 'https:' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 /** The problems as lines for a log or a build error: `DOMAINS["x"]: maps to unknown language "no" …`. */
