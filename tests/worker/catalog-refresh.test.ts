@@ -185,3 +185,34 @@ describe('the catalog webhook', () => {
     expect((await shop.get('en', second!.uri)).headers.get('x-edge-cache')).toBe('HIT');
   });
 });
+
+describe('a change the storefront did not take at once', () => {
+  it('is posted again by the commerce API’s cron, and then purged', async () => {
+    const categories = await json<{ id: number; uri: string; has_products?: boolean }[]>(await shop.get('en', '/api/product-categories'));
+    const category = categories.filter((candidate) => candidate.has_products !== false)[2]!;
+    await shop.get('en', category.uri).then((response) => response.text());
+    expect((await shop.get('en', category.uri)).headers.get('x-edge-cache')).toBe('HIT');
+    // As the webhook leaves it when the storefront was away: recorded, tried once, not delivered.
+    const db = await shop.commerceDb();
+    const createdAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    await db
+      .prepare(
+        "INSERT INTO catalog_changes (id, reason, tags, created_at, attempts, last_error) VALUES ('retry-1', 'stock', ?, ?, 1, '503')",
+      )
+      .bind(JSON.stringify([`category:${category.id}`]), createdAt)
+      .run();
+    const commerce = await shop.mf.getWorker(COMMERCE);
+    const result = await commerce.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+    expect(result.outcome).toBe('ok');
+    expect(
+      await db
+        .prepare("SELECT attempts, last_error, delivered_at IS NOT NULL AS delivered FROM catalog_changes WHERE id = 'retry-1'")
+        .first(),
+    ).toEqual({
+      attempts: 2,
+      last_error: null,
+      delivered: 1,
+    });
+    expect((await shop.get('en', category.uri)).headers.get('x-edge-cache')).toBe('MISS');
+  });
+});

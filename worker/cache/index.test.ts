@@ -9,28 +9,7 @@ import {
   parseCatalogPolicies,
   type CachedCall,
 } from './index';
-
-/** A Cache API stand-in that records what it is asked. */
-function fakeCache() {
-  const store = new Map<string, Response>();
-  const calls = { match: 0, put: 0 };
-  const cache = {
-    async match(key: string) {
-      calls.match++;
-      return store.get(key)?.clone();
-    },
-    async put(key: string, response: Response) {
-      calls.put++;
-      store.set(key, response);
-    },
-  } as unknown as Cache;
-  return { cache, calls, store };
-}
-
-function fakeCtx() {
-  const pending: Promise<unknown>[] = [];
-  return { ctx: { waitUntil: (p: Promise<unknown>) => void pending.push(p) }, settle: () => Promise.all(pending) };
-}
+import { fakeCache, fakeCtx } from './test-doubles';
 
 let n = 0;
 const uniqueKey = () => `https://sv.localhost/key-${n++}`;
