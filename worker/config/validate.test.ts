@@ -166,4 +166,20 @@ describe('configProblems', () => {
     // The build does not see secrets.
     expect(keys({ OPS_TOKEN_KEY: 'short' }, false)).toEqual([]);
   });
+
+  it('checks the purge zones: hosts of the shop, zone ids, and the purge token where secrets are seen', () => {
+    const zone = '0123456789abcdef0123456789abcdef';
+    expect(keys({ PURGE_ZONES: { 'sv.shop.example': zone }, CF_PURGE_TOKEN: 'token' })).toEqual([]);
+    expect(keys({ PURGE_ZONES: JSON.stringify({ 'sv.shop.example': zone }), CF_PURGE_TOKEN: 'token' })).toEqual([]);
+    expect(keys({ PURGE_ZONES: {} })).toEqual([]);
+    expect(describeProblems(problemsWith({ PURGE_ZONES: { 'sv.shop.example': zone } }))).toBe(
+      'CF_PURGE_TOKEN: is missing: PURGE_ZONES is set (a Worker secret with Zone.Cache Purge permission: npx wrangler secret put CF_PURGE_TOKEN)',
+    );
+    expect(keys({ PURGE_ZONES: { 'sv.shop.example': zone } }, false)).toEqual([]);
+    expect(describeProblems(problemsWith({ PURGE_ZONES: { 'nope.example': 'zone' }, CF_PURGE_TOKEN: 'token' }))).toBe(
+      'PURGE_ZONES["nope.example"]: names a host that is not in DOMAINS\n' +
+        'PURGE_ZONES["nope.example"]: must be the zone id: 32 hex digits (the zone\'s Overview page in the dashboard)',
+    );
+    expect(keys({ PURGE_ZONES: '{nope', CF_PURGE_TOKEN: 'token' })).toEqual(['PURGE_ZONES']);
+  });
 });

@@ -227,7 +227,34 @@ export function configProblems(vars: Record<string, unknown>, { secrets }: Check
     }
   }
   checkOpsAccess(vars, secrets, problems);
+  checkPurgeZones(vars, hosts, secrets, problems);
   return problems;
+}
+
+/**
+ * PURGE_ZONES (docs/operations.md "Refresh on change"): each host of the shop to its
+ * Cloudflare zone id (32 hex digits); set, the purges need the CF_PURGE_TOKEN secret.
+ */
+function checkPurgeZones(vars: Record<string, unknown>, hosts: Set<string> | null, secrets: boolean, problems: ConfigProblem[]): void {
+  if (vars.PURGE_ZONES === undefined || vars.PURGE_ZONES === null || vars.PURGE_ZONES === '') return;
+  const zones = objectVar('PURGE_ZONES', vars.PURGE_ZONES, problems);
+  if (!zones) return;
+  const redirected = new Set(Object.keys(isRecord(vars.HOST_REDIRECTS) ? vars.HOST_REDIRECTS : {}).map((host) => host.toLowerCase()));
+  for (const [host, zone] of Object.entries(zones)) {
+    const key = `PURGE_ZONES[${quoted(host)}]`;
+    if (hosts && !hosts.has(host.toLowerCase()) && !redirected.has(host.toLowerCase())) {
+      problems.push({ key, message: 'names a host that is not in DOMAINS' });
+    }
+    if (typeof zone !== 'string' || !/^[0-9a-f]{32}$/.test(zone)) {
+      problems.push({ key, message: "must be the zone id: 32 hex digits (the zone's Overview page in the dashboard)" });
+    }
+  }
+  if (secrets && Object.keys(zones).length > 0 && (typeof vars.CF_PURGE_TOKEN !== 'string' || vars.CF_PURGE_TOKEN === '')) {
+    problems.push({
+      key: 'CF_PURGE_TOKEN',
+      message: 'is missing: PURGE_ZONES is set (a Worker secret with Zone.Cache Purge permission: npx wrangler secret put CF_PURGE_TOKEN)',
+    });
+  }
 }
 
 /**

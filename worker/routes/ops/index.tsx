@@ -26,6 +26,7 @@ import { NOT_CONFIGURED, opsAccessConfigOf, verifyOpsToken, type Operator, type 
 import { NotConfiguredPage, OPS_PATH, PurgePage, SignInPage, StatusPage, type PurgeState } from './pages';
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
+import { privatePage } from '../cache-policy';
 
 type OpsContext = Context<AppEnv>;
 
@@ -90,6 +91,7 @@ const configuredHosts = (c: OpsContext) => [...domainsOf(c.env).byHost.keys()];
 
 opsRoutes.get(
   OPS_PATH,
+  privatePage,
   forOperator(
     () => false,
     async (c, operator) =>
@@ -99,6 +101,7 @@ opsRoutes.get(
 
 opsRoutes.get(
   `${OPS_PATH}/status`,
+  privatePage,
   forOperator(
     () => true,
     async (c, operator) => c.json(await opsStatus(c, operator)),
