@@ -374,14 +374,14 @@ async function lookup(
   let entry = memory.get(key, now);
   if (!entry) entry = await fromSharedCache(cache, key, now, lifetimeFor);
   else if (now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
-    // Still the entry the Cache API holds? Another isolate's purge removed it there. The
-    // same entry keeps its object (what page reads made of it stays: worker/api/answers).
+    // Still the entry the Cache API holds? Another isolate's purge removed it there. Only
+    // its stored-at header is compared; the same entry keeps its object (what page reads
+    // made of it stays: worker/api/answers).
     entry.checkedAt = now;
-    const shared = await fromSharedCache(cache, key, now, lifetimeFor, false).catch(() => entry);
-    if (shared?.storedAt !== entry.storedAt) {
+    const storedThere = await storedAtInSharedCache(cache, key).catch(() => entry!.storedAt);
+    if (storedThere !== entry.storedAt) {
       memory.delete(key);
-      entry = shared;
-      if (entry && entry.expiresAt >= now) memory.set(key, entry);
+      entry = storedThere === undefined ? undefined : await fromSharedCache(cache, key, now, lifetimeFor);
     }
   }
   if (entry && isPurged(key, tagsOfHeaders(entry.headers), entry.storedAt)) {
@@ -394,12 +394,20 @@ async function lookup(
 
 const lifetimeOf = (policy: CachePolicy) => policy.maxAge + policy.staleWhileRevalidate;
 
+/** When the Cache API's entry under `key` was stored (undefined: it holds none), its body left unread. */
+async function storedAtInSharedCache(cache: Cache, key: string): Promise<number | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  // Not awaited: a cancelled branch of a cloned body settles only with its twin.
+  hit.body?.cancel().catch(() => undefined);
+  return Number(hit.headers.get(STORED_AT) ?? 0);
+}
+
 async function fromSharedCache(
   cache: Cache,
   key: string,
   now: number,
   lifetimeFor: (headers: Headers) => number,
-  remember = true,
 ): Promise<StoredAnswer | undefined> {
   const hit = await cache.match(key);
   if (!hit) return undefined;
@@ -415,7 +423,7 @@ async function fromSharedCache(
     expiresAt: storedAt + lifetime * 1000,
     checkedAt: now,
   };
-  if (remember && entry.expiresAt >= now && !isPurged(key, tagsOfHeaders(entry.headers), storedAt)) memory.set(key, entry);
+  if (entry.expiresAt >= now && !isPurged(key, tagsOfHeaders(entry.headers), storedAt)) memory.set(key, entry);
   return entry;
 }
 

@@ -74,10 +74,17 @@ export function isPurged(key: string, entryTags: readonly string[], storedAt: nu
   return false;
 }
 
-/** The tags of an entry's headers. */
+const parsedTags = new WeakMap<object, string[]>();
+
+/** The tags of an entry's headers (a stored entry's list is read once and remembered). */
 export function tagsOfHeaders(headers: Headers | [string, string][]): string[] {
-  const value = headers instanceof Headers ? headers.get(TAGS_HEADER) : headers.find(([name]) => name === TAGS_HEADER)?.[1];
-  return value ? value.split(' ') : [];
+  if (headers instanceof Headers) return headers.get(TAGS_HEADER)?.split(' ') ?? [];
+  let tags = parsedTags.get(headers);
+  if (!tags) {
+    tags = headers.find(([name]) => name === TAGS_HEADER)?.[1]?.split(' ') ?? [];
+    parsedTags.set(headers, tags);
+  }
+  return tags;
 }
 
 /** Forgets every purge (tests). */
