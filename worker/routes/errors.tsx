@@ -13,7 +13,8 @@ export function notFoundPage(c: Context<AppEnv>) {
 export function errorPage(error: Error, c: Context<AppEnv>) {
   const status = error instanceof HTTPException ? error.status : 500;
   if (status === 404) return notFoundPage(c);
-  if (status >= 500) console.error('route error', error.message, (error as { cause?: unknown }).cause);
+  // With LOG_REQUESTS the request's log line carries the error and its cause (worker/middleware/request-log).
+  if (status >= 500 && c.env?.LOG_REQUESTS !== 'true') console.error('route error', error.message, (error as { cause?: unknown }).cause);
   const t = c.var.t;
   if (!t) return c.text('Internal error', 500);
   // The error's own message when it has one meant for shoppers, else the generic text.

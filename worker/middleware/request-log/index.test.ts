@@ -9,7 +9,7 @@ function appWith() {
   app.get('/:word/:slug', (c) => c.text('product', 200, { 'x-edge-cache': 'HIT' }));
   app.get('/checkout/confirmation/:id', (c) => c.text('order'));
   app.get('/boom', () => {
-    throw new Error('broken');
+    throw new Error('broken', { cause: new TypeError('upstream said no') });
   });
   app.onError((_, c) => c.text('error', 500));
   return app;
@@ -62,7 +62,13 @@ describe('requestLog', () => {
     expect(line.path).toBe('/checkout/confirmation/:id');
     expect(line.cache).toBe('-');
     await app.request('https://artlane.se/boom', {}, env('true'));
-    expect(JSON.parse(String(error.mock.calls.at(-1)![0]))).toMatchObject({ level: 'error', status: 500, route: '/boom' });
+    expect(JSON.parse(String(error.mock.calls.at(-1)![0]))).toMatchObject({
+      level: 'error',
+      status: 500,
+      route: '/boom',
+      error: 'Error: broken',
+      cause: 'TypeError: upstream said no',
+    });
   });
 
   it('writes nothing unless LOG_REQUESTS is "true"', async () => {

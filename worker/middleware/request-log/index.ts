@@ -24,6 +24,17 @@ export interface RequestLogLine {
   /** The page cache's verdict (HIT, STALE, MISS, BYPASS) or `-` when the answer is not a cached kind. */
   cache: string;
   ms: number;
+  /** A thrown error that ended in a 5xx: its name and message, and its cause's (each at most 300 characters). */
+  error?: string;
+  cause?: string;
+}
+
+const MAX_ERROR_TEXT = 300;
+
+/** "Name: message" of an error (or the text of anything else thrown), cut to MAX_ERROR_TEXT. */
+export function errorText(value: unknown): string {
+  const text = value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+  return text.slice(0, MAX_ERROR_TEXT);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -68,6 +79,12 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     cache: c.res.headers.get('x-edge-cache') ?? '-',
     ms: Date.now() - started,
   };
+  // Errors with their cause (set by Hono when a handler threw; the error page answered).
+  if (status >= 500 && c.error) {
+    line.error = errorText(c.error);
+    const cause = (c.error as { cause?: unknown }).cause;
+    if (cause !== undefined) line.cause = errorText(cause);
+  }
   // A cached or streamed answer's headers may be immutable: the id is added on a copy then.
   try {
     c.res.headers.set('x-request-id', id);
