@@ -1,102 +1,63 @@
 /**
  * The poster/frame designer (SPEC 3 and 4): an environment, a layout with poster slots,
  * the poster being edited, the step (0 to 4, leaving the intro after 0) and its sidebar.
+ * The rules themselves are pure (shared/designer/rules.ts); this module holds the valtio
+ * state, applies them to it and reads a stored wall back.
  */
 import { proxy, snapshot } from 'valtio/vanilla';
+import * as rules from '../../shared/designer/rules';
+import { clampIndex, clampStep, emptyDesigner, MAX_SLOTS } from '../../shared/designer/rules';
+import type { DesignerPoster, DesignerProduct, DesignerState } from '../../shared/designer/rules';
 import { isRecord } from '../../shared/json';
 import { listOf, stringOr } from './validate';
 
-export const MAX_STEP = 4;
-/** No layout has more slots; a larger stored number is corrupt. */
-const MAX_SLOTS = 12;
+export { clampStep, MAX_STEP } from '../../shared/designer/rules';
 
 /** What the designer needs of a product or frame to show and later add it. */
-export interface WallProduct {
-  id: number;
-  sku: string;
-  name: string;
-  slug: string;
-  thumb: string;
-}
+export type WallProduct = DesignerProduct;
+export type WallPoster = DesignerPoster;
+export type WallState = DesignerState;
 
-export interface WallPoster {
-  product: WallProduct | null;
-  frame: WallProduct | null;
-  /** Which of the frame's variations (colour/size) is chosen. */
-  frameIndex: number;
-  /** Tag ids narrowing the product choice for this slot. */
-  tags: number[];
-}
-
-export interface WallState {
-  environment: string | null;
-  layout: string | null;
-  posters: WallPoster[];
-  activePoster: number;
-  step: number;
-  isSidebarOpen: boolean;
-  isInIntro: boolean;
-  locale: string;
-}
-
-export function emptyWall(): WallState {
-  return { environment: null, layout: null, posters: [], activePoster: 0, step: 0, isSidebarOpen: false, isInIntro: true, locale: 'en' };
-}
+export const emptyWall = emptyDesigner;
 
 export const state = proxy<WallState>(emptyWall());
 
-export function clampStep(step: number): number {
-  return Number.isFinite(step) ? Math.min(MAX_STEP, Math.max(0, Math.trunc(step))) : 0;
+/**
+ * Applies one of the designer's rules (shared/designer/rules.ts) to the proxy: fields the
+ * rule left as they were are the same values, so valtio notifies only for the others.
+ */
+function apply(change: (current: WallState) => WallState): void {
+  Object.assign(state, change(state));
 }
 
-const emptyPoster = (): WallPoster => ({ product: null, frame: null, frameIndex: 0, tags: [] });
-const clampIndex = (index: number, length: number) => (Number.isInteger(index) ? Math.min(Math.max(0, length - 1), Math.max(0, index)) : 0);
-
 export function setStep(step: number): void {
-  state.step = clampStep(step);
-  if (state.step > 0) state.isInIntro = false;
+  apply((current) => rules.setStep(current, step));
 }
 
 export function chooseEnvironment(environment: string): void {
-  state.environment = environment;
+  apply((current) => rules.chooseEnvironment(current, environment));
 }
 
 /** Keeps the posters already placed in the slots that remain. */
 export function chooseLayout(layout: string, slotCount: number): void {
-  const slots = Math.min(MAX_SLOTS, Math.max(1, Math.trunc(slotCount) || 1));
-  state.layout = layout;
-  state.posters = Array.from({ length: slots }, (_, index) => state.posters[index] ?? emptyPoster());
-  state.activePoster = clampIndex(state.activePoster, slots);
-  state.isSidebarOpen = !state.isSidebarOpen;
-}
-
-/** The poster being edited; an empty wall gets its first slot. */
-function activePoster(): WallPoster {
-  if (state.posters.length === 0) state.posters = [emptyPoster()];
-  state.activePoster = clampIndex(state.activePoster, state.posters.length);
-  return state.posters[state.activePoster]!;
+  apply((current) => rules.chooseLayout(current, layout, slotCount));
 }
 
 export function chooseProduct(product: WallProduct): void {
-  activePoster().product = { ...product };
-  state.isSidebarOpen = !state.isSidebarOpen;
+  apply((current) => rules.chooseProduct(current, product));
 }
 
 export function chooseFrame(frame: WallProduct | null, frameIndex = 0): void {
-  const poster = activePoster();
-  poster.frame = frame && { ...frame };
-  poster.frameIndex = Math.max(0, Math.trunc(frameIndex) || 0);
-  state.isSidebarOpen = !state.isSidebarOpen;
+  apply((current) => rules.chooseFrame(current, frame, frameIndex));
 }
 
 /** Choosing a poster slot shows the sidebar for it. */
 export function choosePoster(index: number): void {
-  state.activePoster = clampIndex(index, state.posters.length);
-  state.isSidebarOpen = true;
+  apply((current) => rules.choosePoster(current, index));
 }
 
 export function setPosterTags(tags: number[]): void {
-  activePoster().tags = tags.filter((tag) => Number.isInteger(tag));
+  apply((current) => rules.setPosterTags(current, tags));
 }
 
 export function resetWall(): void {

@@ -1,0 +1,131 @@
+/**
+ * The poster/frame designer's rules (SPEC 3 "Poster designer state", SPEC 4 "Designer
+ * step", SPEC 9 "designer steps 0 to 4") as pure functions over a plain state object.
+ * Each returns the next state and leaves its input alone, sharing what did not change (an
+ * unchanged `posters` list is the same array), so client/state/wall.ts can apply the result
+ * to its valtio proxy and only the fields that changed notify.
+ *
+ * - The step is a whole number from 0 to 4 (anything else clamps; NaN is 0).
+ * - A step above 0 ends the intro for good: going back to step 0 does not show it again.
+ * - Choosing a layout, a product or a frame toggles the sidebar; choosing a poster slot
+ *   makes it the active poster and shows the sidebar (it never closes it).
+ */
+
+export const MIN_STEP = 0;
+export const MAX_STEP = 4;
+/** No layout has more slots (shared/designer/layouts.ts has 2 to 9); a larger stored number is corrupt. */
+export const MAX_SLOTS = 12;
+/** SPEC 3: the designer's locale defaults to en. */
+export const DEFAULT_DESIGNER_LOCALE = 'en';
+
+/** What the designer needs of a product or frame to show and later add it. */
+export interface DesignerProduct {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  thumb: string;
+}
+
+/** One slot of the wall (SPEC 3 posters: product, frame, frameIndex, tags). */
+export interface DesignerPoster {
+  product: DesignerProduct | null;
+  frame: DesignerProduct | null;
+  /** Which of the frame's variations (colour/size) is chosen. */
+  frameIndex: number;
+  /** Tag ids narrowing the product choice for this slot. */
+  tags: number[];
+}
+
+export interface DesignerState {
+  environment: string | null;
+  layout: string | null;
+  posters: DesignerPoster[];
+  /** Index of the slot being edited. */
+  activePoster: number;
+  step: number;
+  isSidebarOpen: boolean;
+  isInIntro: boolean;
+  locale: string;
+}
+
+export function emptyDesigner(): DesignerState {
+  return {
+    environment: null,
+    layout: null,
+    posters: [],
+    activePoster: 0,
+    step: MIN_STEP,
+    isSidebarOpen: false,
+    isInIntro: true,
+    locale: DEFAULT_DESIGNER_LOCALE,
+  };
+}
+
+export const emptyPoster = (): DesignerPoster => ({ product: null, frame: null, frameIndex: 0, tags: [] });
+
+/** SPEC 4: above 4 is 4, below 0 is 0; fractions are cut, anything not finite is 0. */
+export function clampStep(step: number): number {
+  return Number.isFinite(step) ? Math.min(MAX_STEP, Math.max(MIN_STEP, Math.trunc(step))) : MIN_STEP;
+}
+
+/** A slot index within a list of `length` slots (0 for an empty list or a non-integer). */
+export function clampIndex(index: number, length: number): number {
+  return Number.isInteger(index) ? Math.min(Math.max(0, length - 1), Math.max(0, index)) : 0;
+}
+
+/** A slot count from 1 to MAX_SLOTS. */
+export function clampSlotCount(count: number): number {
+  return Math.min(MAX_SLOTS, Math.max(1, Math.trunc(count) || 1));
+}
+
+/** SPEC 4: the step is clamped; once it is above 0 the intro is over (and stays over). */
+export function setStep(state: DesignerState, step: number): DesignerState {
+  const next = clampStep(step);
+  return { ...state, step: next, isInIntro: state.isInIntro && next === MIN_STEP };
+}
+
+export function chooseEnvironment(state: DesignerState, environment: string): DesignerState {
+  return { ...state, environment };
+}
+
+/**
+ * A new layout of `slotCount` slots keeps the posters already placed in the slots that
+ * remain; the sidebar toggles (SPEC 4).
+ */
+export function chooseLayout(state: DesignerState, layout: string, slotCount: number): DesignerState {
+  const slots = clampSlotCount(slotCount);
+  const posters = Array.from({ length: slots }, (_, index) => state.posters[index] ?? emptyPoster());
+  return { ...state, layout, posters, activePoster: clampIndex(state.activePoster, slots), isSidebarOpen: !state.isSidebarOpen };
+}
+
+/** The active slot changed by `change`; an empty wall gets its first slot. */
+function updateActivePoster(state: DesignerState, change: (poster: DesignerPoster) => DesignerPoster): DesignerState {
+  const posters = state.posters.length === 0 ? [emptyPoster()] : [...state.posters];
+  const activePoster = clampIndex(state.activePoster, posters.length);
+  posters[activePoster] = change(posters[activePoster] ?? emptyPoster());
+  return { ...state, posters, activePoster };
+}
+
+/** The active slot's poster; the sidebar toggles (SPEC 4). */
+export function chooseProduct(state: DesignerState, product: DesignerProduct): DesignerState {
+  const next = updateActivePoster(state, (poster) => ({ ...poster, product: { ...product } }));
+  return { ...next, isSidebarOpen: !state.isSidebarOpen };
+}
+
+/** The active slot's frame (null: none) and which of its variations; the sidebar toggles (SPEC 4). */
+export function chooseFrame(state: DesignerState, frame: DesignerProduct | null, frameIndex = 0): DesignerState {
+  const index = Math.max(0, Math.trunc(frameIndex) || 0);
+  const next = updateActivePoster(state, (poster) => ({ ...poster, frame: frame && { ...frame }, frameIndex: index }));
+  return { ...next, isSidebarOpen: !state.isSidebarOpen };
+}
+
+/** Choosing a poster slot makes it the active one and shows the sidebar for it (SPEC 4). */
+export function choosePoster(state: DesignerState, index: number): DesignerState {
+  return { ...state, activePoster: clampIndex(index, state.posters.length), isSidebarOpen: true };
+}
+
+/** The active slot's tag filter; only whole numbers are tag ids. */
+export function setPosterTags(state: DesignerState, tags: readonly number[]): DesignerState {
+  return updateActivePoster(state, (poster) => ({ ...poster, tags: tags.filter((tag) => Number.isInteger(tag)) }));
+}
