@@ -169,6 +169,18 @@ describe('what the operator view shows', () => {
     expect(body.clientErrors.errors?.[0]).toMatchObject({ error: message, locale: 'de', url: 'http://de.localhost:8787/poster/x' });
   });
 
+  it('counts the page cache’s verdicts per kind: a miss, then a hit; a 404 is no page the cache could serve', async () => {
+    const kinds = async () => ((await (await status(await bearer())).json()) as StatusBody).pageCache.kinds;
+    const before = await kinds();
+    for (let i = 0; i < 2; i++) await (await shop.get('fi', '/')).text();
+    await (await shop.get('fi', '/no-such-page-anywhere')).text();
+    const after = await kinds();
+    expect(after.start!.miss - before.start!.miss).toBe(1);
+    expect(after.start!.hit - before.start!.hit).toBe(1);
+    expect(after.start!.hitRatio).toBeGreaterThan(0);
+    for (const kind of ['category', 'content', 'other'] as const) expect(after[kind], kind).toEqual(before[kind]);
+  });
+
   it('the HTML view shows the same, with a sign-out button and the purge form', async () => {
     const response = await shop.get('en', '/__ops', { headers: await bearer(await token({ sub: 'alice' })) });
     expect(response.status).toBe(200);

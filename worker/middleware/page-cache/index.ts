@@ -136,7 +136,8 @@ export function pageCache(render: Render) {
     }
     if (skipsPageCache(c)) {
       await next();
-      if (mayStore(c)) recordPageVerdict(c.var.pageKind ?? 'other', 'BYPASS');
+      // Counted as a page the cache could have served (a 404 or an error page is none).
+      if (mayStore(c) && c.res.status === 200) recordPageVerdict(c.var.pageKind ?? 'other', 'BYPASS');
       return;
     }
     // What the stored page shows: this request's reads, or a background re-render's.
@@ -177,7 +178,7 @@ export function pageCache(render: Render) {
     const isKept = response.status === 200 && !isPrivate && policy.maxAge > 0;
     setCacheControl(headers, isKept ? strategies.catalog(policy) : strategies.private());
     const verdict = response.headers.get('x-edge-cache');
-    if (mayStore(c) || verdict) {
+    if (verdict || (mayStore(c) && response.status === 200)) {
       const kind = headers.get(PAGE_KIND_HEADER);
       recordPageVerdict(isPageKind(kind) ? kind : 'other', isVerdict(verdict) ? verdict : 'BYPASS');
     }

@@ -21,7 +21,7 @@ th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:
 textarea,input[type=password]{width:100%;max-width:48rem;font:inherit;font-family:ui-monospace,monospace}
 fieldset{margin-top:.75rem;max-width:48rem}fieldset label{display:inline-block;font-weight:normal;margin:.15rem 1rem .15rem 0}
 button{margin-top:.75rem;font:inherit;padding:.35rem .9rem}header{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;flex-wrap:wrap}
-code,pre{font-family:ui-monospace,monospace;font-size:.8125rem}pre{white-space:pre-wrap;max-width:60rem}.hint{color:#555;font-size:.875rem}`;
+code,pre{font-family:ui-monospace,monospace;font-size:.8125rem}.scroll{overflow-x:auto;max-width:100%}pre{white-space:pre-wrap;max-width:60rem}.hint{color:#555;font-size:.875rem}`;
 
 function OpsDocument({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -82,36 +82,38 @@ const POLICY_COLUMNS = ['catalog', 'start', 'category', 'product', 'content'] as
 
 function DomainTable({ domains }: { domains: DomainRow[] }) {
   return (
-    <table>
-      <caption>
-        {`${domains.length} hosts.`} Cache: fresh (max-age) / served stale while refreshed; “catalog” is the API’s catalog reads and the
-        pages without a kind of their own.
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Host</th>
-          <th scope="col">Language</th>
-          <th scope="col">Store id</th>
-          <th scope="col">Currency</th>
-          {POLICY_COLUMNS.map((kind) => (
-            <th scope="col" key={kind}>{`Cache: ${kind}`}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {domains.map((row) => (
-          <tr key={row.host}>
-            <th scope="row">{row.isPrimary ? row.host : `${row.host} (alias)`}</th>
-            <td>{row.language}</td>
-            <td className="n">{row.storeId}</td>
-            <td>{row.currency}</td>
+    <div className="scroll" role="region" aria-label="Domains and cache policies" tabIndex={0}>
+      <table>
+        <caption>
+          {`${domains.length} hosts.`} Cache: fresh (max-age) / served stale while refreshed; “catalog” is the API’s catalog reads and the
+          pages without a kind of their own.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Host</th>
+            <th scope="col">Language</th>
+            <th scope="col">Store id</th>
+            <th scope="col">Currency</th>
             {POLICY_COLUMNS.map((kind) => (
-              <td key={kind}>{seconds(row.cache[kind])}</td>
+              <th scope="col" key={kind}>{`Cache: ${kind}`}</th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {domains.map((row) => (
+            <tr key={row.host}>
+              <th scope="row">{row.isPrimary ? row.host : `${row.host} (alias)`}</th>
+              <td>{row.language}</td>
+              <td className="n">{row.storeId}</td>
+              <td>{row.currency}</td>
+              {POLICY_COLUMNS.map((kind) => (
+                <td key={kind}>{seconds(row.cache[kind])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -119,34 +121,36 @@ const percent = (ratio: number | null) => (ratio === null ? '–' : `${(ratio * 
 
 function PageCacheTable({ stats }: { stats: OpsStatus['pageCache'] }) {
   return (
-    <table>
-      <caption>{`Page cache of this isolate since ${stats.since}: hit ratio = (hit + stale) ÷ (hit + stale + miss)`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Page kind</th>
-          <th scope="col">Hit</th>
-          <th scope="col">Stale</th>
-          <th scope="col">Miss</th>
-          <th scope="col">Bypass</th>
-          <th scope="col">Hit ratio</th>
-        </tr>
-      </thead>
-      <tbody>
-        {STATS_KINDS.map((kind) => {
-          const row = stats.kinds[kind];
-          return (
-            <tr key={kind}>
-              <th scope="row">{kind}</th>
-              <td className="n">{row.hit}</td>
-              <td className="n">{row.stale}</td>
-              <td className="n">{row.miss}</td>
-              <td className="n">{row.bypass}</td>
-              <td className="n">{percent(row.hitRatio)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="scroll" role="region" aria-label="Page cache" tabIndex={0}>
+      <table>
+        <caption>{`Page cache of this isolate since ${stats.since}: hit ratio = (hit + stale) ÷ (hit + stale + miss)`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Page kind</th>
+            <th scope="col">Hit</th>
+            <th scope="col">Stale</th>
+            <th scope="col">Miss</th>
+            <th scope="col">Bypass</th>
+            <th scope="col">Hit ratio</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STATS_KINDS.map((kind) => {
+            const row = stats.kinds[kind];
+            return (
+              <tr key={kind}>
+                <th scope="row">{kind}</th>
+                <td className="n">{row.hit}</td>
+                <td className="n">{row.stale}</td>
+                <td className="n">{row.miss}</td>
+                <td className="n">{row.bypass}</td>
+                <td className="n">{percent(row.hitRatio)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -154,39 +158,41 @@ function ClientErrorList({ errors }: { errors: OpsStatus['clientErrors'] }) {
   if (errors.state !== 'ok') return <p className="notice error">{errors.message}</p>;
   if (errors.errors.length === 0) return <p className="notice">No client errors reported.</p>;
   return (
-    <table>
-      <caption>{`The newest ${errors.errors.length} reports to /captuerr, newest first`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">When (UTC)</th>
-          <th scope="col">Language</th>
-          <th scope="col">Level</th>
-          <th scope="col">Error</th>
-          <th scope="col">Page</th>
-          <th scope="col">Browser</th>
-        </tr>
-      </thead>
-      <tbody>
-        {errors.errors.map((row) => (
-          <tr key={row.id}>
-            <td>{row.created_at}</td>
-            <td>{row.locale}</td>
-            <td>{row.level}</td>
-            <td>
-              {row.error}
-              {row.stack && (
-                <details>
-                  <summary>Stack</summary>
-                  <pre>{row.stack}</pre>
-                </details>
-              )}
-            </td>
-            <td>{row.url ?? '–'}</td>
-            <td>{row.user_agent ?? '–'}</td>
+    <div className="scroll" role="region" aria-label="Client errors" tabIndex={0}>
+      <table>
+        <caption>{`The newest ${errors.errors.length} reports to /captuerr, newest first`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When (UTC)</th>
+            <th scope="col">Language</th>
+            <th scope="col">Level</th>
+            <th scope="col">Error</th>
+            <th scope="col">Page</th>
+            <th scope="col">Browser</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {errors.errors.map((row) => (
+            <tr key={row.id}>
+              <td>{row.created_at}</td>
+              <td>{row.locale}</td>
+              <td>{row.level}</td>
+              <td>
+                {row.error}
+                {row.stack && (
+                  <details>
+                    <summary>Stack</summary>
+                    <pre>{row.stack}</pre>
+                  </details>
+                )}
+              </td>
+              <td>{row.url ?? '–'}</td>
+              <td>{row.user_agent ?? '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -232,7 +238,7 @@ export function PurgeSection({ state }: { state: PurgeState }) {
         <textarea id="purge-tags" name="tags" rows={2} defaultValue={state.typed.tags} aria-describedby="purge-tags-hint" />
         <p className="hint" id="purge-tags-hint">
           One or more, by spaces or lines: <code>product:123</code>, <code>category:7</code>, <code>artist:4</code>,{' '}
-          <code>content:menus</code>, <code>listing</code>.
+          <code>content:categories</code>, <code>listing</code>.
         </p>
         <label htmlFor="purge-urls">Addresses</label>
         <textarea id="purge-urls" name="urls" rows={2} defaultValue={state.typed.urls} aria-describedby="purge-urls-hint" />
