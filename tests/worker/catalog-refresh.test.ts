@@ -4,6 +4,7 @@ import { PATH_WORDS } from '../../locales/paths';
 import { LOCALES, type LocaleCode } from '../../shared/locales';
 import { formatMoney } from '../../shared/money';
 import { signatureHeader } from '../../shared/http/signature';
+import { SECOND_PURGE_MS } from '../../worker/cache/purge';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -117,6 +118,8 @@ describe('a price change', () => {
       .then((db) => db.prepare('SELECT delivered_at, attempts, last_error FROM catalog_changes ORDER BY created_at DESC LIMIT 1').first());
     expect(delivered).toMatchObject({ attempts: 1, last_error: null });
     expect(delivered?.delivered_at).toEqual(expect.any(String));
+    // The storefront purges once more SECOND_PURGE_MS later (worker/cache/purge.ts): let it pass before the next test.
+    await new Promise((resolve) => setTimeout(resolve, SECOND_PURGE_MS + 300));
   });
 
   it('refuses bad change bodies with a message, and changes nothing', async () => {

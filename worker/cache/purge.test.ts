@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMORY_TRUST_MS, cached, type CachedCall } from './index';
 import { fakeCache, fakeCtx } from './test-doubles';
-import { PurgeInputError, forgetPurges, isPurged, purgeCache, purgeLocally, readPurgeRequest } from './purge';
+import { PurgeInputError, SECOND_PURGE_MS, forgetPurges, isPurged, purgeCache, purgeLocally, purgeTwice, readPurgeRequest } from './purge';
 import type { Env } from '../env';
 
 afterEach(() => forgetPurges());
@@ -176,5 +176,32 @@ describe('purgeCache at Cloudflare', () => {
       throw new Error('no call expected');
     }) as never);
     expect(outcome).toMatchObject({ edge: 'local', problems: [] });
+  });
+});
+
+describe('purgeTwice', () => {
+  it('purges again SECOND_PURGE_MS later: a page another isolate rebuilt meanwhile from an answer it still trusted goes too', async () => {
+    vi.useFakeTimers();
+    try {
+      const clock = { now: 10_000 };
+      const pending: Promise<unknown>[] = [];
+      await purgeTwice(
+        {} as Env,
+        { tags: ['product:5'], urls: [], hosts: [] },
+        () => [],
+        () => clock.now,
+        (p) => pending.push(p),
+      );
+      expect(isPurged('k', ['product:5'], 9_999)).toBe(true);
+      // Stored after the first purge, from an answer older than the change.
+      expect(isPurged('k', ['product:5'], 11_000)).toBe(false);
+      clock.now = 10_000 + SECOND_PURGE_MS;
+      await vi.advanceTimersByTimeAsync(SECOND_PURGE_MS);
+      await Promise.all(pending);
+      expect(isPurged('k', ['product:5'], 11_000)).toBe(true);
+      expect(isPurged('k', ['product:5'], clock.now + 1)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -190,6 +190,31 @@ export async function purgeCache(
   return outcome;
 }
 
+/**
+ * After a purge, another isolate may for up to MEMORY_TRUST_MS still trust an answer it keeps
+ * in memory, and build and store a page from it: the purge is made once more this long after
+ * the first, so such a page goes too (the first purge's outcome is what is answered).
+ */
+export const SECOND_PURGE_MS = 2_500;
+
+/** `purgeCache` now and again after SECOND_PURGE_MS (in `waitUntil`). */
+export async function purgeTwice(
+  env: Env,
+  request: Required<PurgeRequest>,
+  keysOf: (url: string) => string[],
+  clock: () => number,
+  waitUntil: (promise: Promise<unknown>) => void,
+  fetcher: typeof fetch = fetch,
+): Promise<PurgeOutcome> {
+  const outcome = await purgeCache(env, request, keysOf, clock(), fetcher);
+  waitUntil(
+    new Promise((resolve) => setTimeout(resolve, SECOND_PURGE_MS))
+      .then(() => purgeCache(env, request, keysOf, clock(), fetcher))
+      .catch(() => undefined),
+  );
+  return outcome;
+}
+
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));

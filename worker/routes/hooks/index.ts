@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { readBodyText } from '../../../shared/http/body';
 import { verifySignature } from '../../../shared/http/signature';
 import { CATALOG_HOOK_MAX_BYTES, CATALOG_HOOK_PATH, catalogChange } from '../../../shared/schemas/catalog-change';
-import { purgeCache } from '../../cache/purge';
+import { purgeTwice } from '../../cache/purge';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 
@@ -33,16 +33,24 @@ hookRoutes.post(CATALOG_HOOK_PATH, async (c) => {
   const parsed = v.safeParse(catalogChange, json);
   if (!parsed.success) return c.json({ error: parsed.issues[0].message }, 422);
   const change = parsed.output;
-  const outcome = await purgeCache(c.env, { tags: change.tags, urls: [], hosts: [] }, () => [], now);
-  console.log(
-    JSON.stringify({
+  const outcome = await purgeTwice(
+    c.env,
+    { tags: change.tags, urls: [], hosts: [] },
+    () => [],
+    clockOf(c.env),
+    (promise) => c.executionCtx.waitUntil(promise),
+  );
+  // One line per change in the request logs (LOG_REQUESTS), and always when the edge refused a purge.
+  if (c.env.LOG_REQUESTS === 'true' || outcome.problems.length > 0) {
+    const line = {
       event: 'catalog-change',
       id: change.id,
       reason: change.reason,
       tags: change.tags.length,
       edge: outcome.edge,
       problems: outcome.problems,
-    }),
-  );
+    };
+    (outcome.problems.length > 0 ? console.warn : console.log)(JSON.stringify(line));
+  }
   return c.json({ id: change.id, purged: outcome.tags, edge: outcome.edge, problems: outcome.problems });
 });

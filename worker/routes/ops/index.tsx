@@ -16,7 +16,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ReactElement } from 'react';
 import { readBodyText } from '../../../shared/http/body';
 import { setCacheControl, strategies } from '../../cache';
-import { PurgeInputError, purgeCache, readPurgeRequest } from '../../cache/purge';
+import { PurgeInputError, purgeTwice, readPurgeRequest } from '../../cache/purge';
 import { clockOf } from '../../clock';
 import { renderToHtml } from '../../components/render-to-html';
 import type { AppEnv } from '../../context';
@@ -141,7 +141,13 @@ opsRoutes.post(
       const { request, typed } = await readPurgeBody(c);
       state = { ...state, typed };
       const checked = readPurgeRequest(request, new Set(hosts));
-      const outcome = await purgeCache(c.env, checked, (url) => [pageCacheKey(new URL(url))], clockOf(c.env)());
+      const outcome = await purgeTwice(
+        c.env,
+        checked,
+        (url) => [pageCacheKey(new URL(url))],
+        clockOf(c.env),
+        (promise) => c.executionCtx.waitUntil(promise),
+      );
       if (outcome.problems.length > 0) console.error(`ops: purge by ${operator.name} had problems: ${outcome.problems.join('; ')}`);
       if (asJson) return c.json(outcome);
       return html(c, <PurgePage state={{ ...state, outcome }} />);
