@@ -87,8 +87,16 @@ describe('share link', () => {
     expect(decodeWall(encodeWall(generated))).toEqual({ ok: true, wall: generated });
   });
 
-  test.prop([wallArb])('a nine-slot wall with the longest skus still fits the limit', (generated) => {
-    expect(encodeWall(generated).length).toBeLessThanOrEqual(MAX_SHARE_LENGTH);
+  it('a nine-slot wall with the longest skus and largest ids still fits the limit', () => {
+    const widest: SharedSlot = { productId: 1e9, sku: '€'.repeat(64), frameId: 1e9, frameIndex: 99, margin: true, blackAndWhite: true };
+    const nine: SharedWall = {
+      environment: 'living-room-charcoal',
+      layout: 'grid-3x3-30x30',
+      slots: Array.from({ length: 9 }, () => widest),
+    };
+    const encoded = encodeWall(nine);
+    expect(encoded.length).toBeLessThanOrEqual(MAX_SHARE_LENGTH);
+    expect(decodeWall(encoded)).toEqual({ ok: true, wall: nine });
   });
 
   test.prop([fc.string({ unit: 'binary' })])('any string decodes to a result, never a throw', (value) => {

@@ -17,7 +17,7 @@
  * Decoding never throws: bad, tampered or unknown input is a typed error result.
  */
 import * as v from 'valibot';
-import { decodeBase64 } from '../query-params';
+import { decodeBase64, isPrintable } from '../query-params';
 import { LINE_LIMITS } from '../schemas/cart';
 import { describe, integer } from '../schemas/rules';
 import { findEnvironment } from './environments';
@@ -76,11 +76,10 @@ const FLAG_MARGIN = 1;
 const FLAG_BLACK_AND_WHITE = 2;
 
 const id = integer(0, LINE_LIMITS.id);
-const printable = (text: string) => ![...text].some((char) => (char.codePointAt(0) ?? 0) < 0x20 || char.codePointAt(0) === 0x7f);
 const sku = v.pipe(
   v.string('must be a string'),
   v.maxLength(LINE_LIMITS.sku, `may be at most ${LINE_LIMITS.sku} characters`),
-  v.check(printable, 'must be printable'),
+  v.check(isPrintable, 'must be printable'),
 );
 const name = v.pipe(
   v.string('must be a string'),
