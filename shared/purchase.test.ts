@@ -12,6 +12,7 @@ import {
   templateValues,
   typedQuantity,
   photoPixels,
+  isPhotoMissing,
   type FrameOffer,
   type PurchaseProduct,
   type Selection,
@@ -213,6 +214,26 @@ describe('the photo a BYOP poster needs', () => {
     ['30 x 30 cm', { width: 1772, height: 1772 }],
     ['Gift card', null],
   ])('%s: %j', (size, expected) => expect(photoPixels(size)).toEqual(expected));
+});
+
+describe('a photo poster (BYOP) is bought with its photo', () => {
+  const byop: PurchaseProduct = { ...poster, template_id: 5, options: { margin: true, black_and_white: true } };
+  const photo = { key: 'photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', width: 4200, height: 3000 };
+
+  it('no line until a photo is uploaded', () => {
+    expect(isPhotoMissing(byop, choose())).toBe(true);
+    expect(purchaseLines(byop, frames, choose())).toEqual([]);
+  });
+
+  it('the line carries the photo with the chosen options, and its frame none', () => {
+    const lines = purchaseLines(byop, frames, choose({ photo, margin: true, blackAndWhite: true, frameId: 1 }));
+    expect(lines.map((line) => line.metadata)).toEqual([{ margin: true, black_and_white: true, photo }, null]);
+  });
+
+  it('another template never carries a photo', () => {
+    expect(isPhotoMissing(poster, choose())).toBe(false);
+    expect(purchaseLines(poster, frames, choose({ photo }))[0]!.metadata).toBeNull();
+  });
 });
 
 describe('helpers', () => {

@@ -9,6 +9,7 @@ import {
   ProductTemplate,
   ProductType,
   type CartLineMetadata,
+  type PhotoMetadata,
   type PriceTier,
   type Prices,
   type StockStatus,
@@ -59,6 +60,8 @@ export interface Selection {
   margin: boolean;
   blackAndWhite: boolean;
   values: Record<string, string>;
+  /** A photo poster's uploaded photo (POST /api/photos); none until it is uploaded. */
+  photo?: PhotoMetadata | null;
 }
 
 /** Templates whose products are prints that can be framed. */
@@ -177,12 +180,18 @@ export function photoPixels(size: string, dpi = PHOTO_DPI): { width: number; hei
   return { width: pixels(match[1]!), height: pixels(match[2]!) };
 }
 
+/** A photo poster is bought with its photo: until one is uploaded, adding it is refused (the page says why). */
+export function isPhotoMissing(product: Pick<PurchaseProduct, 'template_id'>, selection: Pick<Selection, 'photo'>): boolean {
+  return product.template_id === ProductTemplate.BYOP && !selection.photo;
+}
+
 /** Line metadata (SPEC 3): poster flags when chosen, custom poster values; null when plain. */
 export function lineMetadata(product: PurchaseProduct, selection: Selection): CartLineMetadata | null {
   const metadata: CartLineMetadata = {};
   if (product.options.margin && selection.margin) metadata.margin = true;
   if (product.options.black_and_white && selection.blackAndWhite) metadata.black_and_white = true;
   if (product.fields.length > 0) metadata.template = { values: templateValues(product.fields, selection.values) };
+  if (product.template_id === ProductTemplate.BYOP && selection.photo) metadata.photo = { ...selection.photo };
   return Object.keys(metadata).length > 0 ? metadata : null;
 }
 
@@ -233,6 +242,7 @@ export function purchaseLines(product: PurchaseProduct, frames: readonly FrameOf
   const quantity = clampPurchaseQuantity(selection.quantity);
   const metadata = lineMetadata(product, selection);
   if (product.fields.length > 0 && Object.keys(metadata?.template?.values ?? {}).length === 0) return [];
+  if (isPhotoMissing(product, selection)) return [];
   const lines = [line(product, variation, quantity, { ...product, metadata }, variationNameOf(product, variation))];
   if (selection.frameId !== null && isFrameable(product)) {
     const match = buyableFrame(frames, selection.frameId, variation.name);

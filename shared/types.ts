@@ -6,7 +6,7 @@ import type { STOCK_STATUSES } from './schemas/cart';
 import type { Image } from './schemas/catalog';
 
 /** Shapes that come over the wire are inferred from their schemas (shared/schemas). */
-export type { CartLine, CartLineMetadata, GiftCardMetadata, PriceTier, WishlistItem } from './schemas/cart';
+export type { CartLine, CartLineMetadata, GiftCardMetadata, PhotoMetadata, PriceTier, WishlistItem } from './schemas/cart';
 export type {
   Category,
   Image,

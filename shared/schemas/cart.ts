@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { isValidEmail } from '../email';
 import { GIFT_CARD_FIELDS, MAX_GIFT_CARD_AMOUNT, isIsoDate } from '../gift-card';
 import { isRecord } from '../json';
+import { PHOTO_KEY, PHOTO_LIMITS } from '../photo-poster';
 import { amount, flag, integer, list, record, text, validItems } from './rules';
 
 /** SPEC 5 and 9: cart quantities are whole numbers from 0 to 5000. */
@@ -86,11 +87,24 @@ export const giftCardMetadata = record({
 });
 export type GiftCardMetadata = v.InferOutput<typeof giftCardMetadata>;
 
+/**
+ * A photo poster's photo (docs/designers.md "Photo posters"): the key POST /api/photos
+ * answered (`photos/{random}.{ext}`, at most 48 characters) and its pixel size. The key is
+ * the reference the order keeps; whoever has it can read the photo.
+ */
+export const photoMetadata = record({
+  key: v.pipe(v.string('must be a string'), v.regex(PHOTO_KEY, 'must be a key answered by POST /api/photos')),
+  width: integer(1, PHOTO_LIMITS.maxSide),
+  height: integer(1, PHOTO_LIMITS.maxSide),
+});
+export type PhotoMetadata = v.InferOutput<typeof photoMetadata>;
+
 const metadataFields = record({
   margin: v.optional(flag),
   black_and_white: v.optional(flag),
   template: v.optional(record({ values: templateValues })),
   gift_card: v.optional(giftCardMetadata),
+  photo: v.optional(photoMetadata),
 });
 export type CartLineMetadata = v.InferOutput<typeof metadataFields>;
 
@@ -124,6 +138,8 @@ export const storedLineMetadata = v.pipe(
       ),
     ),
     gift_card: v.optional(giftCardMetadata),
+    // A photo poster without its photo is not what the shopper chose: like a gift card, the line goes.
+    photo: v.optional(photoMetadata),
   }),
   v.transform((metadata): CartLineMetadata | null => emptyToNull(withoutUndefined(metadata))),
 );

@@ -1,0 +1,114 @@
+/**
+ * Photo posters (BYOP, template 5; docs/designers.md "Photo posters"): the shopper's own
+ * photo, checked the same way in the browser, at the edge and in the commerce API, and the
+ * sizes it prints sharply at. No valibot here: the browser's upload chunk imports it.
+ */
+import { readImageHeader, type ImageMime } from './image-header';
+import { PRINT_DPI, requiredPixels } from './poster-print';
+
+export const PHOTO_LIMITS = {
+  /** The largest file the shop takes (a phone's full-size JPEG is 3 to 12 MB). */
+  maxBytes: 25 * 1024 * 1024,
+  /** The most pixels on either side (the artists' limit too): beyond it, printing would only scale it down. */
+  maxSide: 20_000,
+} as const;
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies readonly ImageMime[];
+
+const EXTENSIONS: Record<ImageMime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** A stored photo's R2 key: `photos/{random UUID}.{ext}`; the random part is what makes it private. */
+export const PHOTO_KEY = /^photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/;
+/** The longest key (the cart line's metadata limit). */
+export const PHOTO_KEY_MAX = 'photos/'.length + 36 + '.webp'.length;
+
+export function photoKey(id: string, type: ImageMime): string {
+  return `photos/${id}.${EXTENSIONS[type]}`;
+}
+
+/** Where a stored photo is read (GET /api/photos/{file}: the key without its `photos/` folder). */
+export function photoUrl(key: string): string {
+  return `/api/photos/${key.slice('photos/'.length)}`;
+}
+
+/** Why a file is refused: each has its own message in every language (browse.product.photo_*). */
+export type PhotoProblem = 'empty' | 'too_large' | 'heic' | 'unknown_type' | 'corrupt' | 'too_many_pixels';
+
+export type PhotoCheck = { ok: true; type: ImageMime; width: number; height: number; bytes: number } | { ok: false; problem: PhotoProblem };
+
+/** The ISO base media brands of HEIC/HEIF (and AVIF, the same container): phones' own format. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'avif', 'avis']);
+
+/** Whether the bytes are an HEIC/HEIF/AVIF file (ISO/IEC 23008-12: an `ftyp` box naming a HEIF brand). */
+export function isHeif(bytes: Uint8Array): boolean {
+  if (bytes.length < 12 || String.fromCharCode(...bytes.subarray(4, 8)) !== 'ftyp') return false;
+  return HEIF_BRANDS.has(String.fromCharCode(...bytes.subarray(8, 12)));
+}
+
+/**
+ * A photo's bytes checked by content (OWASP ASVS 12.2.1): its type from the bytes (never a
+ * name or a declared type), whole (shared/image-header.ts), within the limits. HEIC is named
+ * apart from other unknown types: the header reader does not read it, and the shopper is
+ * told to save it as JPEG, PNG or WebP.
+ */
+export function checkPhoto(bytes: Uint8Array): PhotoCheck {
+  if (bytes.length === 0) return { ok: false, problem: 'empty' };
+  if (bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, problem: 'too_large' };
+  if (isHeif(bytes)) return { ok: false, problem: 'heic' };
+  const header = readImageHeader(bytes);
+  if (!header.ok) return header;
+  if (header.width > PHOTO_LIMITS.maxSide || header.height > PHOTO_LIMITS.maxSide) return { ok: false, problem: 'too_many_pixels' };
+  return { ok: true, type: header.type, width: header.width, height: header.height, bytes: bytes.length };
+}
+
+/** "50x70 cm" (a variation's name) → "50x70" (a size of shared/poster-print.ts); null when it names none. */
+export function sizeOfName(name: string): string | null {
+  const match = /(\d{1,4})\s*[x×]\s*(\d{1,4})\s*cm/i.exec(name);
+  return match ? `${match[1]}x${match[2]}` : null;
+}
+
+export interface Pixels {
+  width: number;
+  height: number;
+}
+
+/**
+ * The pixels a size needs at PRINT_DPI, upright ("50x70" → 2953 × 4134). A photo may
+ * hang either way, so `printsSharply` compares long side with long side.
+ */
+export function pixelsFor(size: string): Pixels {
+  return requiredPixels('portrait', [size]);
+}
+
+const sides = ({ width, height }: Pixels) => [Math.min(width, height), Math.max(width, height)] as const;
+
+export function printsSharply(photo: Pixels, size: string): boolean {
+  const [short, long] = sides(photo);
+  const [needShort, needLong] = sides(pixelsFor(size));
+  return short >= needShort && long >= needLong;
+}
+
+/** The largest of `names` (variation names, "50x70 cm") the photo prints sharply at, by area; null: none. */
+export function largestSharpSize(photo: Pixels, names: readonly string[]): string | null {
+  let best: { name: string; area: number } | null = null;
+  for (const name of names) {
+    const size = sizeOfName(name);
+    if (!size || !printsSharply(photo, size)) continue;
+    const { width, height } = pixelsFor(size);
+    if (!best || width * height > best.area) best = { name, area: width * height };
+  }
+  return best?.name ?? null;
+}
+
+/**
+ * What the page warns about a photo at the chosen size: nothing when it prints sharply (or
+ * the name holds no size); otherwise the pixels the size needs and the largest size that
+ * prints sharply (null: none of them).
+ */
+export function photoWarning(photo: Pixels, chosen: string, names: readonly string[]): { need: Pixels; largest: string | null } | null {
+  const size = sizeOfName(chosen);
+  if (!size || printsSharply(photo, size)) return null;
+  return { need: pixelsFor(size), largest: largestSharpSize(photo, names) };
+}
+
+export { PRINT_DPI };
