@@ -26,6 +26,7 @@ import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
 import { hookRoutes } from './routes/hooks';
+import { renderRoutes } from './routes/render';
 
 /**
  * Builds the shop's Hono app: market resolution, the API proxy, assets and pages.
@@ -50,6 +51,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // The operator's 301s (www → apex, moved paths) before anything renders.
   app.use(redirects);
   app.use(market);
+  app.route('/', renderRoutes);
   app.use(crossSiteGuard);
   // Reads the session on personal pages and writes its cookie (renewed, new, deleted): worker/auth.
   app.use(sessionCookie);

@@ -3,9 +3,9 @@
 // worker artifact serves pages and their assets (docs/decisions/0002-build.md).
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkConfig } from './config-check.mjs';
 
@@ -110,11 +110,45 @@ export async function buildWorker(outfile, assetsModule, { production = true, en
     },
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.sql': 'text' },
+    plugins: [binaryModules(dirname(outfile))],
     metafile: true,
     logLevel: 'warning',
   });
   return result.metafile;
 }
+
+/**
+ * The binary files the Worker imports (the SVG renderer's WebAssembly and its fonts, worker/
+ * routes/render) stay modules of their own beside worker.js, never text inside it: workerd
+ * compiles WebAssembly only from a module (never from bytes at run time), and a font as a
+ * data module costs no decoding. Each is copied to `modules/` under a content-hashed name and
+ * the import points there: `.wasm` a CompiledWasm module, `.bin` (fonts) a Data module
+ * (ArrayBuffer). Wrangler's default module rules treat exactly these two extensions so, and
+ * Miniflare is given the same rules (WORKER_MODULE_RULES, scripts/lib/shop.mjs).
+ */
+function binaryModules(outdir) {
+  const require = createRequire(join(root, 'package.json'));
+  return {
+    name: 'binary-modules',
+    setup(build) {
+      build.onResolve({ filter: /\.(wasm|ttf|otf)$/ }, async (args) => {
+        const source = args.path.startsWith('.') ? resolve(args.resolveDir, args.path) : require.resolve(args.path);
+        const bytes = await readFile(source);
+        const extension = extname(source) === '.wasm' ? '.wasm' : '.bin';
+        const name = `${basename(source, extname(source))}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${extension}`;
+        await mkdir(join(outdir, 'modules'), { recursive: true });
+        await copyFile(source, join(outdir, 'modules', name));
+        return { path: `./modules/${name}`, external: true };
+      });
+    },
+  };
+}
+
+/** How Miniflare reads the Worker's binary modules (binaryModules; wrangler's defaults). */
+export const WORKER_MODULE_RULES = [
+  { type: 'CompiledWasm', include: ['**/*.wasm'] },
+  { type: 'Data', include: ['**/*.bin'] },
+];
 
 /**
  * Builds everything into `dir`: the storefront (client/, client-assets.js, worker.js), the

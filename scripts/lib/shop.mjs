@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'smol-toml';
-import { buildAll, listMigrations, root } from './build.mjs';
+import { buildAll, listMigrations, root, WORKER_MODULE_RULES } from './build.mjs';
 
 /**
  * The storefront's wrangler.toml, and its vars with those of environment `envName` laid over
@@ -82,6 +82,8 @@ export async function startShop({
         scriptPath: workerFile,
         modulesRoot: dirname(workerFile),
         modules: true,
+        // Its WebAssembly and font modules (scripts/lib/build.mjs binaryModules).
+        modulesRules: WORKER_MODULE_RULES,
         compatibilityDate: COMPATIBILITY_DATE,
         bindings,
         ...(isEmbedded ? { serviceBindings: { COMMERCE: COMMERCE } } : {}),
