@@ -41,7 +41,7 @@ export const FONTS: Record<FontId, FontFace> = {
   caveat: {
     family: 'Caveat',
     fallback: 'cursive',
-    widthEm: 0.42,
+    widthEm: 0.37,
     load: () => import('@expo-google-fonts/caveat/400Regular/Caveat_400Regular.ttf'),
   },
 };

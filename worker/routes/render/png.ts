@@ -16,10 +16,7 @@ const fonts = new Map<FontId, Promise<Uint8Array>>();
 
 function loadRenderer(): Promise<Resvg> {
   renderer ??= (async () => {
-    const [{ initWasm, Resvg }, wasm] = await Promise.all([
-      import('@resvg/resvg-wasm'),
-      import('@resvg/resvg-wasm/index_bg.wasm'),
-    ]);
+    const [{ initWasm, Resvg }, wasm] = await Promise.all([import('@resvg/resvg-wasm'), import('@resvg/resvg-wasm/index_bg.wasm')]);
     await initWasm(wasm.default);
     return Resvg;
   })();

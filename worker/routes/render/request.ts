@@ -50,7 +50,8 @@ export function parseRenderRequest(file: string, query: URLSearchParams): Parsed
   if (!isOneOf(CUSTOM_TEMPLATES, template)) {
     return { ok: false, status: 404, error: `Unknown template "${template}": it must be one of ${CUSTOM_TEMPLATES.join(', ')}` };
   }
-  if (!isOneOf(FORMATS, format)) return { ok: false, status: 404, error: `Unknown format "${format}": it must be one of ${FORMATS.join(', ')}` };
+  if (!isOneOf(FORMATS, format))
+    return { ok: false, status: 404, error: `Unknown format "${format}": it must be one of ${FORMATS.join(', ')}` };
   const size = query.get('size') ?? 'thumb';
   if (!isOneOf(SIZES, size)) return { ok: false, status: 400, error: `size must be one of ${SIZES.join(', ')}` };
   const sheet = query.get('poster') ?? DEFAULT_SHEET;

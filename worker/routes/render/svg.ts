@@ -84,8 +84,7 @@ export function typographySvg(design: TypographyDesign, sheet: Sheet, canvas: Ca
   );
   const block = design.lines.length * size * lineHeight;
   // The first baseline: about 0.8 em below the top of its line box.
-  const top =
-    design.layout === 'bottom' ? sheet.height - margin * 1.5 - block : (sheet.height - block) / 2;
+  const top = design.layout === 'bottom' ? sheet.height - margin * 1.5 - block : (sheet.height - block) / 2;
   const isCentred = design.layout === 'centered';
   const lines = design.lines.map((line, index) =>
     text(line, {
@@ -117,8 +116,7 @@ export function printedDate(date: string): string {
 
 /** Degrees as printed: 59.3293° N · 18.0686° E (4 decimals, about 10 m). */
 export function printedCoordinates(latitude: number, longitude: number): string {
-  const part = (value: number, positive: string, negative: string) =>
-    `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
+  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
   return `${part(latitude, 'N', 'S')} · ${part(longitude, 'E', 'W')}`;
 }
 
