@@ -5,32 +5,39 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (chunk: Uint8Array) => new TextDecoder().decode(chunk);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-/** A source that writes each burst synchronously, waiting a little between bursts. */
-function bursts(...groups: string[][]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
+/**
+ * A source that writes each burst synchronously and writes the next one only once the
+ * reader has received a batch: the bursts stay apart however slow the machine is (a fixed
+ * pause between them was outrun by the batcher's own timer on a loaded CI machine).
+ */
+function bursts(...groups: string[][]): { stream: ReadableStream<Uint8Array>; received: () => void } {
+  let next: () => void = () => undefined;
+  const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       for (const group of groups) {
+        const taken = new Promise<void>((resolve) => (next = resolve));
         for (const chunk of group) controller.enqueue(bytes(chunk));
-        await tick();
+        await taken;
       }
       controller.close();
     },
   });
+  return { stream, received: () => next() };
 }
 
-async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
+async function chunksOf(stream: ReadableStream<Uint8Array>, received: () => void = () => undefined): Promise<string[]> {
   const chunks: string[] = [];
-  for await (const chunk of stream) chunks.push(text(chunk));
+  for await (const chunk of stream) {
+    chunks.push(text(chunk));
+    received();
+  }
   return chunks;
 }
 
 describe('inBatches', () => {
   it('passes each burst of chunks on as one chunk, in order', async () => {
-    expect(await chunksOf(inBatches(bursts(['<html>', '<head>', '</head>'], ['<body>', '</body>'], ['</html>'])))).toEqual([
-      '<html><head></head>',
-      '<body></body>',
-      '</html>',
-    ]);
+    const source = bursts(['<html>', '<head>', '</head>'], ['<body>', '</body>'], ['</html>']);
+    expect(await chunksOf(inBatches(source.stream), source.received)).toEqual(['<html><head></head>', '<body></body>', '</html>']);
   });
 
   it('does not hold a burst back until the next one: the shell leaves before the slow sections', async () => {
