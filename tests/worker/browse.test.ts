@@ -166,17 +166,19 @@ describe('product pages', () => {
     expect(html).not.toMatch(/add frames/i);
   });
 
-  it('a photo poster (BYOP) says how the photo reaches us, and the pixels the chosen size needs', async () => {
+  it('a photo poster (BYOP) offers the upload field, says how it works and the pixels the chosen size needs', async () => {
     const photo = await firstProduct(shop, 'en', 'template_id=5');
     const { html, props } = await purchaseOf('en', photo);
     expect(props.labels.byop?.title).toBe('How it works');
     expect(html).toContain('<h2 id="byop-title">How it works</h2>');
-    expect(html).toContain(STRINGS.en.browse.product.byop_step_send);
+    expect(html).toContain(STRINGS.en.browse.product.byop_step_upload);
     const size = props.product.variations[0]!.name;
     expect(html).toContain(`For ${size}, your photo should be at least`);
-    // No upload is promised, and none is offered.
-    expect(html).not.toMatch(/upload/i);
-    expect(html).not.toContain('type="file"');
+    // The photo is uploaded on the page (docs/designers.md "Photo posters"), never sent by e-mail.
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*id="byop-photo"|<input[^>]*id="byop-photo"[^>]*type="file"/);
+    expect(html).toContain('<label for="byop-photo">Your photo</label>');
+    expect(JSON.stringify(props.labels.byop)).not.toMatch(/e-mail/i);
+    expect(html).not.toMatch(/confirmation e-mail|send us your own photo/i);
   });
 
   it('other products carry no photo-poster texts', async () => {

@@ -26,6 +26,11 @@ export const ABUSE_LIMITS = {
   unsubscribeByAddress: { limit: 5, windowMs: 60 * 60_000 },
   /** Gift card balance checks per client (the page says "wait a minute"). */
   giftCardBalance: { limit: 10, windowMs: 60_000 },
+  /**
+   * Photo poster photos uploaded per client (api/photos.ts; each may be 25 MB of storage):
+   * a shopper tries a few photos, far fewer than 30 an hour.
+   */
+  photoUploads: { limit: 30, windowMs: 60 * 60_000 },
 } as const;
 
 const couponCodes = createDistinctLimiter(ABUSE_LIMITS.couponCodes);

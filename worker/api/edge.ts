@@ -31,6 +31,8 @@ export const DEFAULT_MAX_BYTES: Record<AnswerKind, number> = {
   image: 4 * 1024 * 1024,
   /** Artists' uploaded images (a print file up to 25 MB): the public media and an artist's own preview. */
   media: 26 * 1024 * 1024,
+  /** A photo poster's photo read back (up to 25 MB, shared/photo-poster.ts PHOTO_LIMITS): private, never kept. */
+  photo: 26 * 1024 * 1024,
   other: 1024 * 1024,
 };
 
@@ -132,6 +134,15 @@ function answerTags(read: CatalogRead, call: UpstreamCall) {
 
 /** An artist's own preview of a poster's print file (GET /api/my/posters/{id}/image): personal, never kept. */
 const ARTIST_PREVIEW = /^\/api\/my\/posters\/\d+\/image$/;
+/** A shopper's photo for a photo poster (GET /api/photos/{file}): private to whoever has its random key, never kept. */
+const PHOTO_READ = /^\/api\/photos\/[\w./-]+$/;
+
+/** The kind of an answer that is no catalog read (its size limit). */
+function otherKind(call: UpstreamCall): AnswerKind {
+  if (ARTIST_PREVIEW.test(call.path)) return 'media';
+  if (call.method === 'GET' && PHOTO_READ.test(call.path)) return 'photo';
+  return 'other';
+}
 
 function checkRecord(value: unknown): unknown {
   if (!isRecord(value)) throw new Error('unexpected strings');
@@ -151,7 +162,8 @@ export function isCatalogPath(path: string): boolean {
 /** Whether a complete answer body is what its call promises: JSON that passes `check`, or an image. */
 function answerCheck(check: (value: unknown) => unknown, kind: AnswerKind) {
   return (body: Uint8Array, headers: Headers): boolean => {
-    if (kind === 'image' || kind === 'media') return /^image\//i.test(headers.get('content-type') ?? '') && body.byteLength > 0;
+    if (kind === 'image' || kind === 'media' || kind === 'photo')
+      return /^image\//i.test(headers.get('content-type') ?? '') && body.byteLength > 0;
     try {
       check(JSON.parse(new TextDecoder().decode(body)));
       return true;
@@ -216,7 +228,7 @@ export function edgeOf(c: Context<AppEnv>): EdgeContext {
 export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<Response> {
   const { env, market, ctx, request, clock, isRevalidating } = edge;
   const catalogRead = call.method === 'GET' ? CATALOG_READS.find((read) => read.pattern.test(call.path)) : undefined;
-  const kind = catalogRead?.kind ?? (ARTIST_PREVIEW.test(call.path) ? 'media' : 'other');
+  const kind = catalogRead?.kind ?? otherKind(call);
   const maxBytes = maxBytesOf(env)[kind];
   const load = async () =>
     limitResponse(await callUpstream(call, env, market), maxBytes, () =>

@@ -9,6 +9,7 @@ import { ownCacheControl } from '../routes/cache-policy';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { readOrder, submitCheckout } from './checkout';
 import { artistCall } from './artist';
+import { photoBodyLimit, photoUpload } from './photos';
 
 /**
  * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
@@ -43,6 +44,8 @@ proxy.on(['GET', 'POST', 'PUT'], '/api/my/*', ownCacheControl, limitBody(UPLOAD_
 // Checkout calls the storefront takes part in (order cookie, shop origin): api/checkout.ts.
 proxy.post('/api/checkout', limitBody(BODY_LIMIT), submitCheckout);
 proxy.get('/api/orders/:id', ownCacheControl, readOrder);
+// A photo poster's photo (the image's bytes, up to 25 MB), checked and limited per client: api/photos.ts.
+proxy.post('/api/photos', ownCacheControl, photoBodyLimit, photoUpload);
 proxy.get('/api/*', ownCacheControl, (c) => forward(c, 'GET'));
 proxy.post('/api/*', limitBody(BODY_LIMIT), (c) => forward(c, 'POST'));
 proxy.get('/content/site-reviews', ownCacheControl, (c) => forward(c, 'GET'));

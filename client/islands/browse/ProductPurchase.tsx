@@ -10,6 +10,7 @@ import {
   hasChoice,
   initialVariation,
   isBuyable,
+  isPhotoMissing,
   isFrameable,
   linesTotal,
   piecePrice,
@@ -25,6 +26,7 @@ import { ProductTemplate, ProductType, type Image, type StockStatus, type Variat
 import type { PluralForms } from '../../../shared/i18n';
 import { labelsTranslator } from '../../i18n';
 import { addToCart } from '../../state/cart';
+import { PHOTO_INPUT_ID, PhotoField, type ChosenPhoto, type PhotoLabels } from './PhotoField';
 
 type Picture = Pick<Image, 'url' | 'w' | 'h'>;
 
@@ -59,14 +61,15 @@ export interface PurchaseLabels {
   /** "Image {{n}}" */
   image: string;
   /**
-   * Photo posters (BYOP): how the shopper's photo reaches us without an upload (it is sent
-   * after ordering), and the resolution the chosen size needs. Only on such products.
+   * Photo posters (BYOP): how it works, the resolution the chosen size needs and the photo
+   * field's texts (docs/designers.md "Photo posters"). Only on such products.
    */
   byop?: {
     title: string;
     steps: string[];
     /** "For {{size}}, your photo should be at least {{width}} × {{height}} pixels." */
     resolution: string;
+    photo: PhotoLabels;
   };
   stock: Record<StockStatus, string>;
 }
@@ -115,6 +118,9 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   /** What the status line says (added, copied, a frame dropped for the new size). */
   const [message, setMessage] = useState('');
   const [isCopyShown, setCopyShown] = useState(false);
+  /** A photo poster's chosen photo (its preview and, once uploaded, its reference) and whether adding was refused for want of it. */
+  const [chosenPhoto, setChosenPhoto] = useState<ChosenPhoto | null>(null);
+  const [isPhotoDemanded, setPhotoDemanded] = useState(false);
   const price = (amount: number) => formatMoney(amount, money);
   const variation = product.variations.find((v) => v.id === selection.variationId) ?? first;
   const choose = (change: Partial<Selection>) => {
@@ -142,7 +148,10 @@ export default function ProductPurchase({ product, frames, media, money, labels,
 
   const fitting = variation && isFrameable(product) ? framesForSize(frames, variation.name) : [];
   const frame = fitting.find((f) => f.frame.id === selection.frameId && isBuyable(f.variation.stock_status));
-  const lines = purchaseLines(product, frames, selection);
+  const isPhotoPoster = product.template_id === ProductTemplate.BYOP && labels.byop !== undefined;
+  const photoSelection = { ...selection, photo: chosenPhoto?.photo ?? null };
+  const isPhotoNeeded = isPhotoPoster && isPhotoMissing(product, photoSelection);
+  const lines = purchaseLines(product, frames, photoSelection);
   const unit = variation ? piecePrice(variation.prices, clampPurchaseQuantity(selection.quantity)) : undefined;
   const poster =
     (selection.blackAndWhite && (selection.margin ? media.bwMargin : media.bw)) || (selection.margin && media.margin) || media.main;
@@ -165,7 +174,13 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   function add(event: FormEvent) {
     event.preventDefault();
     const quantity = settleQuantity();
-    const added = purchaseLines(product, frames, { ...selection, quantity });
+    if (isPhotoNeeded) {
+      // Refused until the photo is uploaded: the field says so (role=alert) and takes the focus.
+      setPhotoDemanded(true);
+      document.getElementById(PHOTO_INPUT_ID)?.focus();
+      return;
+    }
+    const added = purchaseLines(product, frames, { ...photoSelection, quantity });
     added.forEach((line, i) => addToCart(line, { openDrawer: i === added.length - 1 }));
     if (added.length > 0) setMessage(labels.added);
   }
@@ -188,7 +203,17 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     <>
       <div className="product-media">
         <figure className="preview">
-          <img src={picture.url} width={picture.w} height={picture.h} alt={media.alt} fetchPriority="high" />
+          {shown === 0 && chosenPhoto && labels.byop ? (
+            <PhotoPreview
+              photo={chosenPhoto}
+              sheet={variation ? photoPixels(variation.name) : null}
+              margin={selection.margin}
+              blackAndWhite={selection.blackAndWhite}
+              alt={labels.byop.photo.preview}
+            />
+          ) : (
+            <img src={picture.url} width={picture.w} height={picture.h} alt={media.alt} fetchPriority="high" />
+          )}
           {shown === 0 && texts.length > 0 && (
             // The texts are the fields' own values: screen readers have them there already.
             <div className="poster-texts" aria-hidden="true" data-testid="poster-texts">
@@ -272,6 +297,16 @@ export default function ProductPurchase({ product, frames, media, money, labels,
             {pixels && variation && (
               <p className="muted">{text('byop.resolution', { size: variation.name, width: pixels.width, height: pixels.height })}</p>
             )}
+            <PhotoField
+              labels={labels.byop.photo}
+              size={variation?.name ?? ''}
+              sizes={product.variations.filter((v) => isBuyable(v.stock_status)).map((v) => v.name)}
+              isDemanded={isPhotoDemanded}
+              onChange={(chosen) => {
+                setChosenPhoto(chosen);
+                setPhotoDemanded(false);
+              }}
+            />
           </section>
         )}
         {(product.options.margin || product.options.black_and_white) && (
@@ -372,7 +407,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
               onBlur={settleQuantity}
             />
           </label>
-          <button type="submit" className="add-to-cart" disabled={lines.length === 0}>
+          <button type="submit" className="add-to-cart" disabled={lines.length === 0 && !isPhotoNeeded}>
             {labels.add}
           </button>
         </div>
@@ -392,6 +427,33 @@ export default function ProductPurchase({ product, frames, media, money, labels,
         )}
       </form>
     </>
+  );
+}
+
+/**
+ * The shopper's photo as the poster will look: a sheet of the chosen size's proportions,
+ * the photo filling it (cropped at the edges like the print), inside a white margin and in
+ * black and white when those options are chosen.
+ */
+function PhotoPreview({
+  photo,
+  sheet,
+  margin,
+  blackAndWhite,
+  alt,
+}: {
+  photo: ChosenPhoto;
+  sheet: { width: number; height: number } | null;
+  margin: boolean;
+  blackAndWhite: boolean;
+  alt: string;
+}) {
+  const shape = sheet ?? photo;
+  const classes = ['photo-sheet', margin ? 'has-margin' : '', blackAndWhite ? 'is-bw' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes} style={{ aspectRatio: `${shape.width} / ${shape.height}` }} data-testid="photo-preview">
+      <img src={photo.preview} width={photo.width} height={photo.height} alt={alt} />
+    </div>
   );
 }
 

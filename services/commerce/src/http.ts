@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { tooLargeMessage } from '../../../shared/http/body';
 import { IMAGE_LIMITS } from '../../../shared/schemas/artist';
+import { PHOTO_LIMITS } from '../../../shared/photo-poster';
 import { describe } from '../../../shared/schemas/rules';
 
 /**
@@ -62,10 +63,13 @@ const apiBodyLimit = limitTo(BODY_LIMIT);
 /** Image uploads (docs/accounts.md): the avatar and a poster's print file take their own limits. */
 const avatarBodyLimit = limitTo(IMAGE_LIMITS.avatarBytes);
 const posterImageBodyLimit = limitTo(IMAGE_LIMITS.posterBytes);
+/** A photo poster's photo (routes/photos.ts). */
+const photoBodyLimit = limitTo(PHOTO_LIMITS.maxBytes);
 function limitFor(path: string) {
   if (path === '/captuerr') return captuerrBodyLimit;
   if (path === '/api/my/profile/avatar') return avatarBodyLimit;
   if (/^\/api\/my\/posters\/[^/]+\/image$/.test(path)) return posterImageBodyLimit;
+  if (path === '/api/photos') return photoBodyLimit;
   return apiBodyLimit;
 }
 export const requestBodyLimit = createMiddleware((c, next) => limitFor(c.req.path)(c, next));

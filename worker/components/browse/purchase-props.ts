@@ -1,5 +1,7 @@
 import type { GiftCardPurchaseLabels } from '../../../client/islands/browse/GiftCardPurchase';
 import type { ProductPurchaseProps, PurchaseLabels } from '../../../client/islands/browse/ProductPurchase';
+import type { PhotoLabels } from '../../../client/islands/browse/PhotoField';
+import { PHOTO_LIMITS } from '../../../shared/photo-poster';
 import type { Locale } from '../../../shared/locales';
 import type { FrameOffer, PurchaseProduct } from '../../../shared/purchase';
 import { ImageType, ProductTemplate, ProductType, type Image, type ProductDetail, type ProductSummary } from '../../../shared/types';
@@ -99,15 +101,38 @@ export function frameOffers(frames: readonly ProductSummary[], product: ProductD
     .filter((frame) => frame.variations.length > 0);
 }
 
-/** The panel's texts; a photo poster (BYOP) also gets its how-it-works texts. */
+/** The texts of a photo poster's photo field, the limits filled in (client/islands/browse/PhotoField.tsx). */
+function photoLabels(t: Translate): PhotoLabels {
+  const mb = Math.round(PHOTO_LIMITS.maxBytes / 1024 / 1024);
+  const pixels = { width: '{{width}}', height: '{{height}}' };
+  return {
+    label: t('browse.product.photo_label'),
+    hint: t('browse.product.photo_hint', { mb }),
+    type: t('browse.product.photo_type'),
+    heic: t('browse.product.photo_heic'),
+    large: t('browse.product.photo_large', { mb }),
+    damaged: t('browse.product.photo_damaged'),
+    huge: t('browse.product.photo_huge', { max: PHOTO_LIMITS.maxSide }),
+    uploading: t('browse.product.photo_uploading'),
+    uploaded: t('browse.product.photo_uploaded', pixels),
+    failed: t('browse.product.photo_failed'),
+    low: t('browse.product.photo_low', { ...pixels, size: '{{size}}', largest: '{{largest}}' }),
+    lowNone: t('browse.product.photo_low_none', { ...pixels, size: '{{size}}', needWidth: '{{needWidth}}', needHeight: '{{needHeight}}' }),
+    needed: t('browse.product.photo_needed'),
+    preview: t('browse.product.photo_preview'),
+  };
+}
+
+/** The panel's texts; a photo poster (BYOP) also gets its how-it-works texts and its photo field's. */
 export function purchaseLabels(t: Translate, templateId?: ProductTemplate): PurchaseLabels {
   return {
     ...(templateId === ProductTemplate.BYOP
       ? {
           byop: {
             title: t('browse.product.byop_title'),
-            steps: [t('browse.product.byop_step_order'), t('browse.product.byop_step_send'), t('browse.product.byop_step_check')],
+            steps: [t('browse.product.byop_step_upload'), t('browse.product.byop_step_order'), t('browse.product.byop_step_check')],
             resolution: t('browse.product.byop_resolution', { size: '{{size}}', width: '{{width}}', height: '{{height}}' }),
+            photo: photoLabels(t),
           },
         }
       : {}),

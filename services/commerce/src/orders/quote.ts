@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
-import { ProductType } from '../../../../shared/types';
+import { ProductTemplate, ProductType } from '../../../../shared/types';
 import { GIFT_CARD_LIMITS, giftCardStatus, isSendDateAccepted, sendDateRange, todayOf } from '../../../../shared/gift-card';
 import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
 import { priceOrder, sameAmount, type OrderTotals } from '../../../../shared/order-totals';
@@ -88,6 +88,7 @@ export async function quoteCheckout(
   body.items.forEach((item, index) => {
     const line = byInput.get(item);
     if (line) checkGiftCardLine(line, index, store, now);
+    if (line) checkPhotoLine(line, index);
   });
 
   // Coupons: a code that is unknown or not valid now is refused; one short of its minimum
@@ -219,6 +220,21 @@ export async function quoteCheckout(
     shipping: { method: method.id, price: order.totals.shipping, service_point: servicePoint, lead_days: method.lead_days },
     totals: order.totals,
   };
+}
+
+/**
+ * A photo poster line's photo (docs/designers.md "Photo posters"): a photo poster is printed
+ * from the photo uploaded with POST /api/photos, so its line must name one (metadata.photo,
+ * whose key the schema checked); no other line carries a photo.
+ */
+function checkPhotoLine(line: PricedLine, index: number): void {
+  const isPhotoPoster = line.product.summary.template_id === ProductTemplate.BYOP;
+  const photo = line.input.metadata?.photo;
+  const field = `items.${index}.metadata.photo`;
+  if (photo && !isPhotoPoster)
+    throw fieldError(field, `items[${index}].metadata.photo is only for photo posters (${line.variation.sku} is not one)`);
+  if (!photo && isPhotoPoster && line.input.quantity > 0)
+    throw fieldError(field, `items[${index}] is a photo poster: upload its photo first (metadata.photo from POST /api/photos)`);
 }
 
 /**

@@ -167,7 +167,9 @@ export function buildPersonalPosters(context: SeedContext): void {
       popularity: random.int(700, 1000),
       publishedAt: publishedAt(random),
       name,
+      // A photo poster is printed with or without a white margin, in colour or black and white.
       margin: template === ProductTemplate.BYOP,
+      bw: template === ProductTemplate.BYOP,
       ...(fields ? { customFields: fields } : {}),
       description: paragraphs(template === ProductTemplate.BYOP ? [SENTENCES.byop] : [SENTENCES.custom, SENTENCES.customGift]),
       categories: [category],
