@@ -4,23 +4,14 @@
  * sizes it prints sharply at. No valibot here: the browser's upload chunk imports it.
  */
 import { readImageHeader, type ImageMime } from './image-header';
+import { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS } from './photo-limits';
 import { PRINT_DPI, requiredPixels } from './poster-print';
 
-export const PHOTO_LIMITS = {
-  /** The largest file the shop takes (a phone's full-size JPEG is 3 to 12 MB). */
-  maxBytes: 25 * 1024 * 1024,
-  /** The most pixels on either side (the artists' limit too): beyond it, printing would only scale it down. */
-  maxSide: 20_000,
-} as const;
+export { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS };
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies readonly ImageMime[];
 
 const EXTENSIONS: Record<ImageMime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
-/** A stored photo's R2 key: `photos/{random UUID}.{ext}`; the random part is what makes it private. */
-export const PHOTO_KEY = /^photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/;
-/** The longest key (the cart line's metadata limit). */
-export const PHOTO_KEY_MAX = 'photos/'.length + 36 + '.webp'.length;
 
 export function photoKey(id: string, type: ImageMime): string {
   return `photos/${id}.${EXTENSIONS[type]}`;

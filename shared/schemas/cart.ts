@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { isValidEmail } from '../email';
 import { GIFT_CARD_FIELDS, MAX_GIFT_CARD_AMOUNT, isIsoDate } from '../gift-card';
 import { isRecord } from '../json';
-import { PHOTO_KEY, PHOTO_LIMITS } from '../photo-poster';
+import { PHOTO_KEY, PHOTO_LIMITS } from '../photo-limits';
 import { amount, flag, integer, list, record, text, validItems } from './rules';
 
 /** SPEC 5 and 9: cart quantities are whole numbers from 0 to 5000. */
