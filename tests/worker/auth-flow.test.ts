@@ -4,6 +4,7 @@ import { seal, unseal } from '../../worker/auth/sealed';
 import { decodeFlow, decodeSession, encodeSession, type Session } from '../../worker/auth/session';
 import { createSignInShop, FORM, signInAtProvider, startProvider, TestBrowser, type Provider } from './auth-shop';
 import type { TestShop } from './harness';
+import { SHOP_START_MS } from './harness';
 
 /**
  * Sign-in with the real local provider (docs/accounts.md, The flow): the whole round trip,
@@ -388,7 +389,8 @@ describe('the provider’s keys', () => {
   });
 });
 
-describe('without sign-in configured', () => {
+// Each test starts a shop of its own: the time a start may take on a loaded machine.
+describe('without sign-in configured', { timeout: SHOP_START_MS }, () => {
   it('/login says sign-in is not available (503), never a 500', async () => {
     const { createTestShop } = await import('./harness');
     const plain = await createTestShop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody } from './checkout-shop';
 import { resetDemoGiftCards } from '../../scripts/lib/shop.mjs';
-import { createTestShop, type TestShop } from './harness';
+import { createTestShop, type TestShop, SHOP_START_MS } from './harness';
 
 /**
  * The storefront's part of the checkout (issue 11, docs/checkout.md) in workerd with the
@@ -196,7 +196,8 @@ describe('an order paid by gift card alone', () => {
   });
 });
 
-describe('/__dev/outbox against another upstream', () => {
+// Each test starts a shop of its own: the time a start may take on a loaded machine.
+describe('/__dev/outbox against another upstream', { timeout: SHOP_START_MS }, () => {
   it('does not exist', async () => {
     const upstream = await createTestShop({ vars: { API_ORIGIN: 'http://127.0.0.1:9' } });
     try {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './harness';
+import { createTestShop, type TestShop, SHOP_START_MS } from './harness';
 
 /**
  * A deployment whose configuration is wrong answers a 503 maintenance page (and a 503 JSON
@@ -17,7 +17,8 @@ async function shopWith(vars: Record<string, unknown>): Promise<TestShop> {
   return shop;
 }
 
-describe('a misconfigured deployment', () => {
+// Each test starts a shop of its own: the time a start may take on a loaded machine.
+describe('a misconfigured deployment', { timeout: SHOP_START_MS }, () => {
   it.each([
     ['an unknown language in DOMAINS', { DOMAINS: { localhost: 'sv', 'no.localhost': 'no' } }],
     ['a malformed CATALOG_CACHE', { CATALOG_CACHE: { default: { maxAge: '60 seconds', staleWhileRevalidate: 600 } } }],

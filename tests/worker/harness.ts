@@ -13,6 +13,9 @@ export interface TestShop {
   dispose(): Promise<void>;
 }
 
+/** How long a test that starts a shop of its own may take (vitest's hookTimeout; a test's own limit is 60 s). */
+export const SHOP_START_MS = 180_000;
+
 /**
  * A shop in workerd for one test file, from the build made once in global-setup.
  * seedProducts: migrate and seed the embedded API with that many products (0: don't).

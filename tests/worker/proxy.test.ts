@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop, SHOP_START_MS } from './harness';
 
 let upstream: FakeUpstream;
 let shop: TestShop;
@@ -153,7 +153,8 @@ describe('the /api proxy', () => {
   });
 });
 
-describe('an unreachable upstream', () => {
+// Each test starts a shop of its own: the time a start may take on a loaded machine.
+describe('an unreachable upstream', { timeout: SHOP_START_MS }, () => {
   it('answers 502 with a message', async () => {
     const down = await createTestShop({ vars: { API_ORIGIN: 'http://127.0.0.1:9' } });
     try {
