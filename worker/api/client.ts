@@ -42,6 +42,11 @@ export interface Api {
 export function createApi(edge: EdgeContext): Api {
   let failed = false;
   const shown = new Set<string>();
+  /**
+   * Reads not answered from a stored entry (personal requests, answers the cache keeps out):
+   * their tags are worked out only if a page made from them is stored (`tags()`), not per read.
+   */
+  const unstored: [path: string, query: URLSearchParams, json: unknown][] = [];
   async function request<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>) {
     try {
       return await read(path, query, check);
@@ -80,7 +85,7 @@ export function createApi(edge: EdgeContext): Api {
     } catch {
       throw new ApiError(502, `${path} answered with invalid JSON`);
     }
-    for (const tag of catalogTags({ method: 'GET', path, query: params }, json)) shown.add(tag);
+    unstored.push([path, params, json]);
     return { data: checked(path, () => json, check), records };
   }
   function checked<T>(path: string, parse: () => unknown, check: Check<T>): T {
@@ -101,7 +106,11 @@ export function createApi(edge: EdgeContext): Api {
     get: async (path, query, check) => (await request(path, query, check)).data,
     list: request,
     hasFailed: () => failed,
-    tags: () => [...shown],
+    tags: () => {
+      for (const [path, query, json] of unstored.splice(0))
+        for (const tag of catalogTags({ method: 'GET', path, query }, json)) shown.add(tag);
+      return [...shown];
+    },
   };
 }
 
