@@ -245,7 +245,7 @@ export async function cached(call: CachedCall): Promise<Response> {
   const { key, clock } = call;
   const cache = call.cache ?? defaultCache();
   const policyFor = (headers: Headers | [string, string][]) =>
-    call.policyOf ? call.policyOf(headers instanceof Headers ? headers : new Headers(headers)) : call.policy;
+    call.policyOf ? call.policyOf(headers instanceof Headers ? headers : storedHeaders(headers)) : call.policy;
   const now = clock();
   const entry = await lookup(cache, key, now, call.ctx, (headers) => lifetimeOf(policyFor(headers)));
   if (entry) {
@@ -443,6 +443,18 @@ function teeResponse(response: Response): [Response, Response] {
   const [a, b] = response.body.tee();
   const init = { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) };
   return [new Response(a, init), new Response(b, { ...init, headers: new Headers(response.headers) })];
+}
+
+const headersOfEntries = new WeakMap<[string, string][], Headers>();
+
+/**
+ * A stored entry's headers as Headers, made once per entry (its policy is asked at every
+ * lookup), for reading only: `policyOf` must not change them.
+ */
+function storedHeaders(headers: [string, string][]): Headers {
+  let made = headersOfEntries.get(headers);
+  if (!made) headersOfEntries.set(headers, (made = new Headers(headers)));
+  return made;
 }
 
 /** The stored entry each answer from the cache was made from (see `entryOf`). */
