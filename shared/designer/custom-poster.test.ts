@@ -13,23 +13,10 @@ import {
   type StarMapDesign,
   type TypographyDesign,
 } from './custom-poster';
+import { sampleStarMap, sampleTypography } from './samples';
 
-const typography: TypographyDesign = {
-  template: 'typography',
-  lines: ['Home is where', '', 'the heart is ♥'],
-  font: 'playfair-display',
-  layout: 'centered',
-  foreground: '#1a1a1a',
-  background: '#F5EFE6',
-};
-const starMap: StarMapDesign = {
-  template: 'star-map',
-  place: 'Göteborg, Sverige',
-  date: '2019-06-21',
-  latitude: 57.70887,
-  longitude: -11.97456,
-  caption: 'The night we met — 21.06.2019',
-};
+const typography = sampleTypography;
+const starMap = sampleStarMap;
 
 /** Text a field admits: letters, digits, punctuation, spaces and symbols except < and >. */
 const safeChar = fc

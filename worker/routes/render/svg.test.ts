@@ -3,26 +3,13 @@ import { createRequire } from 'node:module';
 import { fc, test } from '@fast-check/vitest';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StarMapDesign, TypographyDesign } from '../../../shared/designer/custom-poster';
+import type { StarMapDesign } from '../../../shared/designer/custom-poster';
 import { constellationLines, starField, STAR_COUNT } from './sky';
 import { escapeXml, posterSvg, printedCoordinates, printedDate, sheetOf, starMapSvg, typographySvg } from './svg';
+import { sampleStarMap, sampleTypography } from '../../../shared/designer/samples';
 
-const typography: TypographyDesign = {
-  template: 'typography',
-  lines: ['Home is where', '', 'the heart is ♥'],
-  font: 'playfair-display',
-  layout: 'centered',
-  foreground: '#1a1a1a',
-  background: '#F5EFE6',
-};
-const starMap: StarMapDesign = {
-  template: 'star-map',
-  place: 'Göteborg, Sverige',
-  date: '2019-06-21',
-  latitude: 57.70887,
-  longitude: -11.97456,
-  caption: 'Where it all began',
-};
+const typography = sampleTypography;
+const starMap = sampleStarMap;
 const sheet = sheetOf('50x70');
 const canvas = { width: '500mm', height: '700mm' };
 
