@@ -1,8 +1,10 @@
 export const root: string;
 export function buildClient(
   outdir: string,
-  options?: { production?: boolean },
+  options?: { production?: boolean; onSources?: (sources: Record<string, string[]>) => void },
 ): Promise<Record<string, { entry?: string; imports: string[] }>>;
+/** The files a page loads at first: the entry and, transitively, what it imports statically. */
+export function firstLoadFiles(manifest: Record<string, { entry?: string; imports: string[] }>, start?: string[]): string[];
 /** Writes the module that embeds the client files into the worker (`virtual:client-assets`). */
 export function writeClientAssetsModule(
   clientDir: string,

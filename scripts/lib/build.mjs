@@ -11,8 +11,12 @@ import { checkConfig } from './config-check.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-/** Builds client/entry.ts into `outdir` with code splitting; returns the asset manifest. */
-export async function buildClient(outdir, { production = true } = {}) {
+/**
+ * Builds client/entry.ts into `outdir` with code splitting; returns the asset manifest.
+ * `onSources`, if given, receives each output file's source files (what a page that loads
+ * the file pays for: tests/worker/bundle-contents.test.ts, scripts/bench/designer.mjs).
+ */
+export async function buildClient(outdir, { production = true, onSources } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
@@ -40,7 +44,25 @@ export async function buildClient(outdir, { production = true } = {}) {
     if (name.endsWith('.js') && entry === 'styles') continue;
     files[name] = { entry, imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.split('/').pop()) };
   }
+  onSources?.(
+    Object.fromEntries(Object.entries(result.metafile.outputs).map(([file, meta]) => [file.split('/').pop(), Object.keys(meta.inputs)])),
+  );
   return files;
+}
+
+/**
+ * The client files a page loads at first: `start` (default: the entry) and, transitively,
+ * the files they import statically. Dynamic imports (islands, drawers) are not followed.
+ */
+export function firstLoadFiles(manifest, start = Object.keys(manifest).filter((name) => manifest[name].entry === 'entry')) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name) || !manifest[name]) return;
+    seen.add(name);
+    manifest[name].imports.forEach(visit);
+  };
+  start.forEach(visit);
+  return [...seen];
 }
 
 /** Writes a JS module that exports every client file as a string, plus the entry names. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, buildWorker, writeClientAssetsModule } from '../../scripts/lib/build.mjs';
+import { buildClient, buildWorker, firstLoadFiles, writeClientAssetsModule } from '../../scripts/lib/build.mjs';
 
 /** What went into the storefront's bundle: its input files (esbuild's metafile). */
 async function bundledFiles(dir: string, production: boolean): Promise<string[]> {
@@ -13,9 +13,12 @@ async function bundledFiles(dir: string, production: boolean): Promise<string[]>
 /** Issue 10: the storefront Worker carries what it runs, once. */
 describe('the storefront bundle', () => {
   let dir: string;
+  let firstLoadSources: string[] = [];
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'artlane-bundle-'));
-    const manifest = await buildClient(join(dir, 'client'));
+    let sources: Record<string, string[]> = {};
+    const manifest = await buildClient(join(dir, 'client'), { onSources: (found) => (sources = found) });
+    firstLoadSources = [...new Set(firstLoadFiles(manifest).flatMap((file) => sources[file] ?? []))];
     await writeClientAssetsModule(join(dir, 'client'), manifest, join(dir, 'client-assets.js'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -33,5 +36,13 @@ describe('the storefront bundle', () => {
 
   it('carries nothing of the commerce Worker (its own bundle, ADR 0010)', async () => {
     expect((await bundledFiles(dir, true)).filter((file) => file.startsWith('services/'))).toEqual([]);
+  });
+
+  // Issue 14: the designer and the custom poster editor load only on their own pages. What
+  // every page loads at first holds of them only the stored wall (client/state/wall.ts and
+  // its rules), restored with the cart from h057.
+  it("carries of the designers, in every page's first-load JS, only the stored wall", () => {
+    expect(firstLoadSources).toContain('client/state/wall.ts');
+    expect(firstLoadSources.filter((file) => /designer|custom-?poster/i.test(file))).toEqual(['shared/designer/rules.ts']);
   });
 });
