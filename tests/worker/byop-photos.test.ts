@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE } from '../../scripts/lib/shop.mjs';
 import { STRINGS } from '../../locales';
 import { PHOTO_LIMITS } from '../../shared/photo-poster';
+import { PHOTO_RETENTION_DAYS, PHOTO_SWEEP_HOUR_UTC } from '../../services/commerce/src/orders/photo-sweep';
 import { jpeg, png } from '../fixtures/images';
 import { checkoutBody } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
@@ -243,5 +244,68 @@ describe('the photo travels with the cart line and the order', () => {
     const wrong = await place([{ sku: poster, quantity: 1, metadata: { photo: await uploaded() } }]);
     expect(wrong.status).toBe(422);
     expect(wrong.answer).toMatchObject({ field: 'items.0.metadata.photo' });
+  });
+});
+
+describe('photos no order names are swept once they are old (docs/designers.md "Photo posters")', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** The scheduled minute of the daily sweep, `days` from now. */
+  const sweepTime = (days: number) => {
+    const at = new Date(Date.now() + days * DAY);
+    at.setUTCHours(PHOTO_SWEEP_HOUR_UTC, 0, 0, 0);
+    return at;
+  };
+  const runCron = async (at: Date) => {
+    const commerce = await shop.mf.getWorker(COMMERCE);
+    await commerce.scheduled({ cron: '* * * * *', scheduledTime: at });
+  };
+
+  it('an unordered photo older than the retention is deleted, an ordered one is kept, a new one is kept', async () => {
+    const dropped = (await (await upload(jpeg(1200, 900))).json()) as Uploaded;
+    const ordered = (await (await upload(jpeg(4200, 3000))).json()) as Uploaded;
+    const body = checkoutBody('en', {
+      items: [{ sku, quantity: 1, metadata: { photo: { key: ordered.key, width: ordered.width, height: ordered.height } } }],
+    });
+    const send = () =>
+      shop.get('en', '/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    let response = await send();
+    if (response.status === 409) {
+      body.expected_total = ((await response.json()) as { total: number }).total;
+      response = await send();
+    }
+    expect(response.status).toBe(201);
+
+    // Not the sweep's minute: nothing happens, however old the photos are.
+    const notDue = sweepTime(PHOTO_RETENTION_DAYS + 1);
+    notDue.setUTCMinutes(1);
+    await runCron(notDue);
+    expect(await storedPhotos()).toEqual(expect.arrayContaining([dropped.key, ordered.key]));
+
+    // The sweep's minute, but before the retention has passed: both kept.
+    await runCron(sweepTime(PHOTO_RETENTION_DAYS - 1));
+    expect(await storedPhotos()).toEqual(expect.arrayContaining([dropped.key, ordered.key]));
+
+    await runCron(sweepTime(PHOTO_RETENTION_DAYS + 1));
+    const left = await storedPhotos();
+    expect(left).toContain(ordered.key);
+    expect(left).not.toContain(dropped.key);
+    expect((await shop.get('en', `/api/${dropped.key}`)).status).toBe(404);
+    expect((await shop.get('en', `/api/${ordered.key}`)).status).toBe(200);
+  });
+
+  it('a cart still naming a swept photo is asked at checkout to upload it again', async () => {
+    const photo = (await (await upload(jpeg(4200, 3000))).json()) as Uploaded;
+    await runCron(sweepTime(PHOTO_RETENTION_DAYS + 1));
+    expect(await storedPhotos()).not.toContain(photo.key);
+    const body = checkoutBody('en', {
+      items: [{ sku, quantity: 1, metadata: { photo: { key: photo.key, width: photo.width, height: photo.height } } }],
+    });
+    const response = await shop.get('en', '/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ field: 'items.0.metadata.photo', error: expect.stringMatching(/upload it again/) });
   });
 });

@@ -3,6 +3,7 @@ import type { OriginEnv } from './context';
 import { origin } from './index';
 import { expireOrders, reservationMinutes } from './orders/expire';
 import { httpPaymentProvider } from './payments/http';
+import { isPhotoSweepDue, sweepPhotos } from './orders/photo-sweep';
 
 /**
  * The commerce Worker: the embedded commerce API (./index.ts) on its own, bound to its D1
@@ -10,7 +11,8 @@ import { httpPaymentProvider } from './payments/http';
  * apart, over HTTP at API_ORIGIN). services/commerce/wrangler.toml configures it.
  *
  * `scheduled` runs every minute (wrangler.toml [triggers]): unpaid orders past their
- * reservation are cancelled (orders/expire.ts). Its clock is the event's scheduledTime.
+ * reservation are cancelled (orders/expire.ts); once a day, photos no order names are swept
+ * from R2 (orders/photo-sweep.ts). Its clock is the event's scheduledTime.
  */
 export default {
   fetch: origin.fetch,
@@ -25,5 +27,12 @@ export default {
       now: new Date(controller.scheduledTime),
       reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
     });
+    const now = new Date(controller.scheduledTime);
+    if (isPhotoSweepDue(now)) {
+      await sweepPhotos(env, now).then(
+        (swept) => console.log(JSON.stringify({ message: 'photo sweep', ...swept })),
+        (error: unknown) => console.error('photo sweep failed', error instanceof Error ? error.message : error),
+      );
+    }
   },
 } satisfies ExportedHandler<OriginEnv>;

@@ -48,6 +48,8 @@ export interface CheckoutContext {
   /** Where the provider posts webhooks, without locale and sid ('' for none). */
   webhookUrl: string;
   random?: RandomBytes;
+  /** Whether a photo poster's photo is still stored (R2); absent: not asked. */
+  photoExists?: (key: string) => Promise<boolean>;
 }
 
 export interface CheckoutAnswer {
@@ -89,7 +91,7 @@ async function attemptCheckout(ctx: CheckoutContext, body: CheckoutRequest & { s
     }
   }
 
-  const quote = await quoteCheckout(db, store, body, ctx.now, current);
+  const quote = await quoteCheckout(db, store, body, ctx.now, current, ctx.photoExists);
   const random = ctx.random ?? cryptoRandomBytes;
   const token = newOrderToken(random);
   const time = ctx.now.toISOString();

@@ -64,6 +64,7 @@ export async function quoteCheckout(
   body: CheckoutRequest,
   now: Date,
   current: StoredOrder | null,
+  photoExists?: (key: string) => Promise<boolean>,
 ): Promise<Quote> {
   const orderId = current?.order.id ?? null;
   const [priced, rules, cards] = await Promise.all([
@@ -90,6 +91,7 @@ export async function quoteCheckout(
     if (line) checkGiftCardLine(line, index, store, now);
     if (line) checkPhotoLine(line, index);
   });
+  if (photoExists) await checkPhotosStored(body.items, photoExists);
 
   // Coupons: a code that is unknown or not valid now is refused; one short of its minimum
   // spend is kept in the cart by the shop and simply gives nothing.
@@ -235,6 +237,17 @@ function checkPhotoLine(line: PricedLine, index: number): void {
     throw fieldError(field, `items[${index}].metadata.photo is only for photo posters (${line.variation.sku} is not one)`);
   if (!photo && isPhotoPoster && line.input.quantity > 0)
     throw fieldError(field, `items[${index}] is a photo poster: upload its photo first (metadata.photo from POST /api/photos)`);
+}
+
+/**
+ * A photo that is no longer stored (swept after PHOTO_RETENTION_DAYS unordered, orders/
+ * photo-sweep.ts) cannot be printed: the shopper is asked to upload it again.
+ */
+async function checkPhotosStored(items: CheckoutRequest['items'], photoExists: (key: string) => Promise<boolean>): Promise<void> {
+  const stored = await Promise.all(items.map((item) => (item.metadata?.photo ? photoExists(item.metadata.photo.key) : true)));
+  const index = stored.indexOf(false);
+  if (index >= 0)
+    throw fieldError(`items.${index}.metadata.photo`, `items[${index}]'s photo is no longer stored: upload it again on the product page`);
 }
 
 /**

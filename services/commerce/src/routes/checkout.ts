@@ -5,6 +5,7 @@ import type { OriginBindings, OriginEnv } from '../context';
 import { badRequest, HttpError, notFound, readJsonBody } from '../http';
 import { orderAnswer } from '../orders/answer';
 import { submitCheckout } from '../orders/checkout';
+import { mediaBucket } from '../artists/media';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from '../orders/ids';
 import { applySession, refreshPayment } from '../orders/payment';
 import { loadOrder, tokenHashesOf } from '../orders/records';
@@ -52,7 +53,14 @@ checkoutRoutes.post('/api/checkout', async (c) => {
   const body = parsed.output;
   const shopOrigin = allowedShopOrigin(body.shop_origin, c.env.SHOP_ORIGINS);
   const { status, answer } = await submitCheckout(
-    { db: c.env.DB, store, provider: httpPaymentProvider(c.env), now: new Date(), webhookUrl: webhookUrl(c.env) },
+    {
+      db: c.env.DB,
+      store,
+      provider: httpPaymentProvider(c.env),
+      now: new Date(),
+      webhookUrl: webhookUrl(c.env),
+      photoExists: async (key) => (await mediaBucket(c.env).head(key)) !== null,
+    },
     { ...body, shop_origin: shopOrigin },
   );
   return privateJson(c, answer, status);
