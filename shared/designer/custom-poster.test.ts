@@ -7,6 +7,7 @@ import {
   encodeValues,
   parseDesign,
   STAR_MAP_LIMITS,
+  TEMPLATE_FIELDS,
   TYPOGRAPHY_FONTS,
   TYPOGRAPHY_LAYOUTS,
   TYPOGRAPHY_LIMITS,
@@ -153,5 +154,21 @@ describe('values that could inject markup or break the print are refused', () =>
     ['more than 20 fields', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 'x'])), 'values may hold at most 20 fields'],
   ])('beyond the API limits: %s', (_name, values, error) => {
     expect(decodeValues(values)).toEqual({ ok: false, error });
+  });
+});
+
+describe("a template's editable fields (a product's custom_template.fields)", () => {
+  test.prop([fc.oneof(typographyArb, starMapArb)])('name every value a design writes but its template, long enough for it', (design) => {
+    const fields = TEMPLATE_FIELDS[design.template];
+    for (const [key, value] of Object.entries(encodeValues(design))) {
+      if (key === 'template') continue;
+      const field = fields.find((f) => f.key === key);
+      expect(field, key).toBeDefined();
+      expect([...value].length).toBeLessThanOrEqual(field!.max);
+    }
+  });
+
+  it.each(Object.entries(TEMPLATE_FIELDS))('%s stays within the API limit of 20 fields', (_template, fields) => {
+    expect(fields.length + 1).toBeLessThanOrEqual(20);
   });
 });

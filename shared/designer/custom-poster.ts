@@ -49,10 +49,18 @@ const DECIMAL = /^-?\d{1,3}(?:\.\d{1,6})?$/;
 
 const characters = (text: string) => [...text].length;
 
+/** Messages of the schema's checks that checkValues tells apart (kindOf). */
+const SAYS = {
+  characters: 'may hold only letters, digits, punctuation and spaces',
+  someText: 'must hold some text',
+  date: 'must be a date written YYYY-MM-DD',
+  decimals: 'may have at most 6 decimals',
+} as const;
+
 const printable = (max: number, { min = 0, pattern = PRINTABLE_TEXT } = {}) =>
   v.pipe(
     v.string('must be a string'),
-    v.check((text) => pattern.test(text) && !/[<>]/.test(text), 'may hold only letters, digits, punctuation and spaces'),
+    v.check((text) => pattern.test(text) && !/[<>]/.test(text), SAYS.characters),
     v.check((text) => characters(text) >= min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`),
     v.check((text) => characters(text) <= max, `may be at most ${max} characters`),
   );
@@ -65,7 +73,7 @@ const coordinate = (limit: number) =>
     v.finite('must be a number'),
     v.minValue(-limit, `must be from -${limit} to ${limit}`),
     v.maxValue(limit, `must be from -${limit} to ${limit}`),
-    v.check((degrees) => DECIMAL.test(String(degrees)), 'may have at most 6 decimals'),
+    v.check((degrees) => DECIMAL.test(String(degrees)), SAYS.decimals),
   );
 
 export const typographyDesign = v.strictObject({
@@ -74,7 +82,7 @@ export const typographyDesign = v.strictObject({
     v.array(printable(TYPOGRAPHY_LIMITS.lineLength), 'must be a list of texts'),
     v.minLength(1, 'must hold at least one line'),
     v.maxLength(TYPOGRAPHY_LIMITS.lines, `may hold at most ${TYPOGRAPHY_LIMITS.lines} lines`),
-    v.check((lines) => lines.some((line) => line.trim() !== ''), 'must hold some text'),
+    v.check((lines) => lines.some((line) => line.trim() !== ''), SAYS.someText),
   ),
   font: v.picklist(TYPOGRAPHY_FONTS, `must be one of ${TYPOGRAPHY_FONTS.join(', ')}`),
   layout: v.picklist(TYPOGRAPHY_LAYOUTS, `must be one of ${TYPOGRAPHY_LAYOUTS.join(', ')}`),
@@ -86,7 +94,7 @@ export type TypographyDesign = v.InferOutput<typeof typographyDesign>;
 export const starMapDesign = v.strictObject({
   template: v.literal('star-map'),
   place: printable(STAR_MAP_LIMITS.place, { min: 1, pattern: PLACE_TEXT }),
-  date: v.pipe(v.string('must be a string'), v.check(isIsoDate, 'must be a date written YYYY-MM-DD')),
+  date: v.pipe(v.string('must be a string'), v.check(isIsoDate, SAYS.date)),
   latitude: coordinate(90),
   longitude: coordinate(180),
   caption: printable(STAR_MAP_LIMITS.caption),
@@ -169,4 +177,100 @@ export function decodeValues(values: unknown): DesignResult {
   if (extra !== undefined) return { ok: false, error: `values.${extra} follows a missing line` };
   const { font, layout, foreground, background } = record;
   return parseDesign({ template, lines, font, layout, foreground, background });
+}
+
+/**
+ * The fields a shopper edits in each template, as the cart line's values name them, with
+ * the most characters each may hold (the product's `custom_template.fields`; the fixed
+ * `template` field is not one of them). A typography poster lists all six lines.
+ */
+export const TEMPLATE_FIELDS: Record<CustomTemplate, readonly { key: string; max: number }[]> = {
+  typography: [
+    ...Array.from({ length: TYPOGRAPHY_LIMITS.lines }, (_, index) => ({ key: lineKey(index), max: TYPOGRAPHY_LIMITS.lineLength })),
+    { key: 'font', max: Math.max(...TYPOGRAPHY_FONTS.map((font) => font.length)) },
+    { key: 'layout', max: Math.max(...TYPOGRAPHY_LAYOUTS.map((layout) => layout.length)) },
+    { key: 'foreground', max: 7 },
+    { key: 'background', max: 7 },
+  ],
+  'star-map': [
+    { key: 'place', max: STAR_MAP_LIMITS.place },
+    { key: 'date', max: 10 },
+    { key: 'latitude', max: 10 },
+    { key: 'longitude', max: 11 },
+    { key: 'caption', max: STAR_MAP_LIMITS.caption },
+  ],
+};
+
+/**
+ * What is wrong with one field, for the editor to say in the shopper's language:
+ * characters it may not hold, empty, too long, not a #rrggbb colour, not a date, a number
+ * out of its range (or no number), too many decimals, not one of the choices.
+ */
+export type DesignIssueKind = 'characters' | 'empty' | 'long' | 'colour' | 'date' | 'range' | 'decimals' | 'choice';
+/** `field` is the values' name (line2, latitude), or `lines` for the lines as a whole. */
+export interface DesignIssue {
+  field: string;
+  kind: DesignIssueKind;
+}
+
+export type CheckedValues = { ok: true; design: CustomPosterDesign } | { ok: false; issues: DesignIssue[] };
+
+function kindOf(issue: v.BaseIssue<unknown>): DesignIssueKind {
+  switch (issue.type) {
+    case 'regex':
+      return 'colour';
+    case 'picklist':
+    case 'literal':
+      return 'choice';
+    case 'number':
+    case 'finite':
+    case 'min_value':
+    case 'max_value':
+      return 'range';
+    case 'min_length':
+      return 'empty';
+    case 'max_length':
+      return 'long';
+  }
+  if (issue.message === SAYS.characters) return 'characters';
+  if (issue.message === SAYS.date) return 'date';
+  if (issue.message === SAYS.decimals) return 'decimals';
+  if (issue.message.startsWith('may be at most')) return 'long';
+  return 'empty';
+}
+
+/** A coordinate as typed: a plain number (any decimals, so the schema can say how many are too many), else the text. */
+const typedDegrees = (text: string | undefined): number | string | undefined =>
+  text !== undefined && /^-?\d+(?:\.\d+)?$/.test(text.trim()) ? Number(text.trim()) + 0 : text;
+
+/**
+ * The editor's check of the values being typed (a flat record as on the cart line):
+ * the design when every field is right, else every field that is wrong with what is
+ * wrong with it (the first thing per field). The same schema as decodeValues; values
+ * the editor cannot have made (an unknown template) are one `choice` issue of `template`.
+ */
+export function checkValues(values: Readonly<Record<string, string>>): CheckedValues {
+  const template = values.template;
+  let candidate: Record<string, unknown>;
+  if (template === 'typography') {
+    const lines: string[] = [];
+    for (let index = 0; index < TYPOGRAPHY_LIMITS.lines && values[lineKey(index)] !== undefined; index++)
+      lines.push(values[lineKey(index)]!);
+    const { font, layout, foreground, background } = values;
+    candidate = { template, lines, font, layout, foreground, background };
+  } else if (template === 'star-map') {
+    const { place, date, latitude, longitude, caption } = values;
+    candidate = { template, place, date, latitude: typedDegrees(latitude), longitude: typedDegrees(longitude), caption };
+  } else {
+    return { ok: false, issues: [{ field: 'template', kind: 'choice' }] };
+  }
+  const result = v.safeParse(customPosterDesign, candidate);
+  if (result.success) return { ok: true, design: result.output };
+  const issues: DesignIssue[] = [];
+  for (const issue of result.issues) {
+    const [first, second] = (issue.path ?? []).map((item) => item.key);
+    const field = first === 'lines' && typeof second === 'number' ? lineKey(second) : String(first ?? 'template');
+    if (!issues.some((known) => known.field === field)) issues.push({ field, kind: kindOf(issue) });
+  }
+  return { ok: false, issues };
 }

@@ -71,8 +71,20 @@ export const productDetail = v.object({
   options: v.object({ margin: v.boolean(), black_and_white: v.boolean() }),
   /** SET: the parts it consists of. */
   parts: v.optional(v.array(productSummary)),
-  /** CustomPoster: the template and its editable fields. */
-  custom_template: v.optional(v.object({ fields: v.array(v.object({ key: v.string(), label: v.string(), max: v.number() })) })),
+  /**
+   * CustomPoster: the template its editor and the render route fill (docs/designers.md
+   * "Custom poster editor"; the names of shared/designer/custom-poster.ts CUSTOM_TEMPLATES,
+   * written out so this schema stays free of the designers' code), its editable fields (the
+   * names its values use, at most 20) and the values the editor opens with. Without a
+   * template (another upstream) the page offers the fields as plain texts.
+   */
+  custom_template: v.optional(
+    v.object({
+      template: v.optional(v.picklist(['typography', 'star-map'])),
+      fields: v.array(v.object({ key: v.string(), label: v.string(), max: v.number() })),
+      start: v.optional(v.record(v.string(), v.string())),
+    }),
+  ),
   related: v.array(productSummary),
   /** The product's slug in every language, for the language switcher and hreflang. */
   slugs: v.optional(perLanguage, () => ({})),

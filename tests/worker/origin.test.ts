@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_FIELDS } from '../../shared/designer/custom-poster';
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { ImageType, ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { VAT_BY_LOCALE } from '../../services/commerce/src/catalog/constants';
@@ -222,11 +223,15 @@ describe('GET /api/products/:slug', () => {
     expect(there.body.id).toBe(detail.id);
   });
 
-  it('a SET lists its parts, a custom poster its editable fields', async () => {
+  it('a SET lists its parts, a custom poster its template, editable fields and start values', async () => {
     const set = await detailOf('de', `type=${ProductType.SET}`);
     expect(set.parts!.length).toBeGreaterThanOrEqual(2);
     const custom = await detailOf('de', `template_id=${ProductTemplate.CustomPoster}`);
+    const template = custom.custom_template!.template!;
+    expect(['typography', 'star-map']).toContain(template);
+    expect(custom.custom_template!.fields.map((field) => field.key)).toEqual(TEMPLATE_FIELDS[template].map((field) => field.key));
     expect(custom.custom_template!.fields[0]).toEqual({ key: expect.any(String), label: expect.any(String), max: expect.any(Number) });
+    expect(custom.custom_template!.start).toMatchObject({ template });
   });
 
   it('a slug from another language, or none at all, is a 404 JSON', async () => {

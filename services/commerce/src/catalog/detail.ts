@@ -1,12 +1,15 @@
+import { CUSTOM_TEMPLATES, decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../../../shared/designer/custom-poster';
 import type { LocaleCode } from '../../../../shared/locales';
 import { ProductTemplate, type ProductDetail, type Tag } from '../../../../shared/types';
 import type { Store } from '../context';
+import { fill } from '../translated';
 import { CUSTOM_FIELD_LABELS } from './labels';
 import { loadProducts, loadSummaries } from './products';
 
 interface DetailRow {
   description: string;
   custom_fields: string | null;
+  custom_template: string | null;
   has_margin_option: number;
   has_bw_option: number;
 }
@@ -24,7 +27,7 @@ export async function loadProductDetail(db: D1Database, store: Store, slug: stri
   const [detail, categories, tags, slugs, parts, related] = await db.batch([
     db
       .prepare(
-        `SELECT t.description, p.custom_fields, p.has_margin_option, p.has_bw_option
+        `SELECT t.description, p.custom_fields, p.custom_template, p.has_margin_option, p.has_bw_option
          FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ? WHERE p.id = ?`,
       )
       .bind(store.locale, id),
@@ -59,7 +62,7 @@ export async function loadProductDetail(db: D1Database, store: Store, slug: stri
   const record = records.get(id);
   if (!record || !row) return null;
 
-  const customFields = row.custom_fields ? (JSON.parse(row.custom_fields) as { key: string; max: number }[]) : null;
+  const custom = record.summary.template_id === ProductTemplate.CustomPoster ? customTemplate(row, store.locale) : null;
   return {
     ...record.summary,
     description: row.description,
@@ -68,18 +71,39 @@ export async function loadProductDetail(db: D1Database, store: Store, slug: stri
     tags: tags!.results as unknown as Tag[],
     options: { margin: row.has_margin_option === 1, black_and_white: row.has_bw_option === 1 },
     ...(partSummaries.length > 0 ? { parts: partSummaries } : {}),
-    ...(customFields && record.summary.template_id === ProductTemplate.CustomPoster
-      ? {
-          custom_template: {
-            fields: customFields.map((field) => ({ key: field.key, max: field.max, label: labelOf(field.key, store.locale) })),
-          },
-        }
-      : {}),
+    ...(custom ? { custom_template: custom } : {}),
     related: relatedSummaries,
     slugs: Object.fromEntries((slugs!.results as { locale: LocaleCode; slug: string }[]).map((r) => [r.locale, r.slug])),
   };
 }
 
+type CustomTemplateAnswer = NonNullable<ProductDetail['custom_template']>;
+
+/**
+ * A custom poster's template (docs/designers.md "Custom poster editor"): the column
+ * `custom_template` (migration 0016, JSON `{template, start}`) names the template its
+ * editor and the render route fill and the values it opens with; its fields are the
+ * template's own (TEMPLATE_FIELDS), so they always match what the editor writes. A row
+ * without a template (none the shop knows) keeps its stored plain fields.
+ */
+function customTemplate(row: DetailRow, locale: LocaleCode): CustomTemplateAnswer | null {
+  const named = row.custom_template ? (JSON.parse(row.custom_template) as { template?: string; start?: unknown }) : null;
+  const template = CUSTOM_TEMPLATES.find((known) => known === named?.template);
+  if (template) {
+    const start = decodeValues(named?.start);
+    return {
+      template,
+      fields: TEMPLATE_FIELDS[template].map((field) => ({ ...field, label: labelOf(field.key, locale) })),
+      ...(start.ok && start.design.template === template ? { start: encodeValues(start.design) } : {}),
+    };
+  }
+  if (!row.custom_fields) return null;
+  const fields = JSON.parse(row.custom_fields) as { key: string; max: number }[];
+  return { fields: fields.map((field) => ({ key: field.key, max: field.max, label: labelOf(field.key, locale) })) };
+}
+
 function labelOf(key: string, locale: LocaleCode): string {
+  const line = /^line(\d)$/.exec(key);
+  if (line) return fill(CUSTOM_FIELD_LABELS.line[locale], { n: line[1]! });
   return CUSTOM_FIELD_LABELS[key as keyof typeof CUSTOM_FIELD_LABELS]?.[locale] ?? key;
 }

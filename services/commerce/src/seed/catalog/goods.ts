@@ -1,3 +1,4 @@
+import { TEMPLATE_FIELDS, type CustomTemplate } from '../../../../../shared/designer/custom-poster';
 import { LOCALE_CODES } from '../../../../../shared/locales';
 import { ProductTemplate, ProductType, type StockStatus } from '../../../../../shared/types';
 import { ALL_SIZES, FRAME_PRICE_SEK, GIFT_CARD_AMOUNTS, GROUPS, POSTER_PRICE_SEK, SIZES_BY_ORIENTATION } from '../../catalog/constants';
@@ -143,7 +144,7 @@ export function buildGiftCards(context: SeedContext): void {
   }
 }
 
-/** Custom posters (editable text fields) and BYOP posters (the shopper's own image). */
+/** Custom posters (a design in one of the editor's templates) and BYOP posters (the shopper's own image). */
 export function buildPersonalPosters(context: SeedContext): void {
   const { random, writer } = context;
   const sizes = SIZES_BY_ORIENTATION.portrait;
@@ -153,7 +154,7 @@ export function buildPersonalPosters(context: SeedContext): void {
     template: ProductTemplate,
     category: string,
     factor: number,
-    fields?: { key: string; max: number }[],
+    custom?: { template: CustomTemplate; start: Record<string, string> },
   ) => {
     const id = writer.addProduct({
       sku: `C${String(writer.peekProductId()).padStart(5, '0')}`,
@@ -170,7 +171,13 @@ export function buildPersonalPosters(context: SeedContext): void {
       // A photo poster is printed with or without a white margin, in colour or black and white.
       margin: template === ProductTemplate.BYOP,
       bw: template === ProductTemplate.BYOP,
-      ...(fields ? { customFields: fields } : {}),
+      // The fields are the template's own, so older readers of custom_fields see what the editor writes.
+      ...(custom
+        ? {
+            customFields: TEMPLATE_FIELDS[custom.template].map((field) => ({ ...field })),
+            customTemplate: { ...custom, start: { ...custom.start } },
+          }
+        : {}),
       description: paragraphs(template === ProductTemplate.BYOP ? [SENTENCES.byop] : [SENTENCES.custom, SENTENCES.customGift]),
       categories: [category],
       tags: ['gift-idea'],
@@ -186,14 +193,10 @@ export function buildPersonalPosters(context: SeedContext): void {
     }
   };
   for (const [kind, custom] of Object.entries(CUSTOM_POSTERS)) {
-    add(
-      kind.replace(/-/g, ''),
-      custom.name,
-      ProductTemplate.CustomPoster,
-      custom.category,
-      1.4,
-      custom.fields.map((f) => ({ ...f })),
-    );
+    add(kind.replace(/-/g, ''), custom.name, ProductTemplate.CustomPoster, custom.category, 1.4, {
+      template: custom.template,
+      start: custom.start,
+    });
   }
   for (const [kind, name] of Object.entries(BYOP_NAMES)) add(kind, name, ProductTemplate.BYOP, 'photo-posters', 1.3);
 }

@@ -24,6 +24,8 @@ export interface NewProduct {
   margin?: boolean;
   bw?: boolean;
   customFields?: { key: string; max: number }[];
+  /** CustomPoster: the template its editor fills and the values it opens with (migration 0016). */
+  customTemplate?: { template: string; start: Record<string, string> };
   popularity: number;
   publishedAt: string;
   name: Translated;
@@ -125,6 +127,7 @@ export class CatalogWriter {
       has_margin_option: product.margin ? 1 : 0,
       has_bw_option: product.bw ? 1 : 0,
       custom_fields: product.customFields ? JSON.stringify(product.customFields) : null,
+      custom_template: product.customTemplate ? JSON.stringify(product.customTemplate) : null,
       popularity: product.popularity,
       published_at: product.publishedAt,
     });

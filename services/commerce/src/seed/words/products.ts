@@ -1,3 +1,4 @@
+import type { CustomTemplate } from '../../../../../shared/designer/custom-poster';
 import type { Translated } from '../../translated';
 
 /**
@@ -437,16 +438,17 @@ export const WORDS = {
   },
 } satisfies Record<string, Translated>;
 
-/** Custom poster products (CustomPoster template) with their editable fields. */
+/**
+ * Custom poster products (CustomPoster template): the template their editor fills
+ * (shared/designer/custom-poster.ts; the fields are the template's own) and the values it
+ * opens with. Start values are the same in every language: names, places and numbers.
+ */
 export const CUSTOM_POSTERS = {
   'star-map': {
     category: 'star-maps',
-    fields: [
-      { key: 'title', max: 40 },
-      { key: 'subtitle', max: 60 },
-      { key: 'date', max: 20 },
-      { key: 'place', max: 40 },
-    ],
+    template: 'star-map',
+    // A summer night over Stockholm; the caption is the shopper's own.
+    start: { template: 'star-map', place: 'Stockholm', date: '2024-06-21', latitude: '59.3293', longitude: '18.0686', caption: '' },
     name: {
       sv: 'Stjärnkarta',
       da: 'Stjernekort',
@@ -471,11 +473,17 @@ export const CUSTOM_POSTERS = {
   },
   'city-map': {
     category: 'city-maps',
-    fields: [
-      { key: 'city', max: 30 },
-      { key: 'subtitle', max: 60 },
-      { key: 'coordinates', max: 30 },
-    ],
+    template: 'typography',
+    // The city and its coordinates as lines, set low like a map's legend.
+    start: {
+      template: 'typography',
+      line1: 'STOCKHOLM',
+      line2: '59.3293° N · 18.0686° E',
+      font: 'inter',
+      layout: 'bottom',
+      foreground: '#1f2a44',
+      background: '#ffffff',
+    },
     name: {
       sv: 'Stadskarta',
       da: 'Bykort',
@@ -500,10 +508,8 @@ export const CUSTOM_POSTERS = {
   },
   'name-poster': {
     category: 'name-posters',
-    fields: [
-      { key: 'name', max: 24 },
-      { key: 'subtitle', max: 80 },
-    ],
+    template: 'typography',
+    start: { template: 'typography', line1: 'Astrid', font: 'caveat', layout: 'centered', foreground: '#1a1a1a', background: '#f5efe6' },
     name: {
       sv: 'Namnaffisch',
       da: 'Navneplakat',
@@ -528,12 +534,17 @@ export const CUSTOM_POSTERS = {
   },
   'birth-poster': {
     category: 'name-posters',
-    fields: [
-      { key: 'name', max: 24 },
-      { key: 'date', max: 20 },
-      { key: 'weight', max: 10 },
-      { key: 'length', max: 10 },
-    ],
+    template: 'typography',
+    start: {
+      template: 'typography',
+      line1: 'Elsa',
+      line2: '2024-03-14',
+      line3: '3480 g · 51 cm',
+      font: 'playfair-display',
+      layout: 'centered',
+      foreground: '#1f2a44',
+      background: '#f5efe6',
+    },
     name: {
       sv: 'Födelsetavla',
       da: 'Fødselsplakat',
@@ -558,11 +569,17 @@ export const CUSTOM_POSTERS = {
   },
   'coordinates-poster': {
     category: 'city-maps',
-    fields: [
-      { key: 'place', max: 40 },
-      { key: 'coordinates', max: 30 },
-      { key: 'date', max: 20 },
-    ],
+    template: 'typography',
+    start: {
+      template: 'typography',
+      line1: '59.3293° N',
+      line2: '18.0686° E',
+      line3: 'Stockholm',
+      font: 'space-mono',
+      layout: 'left',
+      foreground: '#ffffff',
+      background: '#1a1a1a',
+    },
     name: {
       sv: 'Koordinataffisch',
       da: 'Koordinatplakat',
@@ -585,7 +602,7 @@ export const CUSTOM_POSTERS = {
       sl: 'Plakat s koordinatami',
     },
   },
-} as const satisfies Record<string, { category: string; fields: readonly { key: string; max: number }[]; name: Translated }>;
+} as const satisfies Record<string, { category: string; template: CustomTemplate; start: Record<string, string>; name: Translated }>;
 
 /** "Build your own poster" products (BYOP template): the shopper uploads the motif. */
 export const BYOP_NAMES = {
