@@ -20,12 +20,10 @@
 //     its own, of posters with unlimited stock; p50 and p99 of each against those of a GET
 //     of a static answer of the order answer's size from the same worker
 //     (/__bench/static/:bytes), taken in turn with the orders in the same run.
-/* global document, window, MutationObserver -- the functions passed to the page run there */
 import { chromium } from '@playwright/test';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { median, runAlone } from '../lib/bench.mjs';
+import { median, runAlone, scriptsAtHydration as scriptsAt } from '../lib/bench.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { commerceDb, migrate, paymentsDb, seed, startShop } from '../lib/shop.mjs';
 
@@ -103,48 +101,8 @@ async function unlimitedPosters(shop, count) {
   throw new Error(`only ${picked.length} posters with unlimited stock among the first ${products.length}`);
 }
 
-/**
- * JS a page had received when it was hydrated, in a fresh context with `storageState`:
- * [{ url, bytes, gzipped }] in the order they arrived, and what came after.
- */
-async function scriptsAtHydration(browser, storageState, path) {
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
-  // The URLs of every resource the page had when <body data-hydrated> was set, taken in the page.
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.body?.dataset.hydrated !== 'true') return;
-      observer.disconnect();
-      window.__resourcesAtHydration = performance.getEntriesByType('resource').map((entry) => entry.name);
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
-  });
-  const answers = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    answers.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
-  });
-  const navigation = await page.goto(`${ORIGIN}${path}`);
-  if (navigation?.status() !== 200) throw new Error(`${path}: ${navigation?.status()}`);
-  await page.waitForFunction(() => window.__resourcesAtHydration !== undefined);
-  const atHydration = new Set(await page.evaluate(() => window.__resourcesAtHydration));
-  // What the page loads after it (printed apart), and no request cut off when the context closes.
-  const settled = await page.waitForLoadState('networkidle', { timeout: 15_000 }).then(
-    () => true,
-    () => false,
-  );
-  // Page scripts the document itself carries (inline) are not answers: only files count.
-  const files = [];
-  const later = [];
-  for (const answer of answers) {
-    const body = await answer.body;
-    const entry = { url: answer.url.replace(ORIGIN, ''), bytes: body.length, gzipped: gzipSync(body, { level: 9 }).length };
-    (atHydration.has(answer.url) ? files : later).push(entry);
-  }
-  const finalPath = new URL(page.url()).pathname;
-  await context.close();
-  return { files, later, settled, finalPath, total: files.reduce((sum, file) => sum + file.gzipped, 0) };
-}
+/** scriptsAt (scripts/lib/bench.mjs) for a path of this bench's shop. */
+const scriptsAtHydration = (browser, storageState, path) => scriptsAt(browser, `${ORIGIN}${path}`, { storageState });
 
 export default async function checkoutBench({ report, dir }) {
   const shop = await startShop({ buildDir: join(dir, 'shop'), port: PORT, persistDir: join(dir, 'data'), vars: { BENCH: '1' } });
