@@ -51,6 +51,14 @@ describe('addLine', () => {
     expect(result).toHaveLength(lineCount);
   });
 
+  it('a changed custom poster design is a new line, the same design again too (SPEC 4: metadata never merges)', () => {
+    const design = (line1: string) => ({ template: { values: { template: 'typography', line1, font: 'inter' } } });
+    const first = addLine([], { ...incoming, metadata: design('Hej') }, counter());
+    const changed = addLine(first, { ...incoming, metadata: design('Hej då') }, counter());
+    expect(changed.map((l) => l.metadata?.template?.values.line1)).toEqual(['Hej', 'Hej då']);
+    expect(addLine(changed, { ...incoming, metadata: design('Hej') }, counter())).toHaveLength(3);
+  });
+
   it('a merge reprices the line from its tiers', () => {
     const [merged] = addLine([line({ quantity: 2 })], { ...incoming, quantity: 1 }, counter());
     expect(merged).toMatchObject({ uuid: 'a', quantity: 3, price: 249 });

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   clampPurchaseQuantity,
+  customPosterLines,
   frameAfterSizeChange,
   frameOfferPrice,
   framesForSize,
@@ -251,5 +252,30 @@ describe('helpers', () => {
 
   it('drops unknown template keys', () => {
     expect(templateValues([{ key: 'a', label: 'A', max: 3 }], { a: 'abcdef', b: 'x' })).toEqual({ a: 'abc' });
+  });
+});
+
+describe('a custom poster from its editor', () => {
+  const custom: PurchaseProduct = { ...poster, id: 9, template_id: 4, options: { margin: false, black_and_white: false }, fields: [] };
+  const values = { template: 'typography', line1: 'Hej', font: 'inter', layout: 'centered', foreground: '#1a1a1a', background: '#ffffff' };
+  const selection = { variationId: 72, frameId: 2, quantity: 2 };
+
+  it('carries the design as metadata.template.values, shows its picture and brings the frame', () => {
+    const [line, frameLine, ...rest] = customPosterLines(custom, frames, selection, values, '/render-custom-poster/typography.png?v=x');
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({ product_id: 9, sku: 'P-50x70 cm', quantity: 2, thumb: '/render-custom-poster/typography.png?v=x' });
+    expect(line!.metadata).toEqual({ template: { values } });
+    expect(frameLine).toMatchObject({ sku: 'F2-50x70 cm', quantity: 2, metadata: null });
+  });
+
+  it('keeps the product picture when there is no render, and copies the values', () => {
+    const [line] = customPosterLines(custom, frames, { ...selection, frameId: null }, values, null);
+    expect(line!.thumb).toBe('/t.svg');
+    expect(line!.metadata!.template!.values).not.toBe(values);
+  });
+
+  it('adds nothing in a size that is sold out', () => {
+    const soldOut = { ...custom, variations: [variation(72, '50x70 cm', 399, { stock_status: 'outofstock' })] };
+    expect(customPosterLines(soldOut, frames, selection, values, null)).toEqual([]);
   });
 });

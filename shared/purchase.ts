@@ -263,6 +263,26 @@ export function purchaseLines(product: PurchaseProduct, frames: readonly FrameOf
   return lines;
 }
 
+/**
+ * The lines a custom poster's editor adds (docs/designers.md "Custom poster editor"): the
+ * poster, carrying its design's values exactly as given (`metadata.template.values`, the
+ * editor's checked values), shown in the cart by `thumb` (its rendered picture) when there
+ * is one; and the chosen frame. A changed design is other metadata, so it is a new line
+ * (shared/cart.ts: metadata never merges).
+ */
+export function customPosterLines(
+  product: PurchaseProduct,
+  frames: readonly FrameOffer[],
+  selection: Pick<Selection, 'variationId' | 'frameId' | 'quantity'>,
+  values: Readonly<Record<string, string>>,
+  thumb: string | null,
+): IncomingLine[] {
+  const plain = { ...selection, margin: false, blackAndWhite: false, values: {} };
+  const [poster, ...rest] = purchaseLines({ ...product, fields: [] }, frames, plain);
+  if (!poster) return [];
+  return [{ ...poster, ...(thumb ? { thumb } : {}), metadata: { ...poster.metadata, template: { values: { ...values } } } }, ...rest];
+}
+
 /** Sum of price × quantity of the lines (what the shopper pays for this choice). */
 export function linesTotal(lines: readonly Pick<IncomingLine, 'price' | 'quantity'>[]): number {
   return lines.reduce((sum, item) => sum + item.price * item.quantity, 0);

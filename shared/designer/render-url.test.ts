@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseTemplateValues } from '../cart-links';
+import { encodeValues } from './custom-poster';
+import { designSummary, renderUrl, sheetOf } from './render-url';
+import { sampleStarMap, sampleTypography } from './samples';
+
+const typography = encodeValues(sampleTypography);
+const starMap = encodeValues(sampleStarMap);
+
+describe('the picture of a design', () => {
+  it('is the render route PNG with the values as the product link carries them', () => {
+    const url = new URL(renderUrl(typography)!, 'https://shop.test');
+    expect(url.pathname).toBe('/render-custom-poster/typography.png');
+    expect(parseTemplateValues(url.searchParams.get('v'))).toEqual(typography);
+    expect(url.searchParams.has('poster')).toBe(false);
+  });
+
+  it('names the sheet and the format when asked', () => {
+    expect(renderUrl(starMap, { format: 'svg', sheet: '30x40' })).toMatch(/^\/render-custom-poster\/star-map\.svg\?v=[\w-]+&poster=30x40$/);
+  });
+
+  it.each([
+    ['no values', null],
+    ['an unknown template', { template: 'city-map', city: 'Oslo' }],
+    ['older texts without a template', { title: 'Us' }],
+  ])('is none for %s', (_name, values) => {
+    expect(renderUrl(values)).toBeNull();
+  });
+});
+
+describe('the sheet of a size', () => {
+  it.each([
+    ['50x70 cm', '50x70'],
+    ['21 × 30 cm', '21x30'],
+    ['70x100', '70x100'],
+    ['30x30 cm', null],
+    ['A4', null],
+    [null, null],
+  ])('%s → %s', (size, sheet) => {
+    expect(sheetOf(size)).toBe(sheet);
+  });
+});
+
+describe('the summary on a cart line', () => {
+  it.each<[string, Record<string, string> | null, string[]]>([
+    ['typography: its lines, blank ones left out', typography, ['Home is where', 'the heart is ♥']],
+    ['star map: place, date and caption', starMap, ['Göteborg, Sverige', '2019-06-21', 'The night we met — 21.06.2019']],
+    ['older texts: as they are', { title: 'Us', subtitle: ' ' }, ['Us']],
+    ['nothing', null, []],
+  ])('%s', (_name, values, summary) => {
+    expect(designSummary(values)).toEqual(summary);
+  });
+});
