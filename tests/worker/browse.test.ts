@@ -212,15 +212,13 @@ describe('product pages', () => {
     expect(islandProps(html, 'GiftCardPurchase')).toBeFalsy();
   });
 
-  it('a custom poster shows its template fields', async () => {
+  // The editor itself is tested in tests/worker/custom-poster-editor.test.ts.
+  it('a custom poster opens its editor, not the plain purchase panel', async () => {
     const custom = await firstProduct(shop, 'de', 'template_id=4');
-    const detail = await apiJson<ProductDetail>(shop, 'de', `/api/products/${custom.slug}`);
-    const { html } = await purchaseOf('de', custom);
-    for (const field of detail.custom_template!.fields) {
-      expect(html).toContain(`name="text-${field.key}"`);
-      expect(html).toContain(field.label);
-    }
-    expect(html).toContain(STRINGS.de.browse.product.texts_needed);
+    const { html } = await page('de', `/${PATH_WORDS.de.product}/${custom.slug}`);
+    expect(islandProps(html, 'CustomPosterPurchase')).toBeTruthy();
+    expect(islandProps(html, 'ProductPurchase')).toBeFalsy();
+    expect(html).toContain(STRINGS.de.browse.custom_poster.design);
   });
 
   it('a frame shows its sizes and the swatches of every frame', async () => {
@@ -252,8 +250,9 @@ describe('product pages', () => {
       const product = await firstProduct(shop, 'fr', query);
       const { status, html } = await page('fr', `/produit/${product.slug}`);
       expect(status, query).toBe(200);
-      // Gift cards (type 4) have their own panel.
-      expect(html, query).toContain(product.type === 4 ? 'data-island="GiftCardPurchase"' : 'data-island="ProductPurchase"');
+      // Gift cards (type 4) and custom posters (template 4) have their own panels.
+      const panel = product.type === 4 ? 'GiftCardPurchase' : product.template_id === 4 ? 'CustomPosterPurchase' : 'ProductPurchase';
+      expect(html, query).toContain(`data-island="${panel}"`);
     }
   });
 });

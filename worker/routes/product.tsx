@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Suspense, use } from 'react';
+import CustomPosterPurchase from '../../client/islands/browse/CustomPosterPurchase';
 import GiftCardPurchase, { type GiftCardPurchaseProps } from '../../client/islands/browse/GiftCardPurchase';
 import ProductPurchase, { type ProductPurchaseProps } from '../../client/islands/browse/ProductPurchase';
 import { GIFT_CARD_LIMITS, todayOf } from '../../shared/gift-card';
@@ -15,6 +16,7 @@ import { ApiError, deferred } from '../api/client';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { FrameSwatches, ProductAbout } from '../components/browse/ProductAbout';
 import {
+  customPosterProps,
   frameOffers,
   giftCardPurchaseLabels,
   mainImage,
@@ -93,8 +95,10 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
           labels: giftCardPurchaseLabels(t),
         }
       : null;
+  // A custom poster has its editor: the design, its live preview, size and frame (docs/designers.md "Custom poster editor").
+  const editorProps = giftCardProps ? null : customPosterProps(product, frameOffers(frameList, product), market.locale, t);
   const purchaseProps: ProductPurchaseProps | null =
-    !giftCardProps && media
+    !giftCardProps && !editorProps && media
       ? {
           product: purchase,
           frames: isFrame ? [] : frameOffers(frameList, product),
@@ -108,11 +112,17 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   // React would have preloaded for it.
   const purchaseMarkup = giftCardProps
     ? islandMarkup('GiftCardPurchase', GiftCardPurchase, giftCardProps)
-    : purchaseProps && islandMarkup('ProductPurchase', ProductPurchase, purchaseProps);
+    : editorProps
+      ? islandMarkup('CustomPosterPurchase', CustomPosterPurchase, editorProps)
+      : purchaseProps && islandMarkup('ProductPurchase', ProductPurchase, purchaseProps);
 
   function Purchase() {
     if (giftCardProps)
       return <Island name="GiftCardPurchase" component={GiftCardPurchase} props={giftCardProps} markup={purchaseMarkup ?? undefined} />;
+    if (editorProps)
+      return (
+        <Island name="CustomPosterPurchase" component={CustomPosterPurchase} props={editorProps} markup={purchaseMarkup ?? undefined} />
+      );
     if (!purchaseProps) return null;
     return <Island name="ProductPurchase" component={ProductPurchase} props={purchaseProps} markup={purchaseMarkup ?? undefined} />;
   }

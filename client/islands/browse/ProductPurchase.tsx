@@ -5,7 +5,6 @@ import { activeTiers } from '../../../shared/pricing';
 import {
   clampPurchaseQuantity,
   frameAfterSizeChange,
-  frameOfferPrice,
   framesForSize,
   hasChoice,
   initialVariation,
@@ -17,7 +16,6 @@ import {
   photoPixels,
   purchaseLines,
   templateValues,
-  typedQuantity,
   type FrameOffer,
   type PurchaseProduct,
   type Selection,
@@ -27,6 +25,7 @@ import type { PluralForms } from '../../../shared/i18n';
 import { labelsTranslator } from '../../i18n';
 import { addToCart } from '../../state/cart';
 import { PHOTO_INPUT_ID, PhotoField, type ChosenPhoto, type PhotoLabels } from './PhotoField';
+import { FrameChoices, QuantityField, SizeChoices, UnitPrice, useQuantityText } from './PurchaseChoices';
 
 type Picture = Pick<Image, 'url' | 'w' | 'h'>;
 
@@ -111,9 +110,6 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     blackAndWhite: false,
     values: {},
   });
-  // The field's own text, so it can be emptied and retyped; the selection keeps the last
-  // whole number typed, and leaving the field (or adding) puts it within 1..5000.
-  const [quantityText, setQuantityText] = useState('1');
   const [shown, setShown] = useState(0);
   /** What the status line says (added, copied, a frame dropped for the new size). */
   const [message, setMessage] = useState('');
@@ -127,6 +123,8 @@ export default function ProductPurchase({ product, frames, media, money, labels,
     setSelection((current) => ({ ...current, ...change }));
     setMessage('');
   };
+  // The selection keeps the last whole number typed; leaving the field (or adding) puts it within 1..5000.
+  const quantityText = useQuantityText(selection.quantity, (quantity) => choose({ quantity }));
   // A new size keeps the chosen frame when that frame can be bought in it; otherwise the
   // choice falls back to "No frame", visibly, and the status line says why.
   const chooseSize = (size: Variation) => {
@@ -163,17 +161,9 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   const texts = product.fields.flatMap((field) => (typedTexts[field.key] ? [{ key: field.key, text: typedTexts[field.key]! }] : []));
   const pixels = product.template_id === ProductTemplate.BYOP && variation ? photoPixels(variation.name) : null;
 
-  /** The typed quantity within 1..5000 (empty: 1), written back into the field. */
-  function settleQuantity(): number {
-    const quantity = clampPurchaseQuantity(typedQuantity(quantityText) ?? 1);
-    setQuantityText(String(quantity));
-    if (quantity !== selection.quantity) setSelection((current) => ({ ...current, quantity }));
-    return quantity;
-  }
-
   function add(event: FormEvent) {
     event.preventDefault();
-    const quantity = settleQuantity();
+    const quantity = quantityText.settle();
     if (isPhotoNeeded) {
       // Refused until the photo is uploaded: the field says so (role=alert) and takes the focus.
       setPhotoDemanded(true);
@@ -255,36 +245,17 @@ export default function ProductPurchase({ product, frames, media, money, labels,
       </div>
       <form className="purchase" onSubmit={add}>
         {unit && (
-          <p className="price">
-            {unit.o !== undefined && (
-              <del>
-                <span className="visually-hidden">{labels.originalPrice} </span>
-                {price(unit.o)}
-              </del>
-            )}{' '}
-            <strong data-testid="unit-price">{price(unit.price)}</strong>
-            {unit.d !== undefined && <span className="discount">{text('discount', { percent: unit.d })}</span>}
-          </p>
+          <UnitPrice unit={unit} price={price} originalLabel={labels.originalPrice} discount={text('discount', { percent: unit.d ?? 0 })} />
         )}
         {hasChoice(product) && (
-          <fieldset className="choices">
-            <legend>{isGiftCard ? labels.amount : labels.size}</legend>
-            {product.variations.map((v) => (
-              <label key={v.id} className="choice">
-                <input
-                  type="radio"
-                  name="variation"
-                  value={v.id}
-                  checked={v.id === variation?.id}
-                  disabled={!isBuyable(v.stock_status)}
-                  onChange={() => chooseSize(v)}
-                />
-                {/* A gift card's amount is its price: written like every other price on the page. */}
-                <span>{isGiftCard ? price(piecePrice(v.prices, 1).price) : v.name}</span>
-                {!isGiftCard && <span className="choice-price">{price(piecePrice(v.prices, 1).price)}</span>}
-              </label>
-            ))}
-          </fieldset>
+          <SizeChoices
+            variations={product.variations}
+            chosenId={variation?.id}
+            legend={isGiftCard ? labels.amount : labels.size}
+            isGiftCard={isGiftCard}
+            price={price}
+            onChoose={chooseSize}
+          />
         )}
         {labels.byop && product.template_id === ProductTemplate.BYOP && (
           <section className="byop" aria-labelledby="byop-title">
@@ -348,35 +319,16 @@ export default function ProductPurchase({ product, frames, media, money, labels,
           </fieldset>
         )}
         {fitting.length > 0 && (
-          <fieldset className="frames">
-            <legend>
-              {labels.frame}{' '}
-              <span className="muted">
-                ({variation?.name}
-                {product.pieces > 1 && `, ${labels.framePerPoster}`})
-              </span>
-            </legend>
-            <label className="frame-choice">
-              <input type="radio" name="frame" value="" checked={selection.frameId === null} onChange={() => choose({ frameId: null })} />
-              <span className="swatch none" aria-hidden="true" />
-              <span>{labels.noFrame}</span>
-            </label>
-            {fitting.map(({ frame: offer, variation: size }) => (
-              <label key={offer.id} className="frame-choice">
-                <input
-                  type="radio"
-                  name="frame"
-                  value={offer.id}
-                  checked={selection.frameId === offer.id}
-                  disabled={!isBuyable(size.stock_status)}
-                  onChange={() => choose({ frameId: offer.id })}
-                />
-                {offer.swatch && <img className="swatch" src={offer.swatch} width={40} height={40} alt="" loading="lazy" />}
-                <span>{offer.name}</span>
-                <FramePrice {...frameOfferPrice(product, size, selection.quantity)} price={price} />
-              </label>
-            ))}
-          </fieldset>
+          <FrameChoices
+            product={product}
+            fitting={fitting}
+            sizeName={variation?.name}
+            frameId={selection.frameId}
+            quantity={selection.quantity}
+            labels={labels}
+            price={price}
+            onChoose={(frameId) => choose({ frameId })}
+          />
         )}
         {variation && activeTiers(variation.prices).length > 1 && (
           <div className="tiers">
@@ -390,23 +342,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
         )}
         {variation && <p className={`stock stock-${variation.stock_status}`}>{labels.stock[variation.stock_status]}</p>}
         <div className="buy">
-          <label>
-            {labels.quantity}
-            <input
-              type="number"
-              name="quantity"
-              inputMode="numeric"
-              min={1}
-              max={5000}
-              value={quantityText}
-              onChange={(e) => {
-                setQuantityText(e.target.value);
-                const quantity = typedQuantity(e.target.value);
-                if (quantity !== null) choose({ quantity });
-              }}
-              onBlur={settleQuantity}
-            />
-          </label>
+          <QuantityField label={labels.quantity} quantity={quantityText} />
           <button type="submit" className="add-to-cart" disabled={lines.length === 0 && !isPhotoNeeded}>
             {labels.add}
           </button>
@@ -455,9 +391,4 @@ function PhotoPreview({
       <img src={photo.preview} width={photo.width} height={photo.height} alt={alt} />
     </div>
   );
-}
-
-/** A frame's price as charged: "£15.95", or "3 × £14.95" when the choice brings several. */
-function FramePrice({ count, each, price }: { count: number; each: number; price: (amount: number) => string }) {
-  return <span className="choice-price">{count > 1 ? `${count} × ${price(each)}` : price(each)}</span>;
 }

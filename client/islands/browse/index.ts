@@ -11,5 +11,11 @@ export const BROWSE_ISLANDS = {
   },
   // Gift cards have their own panel (recipient, message, send date), so no other product page loads it.
   GiftCardPurchase: { load: () => import('./GiftCardPurchase'), when: 'interaction' },
+  // A custom poster's editor (docs/designers.md "Custom poster editor"): its own chunk, so no
+  // other product page loads it; opened from its cart line (?template=) it shows that design at once.
+  CustomPosterPurchase: {
+    load: () => import('./CustomPosterPurchase'),
+    when: () => (new URLSearchParams(location.search).has(TEMPLATE_PARAM) ? 'load' : 'interaction'),
+  },
   ListingControls: { load: () => import('./ListingControls'), when: 'interaction' },
 } satisfies Record<string, IslandSpec>;

@@ -1,6 +1,8 @@
+import type { CustomPosterLabels, CustomPosterPurchaseProps } from '../../../client/islands/browse/CustomPosterPurchase';
 import type { GiftCardPurchaseLabels } from '../../../client/islands/browse/GiftCardPurchase';
 import type { ProductPurchaseProps, PurchaseLabels } from '../../../client/islands/browse/ProductPurchase';
 import type { PhotoLabels } from '../../../client/islands/browse/PhotoField';
+import { openingValues } from '../../../shared/designer/editor';
 import { PHOTO_LIMITS } from '../../../shared/photo-poster';
 import type { Locale } from '../../../shared/locales';
 import type { FrameOffer, PurchaseProduct } from '../../../shared/purchase';
@@ -193,5 +195,91 @@ export function giftCardPurchaseLabels(t: Translate): GiftCardPurchaseLabels {
       message: t('browse.gift_card.error_message'),
       send_on: t('browse.gift_card.error_send_on', range),
     },
+  };
+}
+
+/** The custom poster editor's texts (client/islands/browse/CustomPosterPurchase.tsx, locales/browse custom_poster). */
+export function customPosterLabels(t: Translate): CustomPosterLabels {
+  const shared = purchaseLabels(t);
+  const word = (key: string, params?: Record<string, string>) => t(`browse.custom_poster.${key}`, params);
+  return {
+    size: shared.size,
+    frame: shared.frame,
+    noFrame: shared.noFrame,
+    framePerPoster: shared.framePerPoster,
+    frameUnavailable: shared.frameUnavailable,
+    quantity: shared.quantity,
+    tiers: shared.tiers,
+    tier: shared.tier,
+    discount: shared.discount,
+    originalPrice: shared.originalPrice,
+    total: shared.total,
+    add: shared.add,
+    added: shared.added,
+    stock: shared.stock,
+    design: word('design'),
+    lines: word('lines'),
+    line: word('line', { n: '{{n}}' }),
+    addLine: word('add_line'),
+    removeLine: word('remove_line', { n: '{{n}}' }),
+    font: word('font'),
+    layout: word('layout'),
+    layouts: { centered: word('layout_centered'), left: word('layout_left'), bottom: word('layout_bottom') },
+    foreground: word('foreground'),
+    background: word('background'),
+    otherColour: word('other_colour'),
+    colours: {
+      ink: word('colour_ink'),
+      white: word('colour_white'),
+      cream: word('colour_cream'),
+      navy: word('colour_navy'),
+      rust: word('colour_rust'),
+    },
+    place: word('place'),
+    date: word('date'),
+    latitude: word('latitude'),
+    longitude: word('longitude'),
+    coordinatesHint: word('coordinates_hint'),
+    caption: word('caption'),
+    previewTypography: word('preview_typography', { text: '{{text}}' }),
+    previewStarMap: word('preview_star_map', { place: '{{place}}', date: '{{date}}' }),
+    previewUpdated: word('preview_updated', { description: '{{description}}' }),
+    previewFailed: word('preview_failed'),
+    invalid: word('invalid'),
+    errors: {
+      characters: word('error_characters'),
+      empty: word('error_empty'),
+      long: word('error_long', { max: '{{max}}' }),
+      colour: word('error_colour'),
+      date: word('error_date'),
+      range: word('error_range', { min: '{{min}}', max: '{{max}}' }),
+      decimals: word('error_decimals'),
+      choice: word('error_choice'),
+      lines: word('error_lines'),
+    },
+  };
+}
+
+/**
+ * A custom poster's editor, when the product names a template the editor knows (a product
+ * of another upstream without one keeps the plain text fields of ProductPurchase). It
+ * opens with the product's start values when they are a whole design, else the template's
+ * default (shared/designer/editor.ts openingValues).
+ */
+export function customPosterProps(
+  product: ProductDetail,
+  frames: FrameOffer[],
+  locale: Locale,
+  t: Translate,
+): CustomPosterPurchaseProps | null {
+  const custom = product.custom_template;
+  if (product.template_id !== ProductTemplate.CustomPoster || !custom?.template) return null;
+  return {
+    product: purchaseProduct(product),
+    frames,
+    template: custom.template,
+    start: openingValues(custom.template, custom.start),
+    money: moneyOf(locale),
+    labels: customPosterLabels(t),
   };
 }

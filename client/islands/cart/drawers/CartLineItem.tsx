@@ -8,6 +8,7 @@ import { removeLine } from '../../../state/cart';
 import type { CartDrawersProps } from '../contracts';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
+import { designSummary, renderUrl, sheetOf } from '../../../../shared/designer/render-url';
 import { labelsTranslator } from '../../../i18n';
 
 export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {
@@ -28,10 +29,13 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
   const total = lineTotal(line, options);
   const discounted = roundMoney(total - lineDiscount(line, maxima, options), options.decimals);
   const giftCard = line.metadata?.gift_card;
-  const templateValues = Object.values(line.metadata?.template?.values ?? {}).filter((value) => value.trim() !== '');
+  // A custom poster shows its own design (the server answers with the product's picture) and the words written on it.
+  const design = line.metadata?.template?.values;
+  const thumb = renderUrl(design, { sheet: sheetOf(line.variation_name) }) ?? line.thumb;
+  const templateValues = designSummary(design);
   return (
     <li className="cart-line" data-focus-item={line.uuid}>
-      {line.thumb ? <img src={line.thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
+      {thumb ? <img src={thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
       <div className="cart-line-info">
         <a className="cart-line-name" data-focus="name" href={productHref(productWord, line.slug, line.metadata)}>
           {line.name}
