@@ -65,6 +65,29 @@ export function addToCart(incoming: IncomingLine, { openDrawer = false } = {}): 
   return true;
 }
 
+/**
+ * Several lines in one change (a gallery wall: every poster and frame), announced once so
+ * the sync loop makes one call for all of them. All or nothing: false, and the cart
+ * unchanged, when the cart cannot take every line (200 lines at most).
+ */
+export function addLines(incoming: readonly IncomingLine[], { openDrawer = false } = {}): boolean {
+  if (incoming.length === 0) return false;
+  let next = state.items;
+  for (const line of incoming) {
+    const after = addLine(next, line, newLineUuid);
+    if (after === next) return false;
+    next = after;
+  }
+  state.items = next;
+  if (openDrawer) state.isOpen = true;
+  trackItems(
+    'add_to_cart',
+    incoming.map((line) => analyticsItem(line, line.quantity)),
+  );
+  changes.emit('add');
+  return true;
+}
+
 /** false when the quantity is invalid or the line cannot change (see shared/cart). */
 export function setLineQuantity(uuid: string, quantity: number): boolean {
   const line = state.items.find((candidate) => candidate.uuid === uuid);

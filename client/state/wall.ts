@@ -56,8 +56,24 @@ export function choosePoster(index: number): void {
   apply((current) => rules.choosePoster(current, index));
 }
 
+export function closeSidebar(): void {
+  state.isSidebarOpen = false;
+}
+
+export function setPosterMargin(margin: boolean): void {
+  apply((current) => rules.setPosterMargin(current, margin));
+}
+
 export function setPosterTags(tags: number[]): void {
   apply((current) => rules.setPosterTags(current, tags));
+}
+
+/**
+ * Replaces the wall with one opened from a link (shared/designer/open-wall.ts) and goes
+ * to `step`; the first slot is the active one and the sidebar is closed.
+ */
+export function openWall(wall: Pick<WallState, 'environment' | 'layout' | 'posters'>, step: number): void {
+  apply((current) => rules.setStep({ ...current, ...wall, activePoster: 0, isSidebarOpen: false }, step));
 }
 
 export function resetWall(): void {
@@ -86,6 +102,7 @@ const parsePoster = (value: unknown): WallPoster | null =>
         frame: parseProduct(value.frame),
         frameIndex: Number.isInteger(value.frameIndex) && (value.frameIndex as number) >= 0 ? (value.frameIndex as number) : 0,
         tags: listOf(value.tags, (tag) => (Number.isInteger(tag) ? (tag as number) : null)),
+        ...(value.margin === true ? { margin: true } : {}),
       }
     : null;
 

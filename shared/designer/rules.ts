@@ -35,6 +35,8 @@ export interface DesignerPoster {
   frameIndex: number;
   /** Tag ids narrowing the product choice for this slot. */
   tags: number[];
+  /** The poster printed with a white margin (absent: without). */
+  margin?: boolean;
 }
 
 export interface DesignerState {
@@ -123,6 +125,11 @@ export function chooseFrame(state: DesignerState, frame: DesignerProduct | null,
 /** Choosing a poster slot makes it the active one and shows the sidebar for it (SPEC 4). */
 export function choosePoster(state: DesignerState, index: number): DesignerState {
   return { ...state, activePoster: clampIndex(index, state.posters.length), isSidebarOpen: true };
+}
+
+/** The active slot's poster with or without its white margin. */
+export function setPosterMargin(state: DesignerState, margin: boolean): DesignerState {
+  return updateActivePoster(state, (poster) => ({ ...poster, margin }));
 }
 
 /** The active slot's tag filter; only whole numbers are tag ids. */

@@ -188,8 +188,8 @@ export function decodeWall(value: string | null | undefined): ShareLinkResult {
 
 /**
  * The designer's wall as a shared one; null until an environment and a known layout are
- * chosen. Variations are left to the slots' sizes and options unset (the designer state
- * holds neither); slots beyond the layout's are dropped and missing ones are empty.
+ * chosen. Variations are left to the slots' sizes; of the options the designer holds the
+ * margin (black and white it does not offer); slots beyond the layout's are dropped and missing ones are empty.
  */
 export function shareFromDesigner(state: Pick<DesignerState, 'environment' | 'layout' | 'posters'>): SharedWall | null {
   const layout = state.layout ? findLayout(state.layout) : undefined;
@@ -205,7 +205,7 @@ export function shareFromDesigner(state: Pick<DesignerState, 'environment' | 'la
         sku: null,
         frameId: frame?.id ?? null,
         frameIndex: frame ? Math.min(MAX_FRAME_INDEX, poster?.frameIndex ?? 0) : 0,
-        margin: false,
+        margin: poster?.product ? poster.margin === true : false,
         blackAndWhite: false,
       };
     }),

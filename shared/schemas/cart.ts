@@ -99,12 +99,23 @@ export const photoMetadata = record({
 });
 export type PhotoMetadata = v.InferOutput<typeof photoMetadata>;
 
+/**
+ * A line that is part of a gallery wall (docs/wall-designer.md): the wall's id (made when
+ * the wall is added, so two walls stay apart) and the slot (1 to 9) it hangs in.
+ */
+export const wallMetadata = record({
+  id: v.pipe(v.string('must be a string'), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be 1 to 64 letters, digits or hyphens')),
+  slot: integer(1, 9),
+});
+export type WallMetadata = v.InferOutput<typeof wallMetadata>;
+
 const metadataFields = record({
   margin: v.optional(flag),
   black_and_white: v.optional(flag),
   template: v.optional(record({ values: templateValues })),
   gift_card: v.optional(giftCardMetadata),
   photo: v.optional(photoMetadata),
+  wall: v.optional(wallMetadata),
 });
 export type CartLineMetadata = v.InferOutput<typeof metadataFields>;
 
@@ -140,6 +151,8 @@ export const storedLineMetadata = v.pipe(
     gift_card: v.optional(giftCardMetadata),
     // A photo poster without its photo is not what the shopper chose: like a gift card, the line goes.
     photo: v.optional(photoMetadata),
+    // A wall mark that is not one is dropped: the line is still the poster or frame chosen.
+    wall: v.fallback(v.optional(wallMetadata), undefined),
   }),
   v.transform((metadata): CartLineMetadata | null => emptyToNull(withoutUndefined(metadata))),
 );
