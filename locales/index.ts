@@ -23,6 +23,7 @@ import { ACCOUNT } from './account';
 import { BROWSE } from './browse';
 import { CART } from './cart';
 import { CHECKOUT } from './checkout';
+import { DESIGNER } from './designer';
 
 /** The shape every language must have: English is the source of truth. */
 export type Strings = Omit<typeof en, 'account'> & {
@@ -31,6 +32,7 @@ export type Strings = Omit<typeof en, 'account'> & {
   browse: (typeof BROWSE)['en'];
   cart: (typeof CART)['en'];
   checkout: (typeof CHECKOUT)['en'];
+  designer: (typeof DESIGNER)['en'];
 };
 
 /**
@@ -50,6 +52,7 @@ export const STRINGS = Object.fromEntries(
       browse: BROWSE[code as LocaleCode],
       cart: CART[code as LocaleCode],
       checkout: CHECKOUT[code as LocaleCode],
+      designer: DESIGNER[code as LocaleCode],
     },
   ]),
 ) as Record<LocaleCode, Strings>;

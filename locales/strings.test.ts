@@ -9,7 +9,7 @@ const DIR = new URL('./', import.meta.url);
 type Tree = { [key: string]: unknown };
 
 /** Area namespaces: locales/<area>/<code>.json, read as the key "<area>". */
-const NAMESPACES = ['browse', 'cart', 'checkout', 'account'] as const;
+const NAMESPACES = ['browse', 'cart', 'checkout', 'account', 'designer'] as const;
 
 function read(path: string): Tree {
   return JSON.parse(readFileSync(new URL(path, DIR), 'utf8')) as Tree;
@@ -64,6 +64,9 @@ const SAME_AS_ENGLISH: Record<string, '*' | readonly LocaleCode[]> = {
   // "E-mail" is the common written form in these languages; German's "Name" is the German word.
   'account.email': ['da', 'cs', 'fr', 'hu', 'it', 'nl', 'pl', 'pt', 'ro'],
   'account.name': ['de'],
+  // "Poster" is the word in these languages too.
+  'designer.poster_heading': ['de', 'hr', 'it', 'nl', 'ro'],
+  'designer.summary.poster': ['de', 'hr', 'it', 'nl', 'ro'],
 };
 
 function mayEqualEnglish(code: LocaleCode, key: string): boolean {
@@ -104,6 +107,10 @@ const SAME_AS_SWEDISH: Record<string, '*' | readonly LocaleCode[]> = {
   'checkout.quantity': ['da'], // Antal: {{count}}
   'checkout.paid_with': ['da'], // Betalt med
   'account.email': ['et'], // E-post
+  'designer.steps.environment': ['da'], // Rum
+  'designer.colours.charcoal': ['da'], // Koksgrå
+  'designer.summary.price': ['da'], // Pris
+  'designer.tag_label': ['es', 'hr', 'it', 'lt', 'pt', 'sl'], // Tema
   'checkout.care_of_line': ['en', 'da', 'de', 'cs', 'et', 'fi', 'hr', 'hu', 'it', 'lt', 'lv', 'pl', 'ro', 'sl'], // c/o {{name}}
 };
 

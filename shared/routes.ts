@@ -21,6 +21,24 @@ export function tagPath(code: LocaleCode, slug: string): string {
   return `/${PATH_WORDS[code].tag}/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * The gallery-wall designer's query parameter naming a poster (its product id) to put in
+ * the first slot: "Try it on a wall" on a poster's page (docs/wall-designer.md). A shared
+ * wall is `?wall=` (shared/designer/share-link.ts WALL_PARAM).
+ */
+export const DESIGNER_POSTER_PARAM = 'poster';
+
+/** The gallery-wall designer of a language: `/{its designer word}` (locales/paths.ts), e.g. /bilderwand. */
+export function designerPath(code: LocaleCode, query?: URLSearchParams): string {
+  const path = `/${PATH_WORDS[code].designer}`;
+  return query ? withQuery(path, query) : path;
+}
+
+/** The designer with a poster (product id) in its first slot: "Try it on a wall". */
+export function designerPathWithPoster(code: LocaleCode, productId: number): string {
+  return designerPath(code, new URLSearchParams({ [DESIGNER_POSTER_PARAM]: String(productId) }));
+}
+
 export function artistPath(slug: string): string {
   return `${ARTISTS_PATH}/${encodeURIComponent(slug)}`;
 }

@@ -27,6 +27,7 @@ import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
 import { hookRoutes } from './routes/hooks';
 import { renderRoutes } from './routes/render';
+import { designerRoutes } from './routes/designer';
 
 /**
  * Builds the shop's Hono app: market resolution, the API proxy, assets and pages.
@@ -89,6 +90,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.route('/', siteRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', accountRoutes);
+  // The gallery-wall designer at its word of the language (/gallery-wall, /bilderwand…).
+  app.route('/', designerRoutes);
   moreRoutes?.(app);
   // Last: any other path may be a category path of nested slugs, else a content page.
   app.get('/*', catalogPage, orContentPage(categoryRoute));

@@ -1,4 +1,5 @@
 import { BROWSE_ISLANDS } from './browse';
+import { DESIGNER_ISLANDS } from './designer';
 import { SITE_ISLANDS } from './site';
 
 /**
@@ -19,6 +20,6 @@ export interface IslandSpec {
  * The islands the client entry knows how to hydrate; each is a lazily loaded chunk. The cart
  * has none: its controls are plain DOM code (cart/controls), its drawers rendered on demand.
  */
-export const ISLANDS = { ...BROWSE_ISLANDS, ...SITE_ISLANDS } satisfies Record<string, IslandSpec>;
+export const ISLANDS = { ...BROWSE_ISLANDS, ...SITE_ISLANDS, ...DESIGNER_ISLANDS } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof ISLANDS;

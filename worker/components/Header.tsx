@@ -1,4 +1,5 @@
 import { PATHS } from '../../shared/site-paths';
+import { designerPath } from '../../shared/routes';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
@@ -110,7 +111,7 @@ function HeaderContent({
           <CartToggle label={t('header.cart')} countLabel={t.raw('header.cart_count') ?? ''} />
         </div>
       </div>
-      <CategoryNav t={t} categories={categories} />
+      <CategoryNav t={t} categories={categories} designerHref={designerPath(locale.code)} />
     </>
   );
 }

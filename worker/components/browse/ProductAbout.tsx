@@ -1,17 +1,36 @@
 import type { Locale } from '../../../shared/locales';
-import { artistPath, productPath, tagPath } from '../../../shared/routes';
+import { artistPath, designerPath, designerPathWithPoster, productPath, tagPath } from '../../../shared/routes';
 import { htmlToParagraphs } from '../../../shared/text';
-import { ImageType, ProductType, type ProductDetail, type ProductSummary } from '../../../shared/types';
+import { ImageType, ProductTemplate, ProductType, type ProductDetail, type ProductSummary } from '../../../shared/types';
 import type { Translate } from '../../i18n';
 import { ProductGrid } from '../ProductCard';
+
+/**
+ * "Try it on a wall" (docs/wall-designer.md): a poster opens the gallery-wall designer
+ * with itself in the first slot; a gallery wall, a set or a frame opens the designer.
+ * Other products (gift cards, custom and photo posters) have no link.
+ */
+export function tryOnWallPath(product: Pick<ProductDetail, 'id' | 'type' | 'template_id'>, code: Locale['code']): string | null {
+  if (product.template_id === ProductTemplate.Poster && product.type !== ProductType.SET) return designerPathWithPoster(code, product.id);
+  const isWall = product.template_id === ProductTemplate.Wall || product.type === ProductType.DynamicBundle;
+  return isWall || product.type === ProductType.SET || product.template_id === ProductTemplate.Frame ? designerPath(code) : null;
+}
 
 /** Description, the parts of a set or gallery wall, tags and the artist (server-only, no JS). */
 export function ProductAbout({ product, locale, t }: { product: ProductDetail; locale: Locale; t: Translate }) {
   const paragraphs = htmlToParagraphs(product.description ?? '');
   const parts = product.parts ?? [];
   const tags = product.tags ?? [];
+  const tryOnWall = tryOnWallPath(product, locale.code);
   return (
     <>
+      {tryOnWall && (
+        <p className="try-on-wall">
+          <a href={tryOnWall} className="button button-secondary">
+            {t('designer.try_on_wall')}
+          </a>
+        </p>
+      )}
       {paragraphs.length > 0 && (
         <section className="description">
           <h2>{t('browse.product.description')}</h2>

@@ -13,16 +13,19 @@ export const inMainMenu = (categories: Category[]) => categories.filter((c) => c
 export const inMenu = (categories: Category[]) => categories.filter((c) => c.show_in_menu !== false && isListed(c));
 
 /**
- * The desktop category bar (SPEC 2): top categories with dropdown sub-trees, plus
- * Artists. Each dropdown has its own disclosure button (ARIA APG disclosure navigation),
+ * The desktop category bar (SPEC 2): top categories with dropdown sub-trees, the
+ * gallery-wall designer (beside the categories, so beside Gallery walls), plus Artists. Each dropdown has its own disclosure button (ARIA APG disclosure navigation),
  * so keyboard users open it on demand instead of tabbing through every subcategory; it
  * also opens on hover. The bar streams in when the category tree arrives.
  */
-export function CategoryNav({ t, categories }: { t: Translate; categories: Later<Category[]> }) {
+export function CategoryNav({ t, categories, designerHref }: { t: Translate; categories: Later<Category[]>; designerHref: string }) {
   return (
     <nav aria-label={t('header.categories')} className="category-nav">
       <ul>
         <Await value={categories}>{(tree) => <TopCategories t={t} categories={tree} />}</Await>
+        <li>
+          <a href={designerHref}>{t('designer.nav')}</a>
+        </li>
         <li>
           <a href="/artists">{t('header.artists')}</a>
         </li>

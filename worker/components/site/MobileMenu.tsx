@@ -1,4 +1,5 @@
 import { PATHS } from '../../../shared/site-paths';
+import { designerPath } from '../../../shared/routes';
 import { Await, type Later } from '../later';
 import type { Category } from '../../../shared/types';
 import type { LocaleCode } from '../../../shared/locales';
@@ -23,8 +24,9 @@ export function accountLinks(t: Translate) {
 }
 
 /**
- * The mobile menu (SPEC 2): account links when signed in, the category tree, Artists and
- * the language switch, in a modal dialog (client/site/dialogs.ts traps and returns focus).
+ * The mobile menu (SPEC 2): account links when signed in, the category tree, the
+ * gallery-wall designer, Artists and the language switch, in a modal dialog
+ * (client/site/dialogs.ts traps and returns focus).
  * With the category tree at hand its content is one prerendered part (../prerendered.tsx)
  * whose language links are this page's.
  */
@@ -78,6 +80,11 @@ function MenuContent({
       <nav aria-label={t('header.categories')} className="menu-tree">
         <Await value={categories}>{(tree) => <MenuTree categories={tree} t={t} />}</Await>
         <ul>
+          <li>
+            <div className="menu-row">
+              <a href={designerPath(locale)}>{t('designer.nav')}</a>
+            </div>
+          </li>
           <li>
             <div className="menu-row">
               <a href="/artists">{t('header.artists')}</a>

@@ -1,0 +1,43 @@
+import { Hono, type Context } from 'hono';
+import WallDesigner from '../../../client/islands/designer/WallDesigner';
+import { PATH_WORDS } from '../../../locales/paths';
+import { STRINGS } from '../../../locales';
+import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
+import { designerPath } from '../../../shared/routes';
+import { Island } from '../../components/island';
+import type { AppEnv } from '../../context';
+import { layoutDataOf } from '../../render';
+import { catalogPage } from '../cache-policy';
+
+/**
+ * The gallery-wall designer (issue 14, docs/wall-designer.md) at `/{designer word}` of the
+ * language (locales/paths.ts). The page is the same for every shopper: the server renders
+ * the island's intro, and the browser reads the stored wall and the `wall` / `poster`
+ * parameters (browser-only, shared/page-params.ts), so the page cache keeps one copy.
+ */
+export const designerRoutes = new Hono<AppEnv>();
+
+designerRoutes.get('/:word', catalogPage, (c, next) =>
+  c.req.param('word') === PATH_WORDS[c.var.market.locale.code].designer ? designerRoute(c) : next(),
+);
+
+export function designerRoute(c: Context<AppEnv>) {
+  const { t, market } = c.var;
+  const { locale } = market;
+  layoutDataOf(c);
+  const alternatePaths = Object.fromEntries(LOCALE_CODES.map((code) => [code, designerPath(code)])) as Record<LocaleCode, string>;
+  return c.render(
+    <section className="designer-page">
+      <h1>{t('designer.nav')}</h1>
+      <Island
+        name="WallDesigner"
+        component={WallDesigner}
+        props={{
+          money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
+          labels: STRINGS[locale.code].designer,
+        }}
+      />
+    </section>,
+    { title: t('designer.title'), description: t('designer.description'), alternatePaths, canonicalPath: designerPath(locale.code) },
+  );
+}
