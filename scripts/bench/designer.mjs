@@ -7,9 +7,27 @@
 // Reported: the isolate's first PNG (compiling resvg, reading a font), then the p50 of
 // ROUNDS print-size PNGs (50x70 cm at 150 dpi, 2953 x 4134) and of ROUNDS thumbnails, taken
 // in turn one at a time, as the time to the last byte of the answer.
+//
+// Then the designers' pages in Chromium (a seeded shop on PAGES_PORT), JS at first load,
+// gzipped, as the client received it by <body data-hydrated> (scripts/lib/bench.mjs
+// scriptsAtHydration):
+//   - the gallery-wall designer for a first visitor (goal <= 60 KB), and for a returning one
+//     whose stored wall is past the intro (React and the island load at once);
+//   - a poster's product page and a custom poster's, with the designer and editor source
+//     files found in what they loaded (esbuild's metafile of the same client build): the
+//     product page's JS is unchanged when that list holds only the stored wall
+//     (client/state/wall.ts and shared/designer/rules.ts, restored with the cart on every page)
+//     and the island's entry in the island list (client/islands/designer/index.ts: when to load it).
+import { chromium } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { median, runAlone } from '../lib/bench.mjs';
-import { startShop } from '../lib/shop.mjs';
+import { median, runAlone, scriptsAtHydration } from '../lib/bench.mjs';
+import { buildClient } from '../lib/build.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { migrate, seed, startShop } from '../lib/shop.mjs';
+
+const PAGES_PORT = 18799;
+const DESIGNER_JS_GOAL_KB = 60;
 
 const ROUNDS = Number(process.env.DESIGNER_ROUNDS ?? 15);
 
@@ -33,6 +51,11 @@ const starMap = (n) => ({
 });
 
 export default async function designerBench({ report, dir }) {
+  await renderFigures({ report, dir });
+  await pageFigures({ report, dir });
+}
+
+async function renderFigures({ report, dir }) {
   const shop = await startShop({ buildDir: join(dir, 'shop') });
   let n = 0;
   const time = async (size) => {
@@ -60,6 +83,67 @@ export default async function designerBench({ report, dir }) {
     report('designer: print-size PNG 2953x4134, p50 (ms)', median(print).toFixed(0), 'report');
     report('designer: thumbnail PNG 400x560, p50 (ms)', median(thumb).toFixed(0), 'report');
   } finally {
+    await shop.dispose();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = (files) => files.reduce((sum, file) => sum + file.gzipped, 0);
+
+/** The designer's path word of a language, read from locales/paths.ts (TypeScript, not importable here). */
+async function designerWord(code) {
+  const text = await readFile(join(import.meta.dirname, '../../locales/paths.ts'), 'utf8');
+  const word = new RegExp(`\\b${code}: \\{[^}]*designer: '([^']+)'`).exec(text)?.[1];
+  if (!word) throw new Error(`no designer word for ${code} in locales/paths.ts`);
+  return word;
+}
+
+async function pageFigures({ report, dir }) {
+  const shop = await startShop({ buildDir: join(dir, 'pages'), port: PAGES_PORT, vars: { BENCH: '1' } });
+  // The same sources built the same way give the same content-hashed file names as the shop's.
+  let sources = {};
+  await buildClient(join(dir, 'sources'), { onSources: (found) => (sources = found) });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    await migrate(shop);
+    await seed(shop, { buildDir: join(dir, 'pages'), products: 300 });
+    const origin = `http://sv.localhost:${PAGES_PORT}`;
+    const firstSlug = async (query) => {
+      const answer = await shop.dispatchFetch(`${origin}/api/products?${query}&nc=1&per_page=1&locale=sv&sid=1`);
+      const { products } = await answer.json();
+      if (!products[0]) throw new Error(`no product for ${query}`);
+      return products[0].slug;
+    };
+    const designer = `${origin}/${await designerWord('sv')}`;
+    const first = await scriptsAtHydration(browser, designer);
+    report('designer: gallery-wall page JS at first load, gzipped', kb(total(first.files)), `<= ${DESIGNER_JS_GOAL_KB} KB`);
+    // A returning designer: the stored wall is past the intro, so the island comes up at load.
+    const returning = await scriptsAtHydration(browser, designer, {
+      beforeLoad: (page) =>
+        page.addInitScript(() => {
+          const wall = { environment: 'living-room-white', layout: null, posters: [], activePoster: 0, step: 2, isInIntro: false };
+          localStorage.setItem('h057', JSON.stringify({ version: 1, wall: { ...wall, isSidebarOpen: false, locale: 'sv' } }));
+        }),
+    });
+    report('designer: the same, wall stored past the intro (React at load)', kb(total(returning.files)), 'report');
+
+    const designerSources = (files) =>
+      [...new Set(files.flatMap((file) => sources[file.url.split('/').pop()] ?? []))].filter((source) =>
+        /designer|custom-?poster/i.test(source),
+      );
+    // The stored wall (restored with the cart on every page) and the island's entry in the island list.
+    const storedWall = new Set(['shared/designer/rules.ts', 'client/state/wall.ts', 'client/islands/designer/index.ts']);
+    for (const [name, query] of [
+      ['poster', 'template_id=2&type=2'],
+      ['custom poster', 'template_id=4'],
+    ]) {
+      const product = await scriptsAtHydration(browser, `${origin}/produkt/${await firstSlug(query)}`);
+      const found = designerSources(product.files).filter((source) => !storedWall.has(source));
+      report(`designer: ${name} product page JS at first load, gzipped`, kb(total(product.files)), 'report (28.1 KB before)');
+      report(`designer: designer/editor files in it besides the stored wall`, found.length === 0 ? 'none' : found.join(' '), 'none');
+    }
+  } finally {
+    await browser.close();
     await shop.dispose();
   }
 }
