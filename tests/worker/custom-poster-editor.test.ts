@@ -7,6 +7,7 @@ import { decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../shared/design
 import { sampleStarMap, sampleTypography } from '../../shared/designer/samples';
 import type { CartLine, ProductDetail, ProductSummary } from '../../shared/types';
 import { apiJson, islandProps } from './browse-helpers';
+import { checkoutBody } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -105,5 +106,56 @@ describe('the values travel with the cart line', () => {
     expect(response.status).toBe(200);
     const [line] = (await response.json()) as CartLine[];
     expect(line!.metadata).toEqual({ template: { values } });
+  });
+});
+
+describe('an order takes only a whole design of the product’s template', () => {
+  /** A custom poster of `template` and one of its SKUs. */
+  async function skuOf(template: 'typography' | 'star-map'): Promise<string> {
+    for (const product of customs) {
+      const detail = await detailOf('en', product);
+      if (detail.custom_template?.template === template) return detail.variations[0]!.sku;
+    }
+    throw new Error(`no ${template} poster in the seed`);
+  }
+  async function order(items: unknown[]) {
+    const body = checkoutBody('en', { items: items as { sku: string; quantity: number }[] });
+    const send = () =>
+      shop.get('en', '/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    let response = await send();
+    let answer = (await response.json()) as Record<string, unknown>;
+    if (response.status === 409 && answer.code === 'total_changed') {
+      body.expected_total = answer.total as number;
+      response = await send();
+      answer = (await response.json()) as Record<string, unknown>;
+    }
+    return { status: response.status, answer };
+  }
+
+  it('a typography design is ordered and kept on the line', async () => {
+    const placed = await order([
+      { sku: await skuOf('typography'), quantity: 1, metadata: { template: { values: encodeValues(sampleTypography) } } },
+    ]);
+    expect(placed.status).toBe(201);
+  });
+
+  it.each([
+    ['no design', {}, 'items.0.metadata.template', /design it first/],
+    [
+      'values that are no design',
+      { template: { values: { template: 'typography', line1: 'x' } } },
+      'items.0.metadata.template.values',
+      /values/,
+    ],
+    [
+      'a design of the other template',
+      { template: { values: encodeValues(sampleStarMap) } },
+      'items.0.metadata.template.values',
+      /typography poster, not a star-map/,
+    ],
+  ])('%s is refused with the field', async (_name, metadata, field, error) => {
+    const placed = await order([{ sku: await skuOf('typography'), quantity: 1, metadata }]);
+    expect(placed.status).toBe(422);
+    expect(placed.answer).toMatchObject({ field, error: expect.stringMatching(error) });
   });
 });

@@ -1,3 +1,4 @@
+import { CUSTOM_TEMPLATES, decodeValues } from '../../../../shared/designer/custom-poster';
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
 import { ProductTemplate, ProductType } from '../../../../shared/types';
 import { GIFT_CARD_LIMITS, giftCardStatus, isSendDateAccepted, sendDateRange, todayOf } from '../../../../shared/gift-card';
@@ -92,6 +93,7 @@ export async function quoteCheckout(
     if (line) checkPhotoLine(line, index);
   });
   if (photoExists) await checkPhotosStored(body.items, photoExists);
+  await checkCustomPosterLines(db, priced, body.items);
 
   // Coupons: a code that is unknown or not valid now is refused; one short of its minimum
   // spend is kept in the cart by the shop and simply gives nothing.
@@ -237,6 +239,46 @@ function checkPhotoLine(line: PricedLine, index: number): void {
     throw fieldError(field, `items[${index}].metadata.photo is only for photo posters (${line.variation.sku} is not one)`);
   if (!photo && isPhotoPoster && line.input.quantity > 0)
     throw fieldError(field, `items[${index}] is a photo poster: upload its photo first (metadata.photo from POST /api/photos)`);
+}
+
+/**
+ * A custom poster line's design (docs/designers.md "Custom poster editor"): a product that
+ * names its template (products.custom_template, migration 0016) is printed from its values,
+ * so they must be a whole design of that template (decodeValues, the renderer's own check).
+ * sync-cart only holds the values to the API's size limits; an order is where they must print.
+ */
+async function checkCustomPosterLines(db: D1Database, priced: PricedLine[], items: CheckoutRequest['items']): Promise<void> {
+  const custom = priced.filter((line) => line.product.summary.template_id === ProductTemplate.CustomPoster && line.input.quantity > 0);
+  if (custom.length === 0) return;
+  const rows = await db
+    .prepare('SELECT id, custom_template FROM products WHERE id IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(custom.map((line) => line.product.summary.id)))
+    .all<{ id: number; custom_template: string | null }>();
+  const templates = new Map(
+    rows.results.map((row) => {
+      const named = row.custom_template ? (JSON.parse(row.custom_template) as { template?: unknown }) : null;
+      return [row.id, CUSTOM_TEMPLATES.find((template) => template === named?.template)];
+    }),
+  );
+  for (const line of custom) {
+    const template = templates.get(line.product.summary.id);
+    if (!template) continue;
+    const index = items.indexOf(line.input);
+    const values = line.input.metadata?.template?.values;
+    if (!values || Object.keys(values).length === 0)
+      throw fieldError(
+        `items.${index}.metadata.template`,
+        `items[${index}] is a custom poster: design it first (metadata.template.values)`,
+      );
+    const design = decodeValues(values);
+    if (!design.ok)
+      throw fieldError(`items.${index}.metadata.template.values`, `items[${index}].metadata.template.values: ${design.error}`);
+    if (design.design.template !== template)
+      throw fieldError(
+        `items.${index}.metadata.template.values`,
+        `items[${index}] is a ${template} poster, not a ${design.design.template} one`,
+      );
+  }
 }
 
 /**
