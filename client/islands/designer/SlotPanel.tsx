@@ -108,7 +108,7 @@ export function SlotPanel(props: SlotPanelProps) {
           {isSearching ? text('searching') : results && results.length === 0 ? text('no_results') : ''}
         </p>
         {results && results.length > 0 && (
-          <ul className="slot-choices">
+          <ul className="slot-choices" aria-labelledby={`${ids}-posters`}>
             {results.map((product) => {
               const variation = slotVariation(slot, product.variations);
               const isChosen = poster.product?.id === product.id;
@@ -133,7 +133,7 @@ export function SlotPanel(props: SlotPanelProps) {
       </section>
       <section aria-labelledby={`${ids}-frames`}>
         <h4 id={`${ids}-frames`}>{text('frame_heading')}</h4>
-        <ul className="slot-choices is-frames">
+        <ul className="slot-choices is-frames" aria-labelledby={`${ids}-frames`}>
           <li>
             <button type="button" aria-pressed={poster.frame === null} onClick={() => props.onFrame(null, 0)}>
               <span className="slot-choice-name">{text('without_frame')}</span>

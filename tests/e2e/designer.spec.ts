@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { LOCALES } from '../../shared/locales';
+import { formatMoney } from '../../shared/money';
+import { designerPath } from '../../shared/routes';
+import { answeredBanners, hydrated, shopUrl, watchProblems } from './cart-helpers';
+
+/**
+ * The gallery-wall designer (issue 14, docs/wall-designer.md): a three-poster wall built by
+ * pointer and keyboard, kept over a reload, shared to another domain where it comes back in
+ * that language and currency, and added to the cart in one sync.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** A namespace's strings (Playwright loads no JSON modules). */
+const strings = (area: string, code: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${area}/${code}.json`, import.meta.url), 'utf8'));
+const en = strings('designer', 'en') as typeof import('../../locales/designer/en.json');
+const de = strings('designer', 'de') as typeof en;
+const deCartTitle = (strings('cart', 'de') as { title: string }).title;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const designer = (page: Page) => page.getByRole('main');
+const next = (page: Page) => designer(page).getByRole('button', { name: en.next, exact: true });
+const slotButton = (page: Page, n: number) => designer(page).getByRole('button', { name: new RegExp(`^Slot ${n}, 50x70 cm`) });
+const panel = (page: Page, n: number) => page.getByRole('complementary', { name: `Slot ${n} (50x70 cm)` });
+
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** From the intro to step 3 with a bedroom in sage and three 50x70 frames in a row. */
+async function startWall(page: Page) {
+  await page.goto(shopUrl('en', designerPath('en')));
+  await hydrated(page);
+  await designer(page).getByRole('button', { name: en.intro.start }).click();
+  await page.getByRole('radio', { name: en.rooms.bedroom }).check();
+  await page.getByRole('radio', { name: en.colours.sage }).check();
+  await next(page).click();
+  await page.getByRole('radio', { name: 'Frames: 3. Sizes: 50x70 cm' }).check();
+  await next(page).click();
+}
+
+/** Chooses the `index`th poster the open slot's search lists; returns its name. */
+async function choosePoster(page: Page, n: number, index: number): Promise<string> {
+  const results = panel(page, n).getByRole('list', { name: en.poster_heading });
+  const choice = results.getByRole('button').nth(index);
+  const name = (await choice.locator('.slot-choice-name').textContent())!;
+  await choice.click();
+  await expect(panel(page, n)).toBeHidden();
+  return name;
+}
+
+test.beforeEach(async ({ context }) => {
+  await answeredBanners(context);
+});
+
+test('a three-poster wall: built, kept over a reload, shared to de and added to the cart in one sync', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  await startWall(page);
+
+  // Slot 1 opens by itself; slots 2 and 3 are chosen on the wall.
+  const names = [await choosePoster(page, 1, 0)];
+  await slotButton(page, 2).click();
+  names.push(await choosePoster(page, 2, 1));
+  await slotButton(page, 3).click();
+  names.push(await choosePoster(page, 3, 2));
+  // A frame on slot 2; the live region says what changed.
+  await slotButton(page, 2).click();
+  await panel(page, 2)
+    .getByRole('list', { name: en.frame_heading })
+    .getByRole('button', { name: /Oak frame/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: `Slot 2: ${names[1]}, 50x70, Oak frame` })).toBeAttached();
+  await expect(slotButton(page, 2)).toHaveClass(/is-framed/);
+
+  // It persists.
+  await page.reload();
+  await hydrated(page);
+  for (const [index, name] of names.entries()) await expect(slotButton(page, index + 1)).toHaveAccessibleName(new RegExp(escaped(name)));
+  await next(page).click();
+  const rows = page.locator('.wall-summary tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Oak frame, 50x70 cm');
+
+  // The share link, opened on the German domain under its own word.
+  const link = await page.getByRole('textbox', { name: en.share_field }).inputValue();
+  const wall = new URL(link).searchParams.get('wall')!;
+  expect(wall).toMatch(/^1\./);
+  await designer(page).getByRole('button', { name: en.share }).click();
+  await expect(page.getByText(en.share_copied)).toBeVisible();
+
+  const german = await browser.newContext();
+  await answeredBanners(german);
+  const dePage = await german.newPage();
+  const deProblems = watchProblems(dePage);
+  let syncs = 0;
+  dePage.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/sync-cart') syncs++;
+  });
+  await dePage.goto(shopUrl('de', `${designerPath('de')}?wall=${wall}`));
+  await hydrated(dePage);
+  await expect(dePage.getByRole('heading', { name: de.summary.heading })).toBeVisible();
+  const deRows = dePage.locator('.wall-summary tbody tr');
+  await expect(deRows).toHaveCount(3);
+  await expect(deRows.nth(0)).not.toContainText(de.no_poster);
+  // The products as the German domain sells them: names in German, prices in euros.
+  const ids = await dePage.evaluate(() =>
+    JSON.parse(localStorage.getItem('h057')!).wall.posters.map((p: { product: { id: number } }) => p.product.id),
+  );
+  const products = await dePage.evaluate(async (list: number[]) => {
+    const response = await fetch(`/api/products?ids=${list.join(',')}&nc=1&per_page=10`);
+    return (
+      (await response.json()) as {
+        products: { id: number; name: string; variations: { sku: string; prices: { n: { p: number }[]; c?: { p: number }[] } }[] }[];
+      }
+    ).products;
+  }, ids as number[]);
+  const frames = await dePage.evaluate(async () => {
+    const response = await fetch('/api/products?template_id=6&type=2&nc=1&per_page=100');
+    return (
+      (await response.json()) as {
+        products: { id: number; name: string; variations: { sku: string; prices: { n: { p: number }[]; c?: { p: number }[] } }[] }[];
+      }
+    ).products;
+  });
+  const priceOf = (variation: { prices: { n: { p: number }[]; c?: { p: number }[] } }) =>
+    variation.prices.c?.length ? variation.prices.c[0]!.p : variation.prices.n[0]!.p;
+  const posterPrices = (ids as number[]).map((id) => {
+    const product = products.find((p) => p.id === id)!;
+    return {
+      name: product.name,
+      sku: `${product.variations.find((v) => v.sku.endsWith('-50x70'))!.sku}`,
+      price: priceOf(product.variations.find((v) => v.sku.endsWith('-50x70'))!),
+    };
+  });
+  const oak = frames.find((frame) => frame.variations.some((v) => v.sku === 'F00001-50x70'))!;
+  const oakPrice = priceOf(oak.variations.find((v) => v.sku === 'F00001-50x70')!);
+  for (const [index, poster] of posterPrices.entries()) await expect(deRows.nth(index)).toContainText(poster.name);
+  await expect(deRows.nth(1)).toContainText(oak.name);
+  const total = posterPrices.reduce((sum, poster) => sum + poster.price, 0) + oakPrice;
+  await expect(dePage.locator('[data-wall-total]')).toHaveText(formatMoney(total, LOCALES.de));
+
+  // The whole wall in one cart change: one sync-cart call.
+  const before = syncs;
+  const synced = dePage.waitForResponse((response) => new URL(response.url()).pathname === '/api/sync-cart');
+  await dePage.getByRole('button', { name: de.summary.add }).click();
+  await synced;
+  const drawer = dePage.getByRole('dialog', { name: deCartTitle });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('.cart-line')).toHaveCount(4);
+  for (const poster of posterPrices)
+    await expect(drawer.locator('.cart-line').filter({ hasText: poster.name })).toContainText(formatMoney(poster.price, LOCALES.de));
+  await expect(drawer.locator('.cart-line').filter({ hasText: oak.name })).toContainText(formatMoney(oakPrice, LOCALES.de));
+  expect(syncs - before).toBe(1);
+  const stored = await dePage.evaluate(
+    () => JSON.parse(localStorage.getItem('h057')!).cart.items as { sku: string; metadata: { wall?: { id: string; slot: number } } }[],
+  );
+  expect(stored.map((line) => [line.sku, line.metadata.wall?.slot])).toEqual([
+    [posterPrices[0]!.sku, 1],
+    [posterPrices[1]!.sku, 2],
+    ['F00001-50x70', 2],
+    [posterPrices[2]!.sku, 3],
+  ]);
+  expect(new Set(stored.map((line) => line.metadata.wall?.id)).size).toBe(1);
+  expect(syncs - before).toBe(1);
+  expect(problems).toEqual([]);
+  expect(deProblems).toEqual([]);
+  await german.close();
+});
+
+test('a slot by keyboard: focus it, open its sidebar with Enter, choose with the keyboard', async ({ page }) => {
+  await startWall(page);
+  await designer(page).getByRole('button', { name: en.close_panel }).press('Enter');
+  await expect(panel(page, 1)).toBeHidden();
+  // Focus went back to the slot; Tab reaches the next one.
+  await expect(slotButton(page, 1)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(slotButton(page, 2)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel(page, 2)).toBeVisible();
+  await expect(panel(page, 2).getByRole('heading', { name: 'Slot 2 (50x70 cm)' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Slot 2: no poster yet, 50x70, no frame' })).toBeAttached();
+  const first = panel(page, 2).getByRole('list', { name: en.poster_heading }).getByRole('button').first();
+  const name = (await first.locator('.slot-choice-name').textContent())!;
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page, 2)).toBeHidden();
+  await expect(slotButton(page, 2)).toBeFocused();
+  await expect(slotButton(page, 2)).toHaveAccessibleName(new RegExp(escaped(name)));
+  await expect(page.getByRole('status').filter({ hasText: `Slot 2: ${name}, 50x70, no frame` })).toBeAttached();
+});
+
+for (const width of [375, 1280]) {
+  test(`the designer has no WCAG 2.2 AA violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(shopUrl('en', designerPath('en')));
+    await hydrated(page);
+    expect(await axeViolations(page), 'intro').toEqual([]);
+    await startWall(page);
+    await expect(panel(page, 1).getByRole('list', { name: en.poster_heading }).getByRole('button').first()).toBeVisible();
+    expect(await axeViolations(page), 'posters and frames with the sidebar').toEqual([]);
+    await choosePoster(page, 1, 0);
+    await next(page).click();
+    await expect(page.locator('.wall-summary')).toBeVisible();
+    expect(await axeViolations(page), 'summary').toEqual([]);
+  });
+}
