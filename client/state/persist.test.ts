@@ -13,7 +13,8 @@ import {
   whenRestored,
 } from './persist';
 import { cartLine, fakeStorage, incomingLine, nextTick, resetClientState } from './testing';
-import { setStep, state as wall } from './wall';
+import { state as wall } from './wall';
+import { setStep } from './wall-actions';
 import { state as wishlist, toggleWishlist } from './wishlist';
 
 const stored = (value: object) => ({ [STORAGE_KEY]: JSON.stringify({ version: STORAGE_VERSION, ...value }) });

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetClientState } from './testing';
-import { chooseFrame, chooseLayout, choosePoster, chooseProduct, clampStep, parseStoredWall, setStep, state } from './wall';
+import { clampStep, parseStoredWall, state } from './wall';
+import { chooseFrame, chooseLayout, choosePoster, chooseProduct, setStep } from './wall-actions';
 
 const product = { id: 1, sku: 'P1', name: 'Mountains', slug: 'mountains', thumb: '' };
 

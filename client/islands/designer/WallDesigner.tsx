@@ -18,7 +18,8 @@ import { DESIGNER_POSTER_PARAM } from '../../../shared/routes';
 import type { ProductSummary } from '../../../shared/types';
 import { labelsTranslator } from '../../i18n';
 import { whenRestored } from '../../state/persist';
-import * as wall from '../../state/wall';
+import { emptyWall, state as wallState } from '../../state/wall';
+import * as wall from '../../state/wall-actions';
 import { loadFrames, productsByIds, type TagOption } from './catalog';
 import { SlotPanel } from './SlotPanel';
 import { LayoutThumb, WallPreview } from './WallPreview';
@@ -55,7 +56,7 @@ function dropParams(): void {
  */
 export default function WallDesigner({ money, labels }: WallDesignerProps) {
   const text = labelsTranslator(labels) as (key: string, params?: Record<string, string | number>) => string;
-  const live = useSnapshot(wall.state);
+  const live = useSnapshot(wallState);
   const [isReady, setReady] = useState(false);
   const [catalog, setCatalog] = useState<ReadonlyMap<number, ProductSummary>>(() => new Map());
   const [frames, setFrames] = useState<ProductSummary[] | null>(null);
@@ -68,7 +69,7 @@ export default function WallDesigner({ money, labels }: WallDesignerProps) {
   const focusNext = useRef<'step' | 'panel' | 'slot' | null>(null);
 
   // Before the first effect the island is what the server rendered: the intro.
-  const view = isReady ? live : wall.emptyWall();
+  const view = isReady ? live : emptyWall();
   const step = view.step;
   const layout = view.layout ? findLayout(view.layout) : undefined;
   const price = useCallback((amount: number) => formatMoney(amount, money), [money]);
@@ -99,19 +100,19 @@ export default function WallDesigner({ money, labels }: WallDesignerProps) {
       } else if (Number.isInteger(posterId) && posterId > 0) {
         const products = await productsByIds([posterId]);
         const product = products?.[0];
-        const target = product ? layoutForPoster(product, wall.state.layout) : null;
+        const target = product ? layoutForPoster(product, wallState.layout) : null;
         if (!product || !target) {
           setNotice(products ? { kind: 'missing', missing: [{ slot: 1, kind: 'poster' }] } : { kind: 'load-failed' });
         } else {
           addToCatalog([product]);
-          if (!wall.state.environment) wall.chooseEnvironment(ENVIRONMENTS[0]!.id);
-          if (wall.state.layout !== target.id) wall.chooseLayout(target.id, target.slots.length);
+          if (!wallState.environment) wall.chooseEnvironment(ENVIRONMENTS[0]!.id);
+          if (wallState.layout !== target.id) wall.chooseLayout(target.id, target.slots.length);
           wall.choosePoster(0);
           wall.chooseProduct(designerProductOf(product));
           wall.setStep(3);
         }
       }
-      const stored = await productsByIds(wallProductIds(wall.state.posters));
+      const stored = await productsByIds(wallProductIds(wallState.posters));
       if (stored) addToCatalog(stored);
     };
     const cancel = whenRestored(() => {
@@ -136,16 +137,16 @@ export default function WallDesigner({ money, labels }: WallDesignerProps) {
 
   const goTo = (next: number) => {
     wall.setStep(next);
-    if (next === 3 && !wall.state.isSidebarOpen) {
+    if (next === 3 && !wallState.isSidebarOpen) {
       // Straight to the first slot still without a poster.
-      const empty = wall.state.posters.findIndex((poster) => !poster.product);
+      const empty = wallState.posters.findIndex((poster) => !poster.product);
       if (empty >= 0) wall.choosePoster(empty);
     }
     focusNext.current = 'step';
   };
 
   const describeSlot = (index: number, key: 'announce' | 'slot_label') => {
-    const poster = wall.state.posters[index];
+    const poster = wallState.posters[index];
     const size = layout?.slots[index]?.size ?? '';
     const posterName = poster?.product?.name ?? text('no_poster');
     const frameName = poster?.frame?.name ?? text('no_frame');
@@ -155,8 +156,8 @@ export default function WallDesigner({ money, labels }: WallDesignerProps) {
   };
 
   const afterChoice = () => {
-    setAnnouncement(describeSlot(wall.state.activePoster, 'announce'));
-    focusNext.current = wall.state.isSidebarOpen ? 'panel' : 'slot';
+    setAnnouncement(describeSlot(wallState.activePoster, 'announce'));
+    focusNext.current = wallState.isSidebarOpen ? 'panel' : 'slot';
   };
 
   const chooseSlot = (index: number) => {
