@@ -22,9 +22,9 @@
  * '<' or '>'.
  */
 import * as v from 'valibot';
-import { isIsoDate } from '../gift-card';
+import { isIsoDate } from '../gift-card-limits';
 import { LINE_LIMITS, templateValues } from '../schemas/cart';
-import { describe } from '../schemas/rules';
+import { describe } from '../schemas/describe';
 
 export const CUSTOM_TEMPLATES = ['typography', 'star-map'] as const;
 export type CustomTemplate = (typeof CUSTOM_TEMPLATES)[number];
@@ -77,7 +77,7 @@ const coordinate = (limit: number) =>
   );
 
 export const typographyDesign = v.strictObject({
-  template: v.literal('typography'),
+  template: v.picklist(['typography'] as const, 'must be typography'),
   lines: v.pipe(
     v.array(printable(TYPOGRAPHY_LIMITS.lineLength), 'must be a list of texts'),
     v.minLength(1, 'must hold at least one line'),
@@ -92,7 +92,7 @@ export const typographyDesign = v.strictObject({
 export type TypographyDesign = v.InferOutput<typeof typographyDesign>;
 
 export const starMapDesign = v.strictObject({
-  template: v.literal('star-map'),
+  template: v.picklist(['star-map'] as const, 'must be star-map'),
   place: printable(STAR_MAP_LIMITS.place, { min: 1, pattern: PLACE_TEXT }),
   date: v.pipe(v.string('must be a string'), v.check(isIsoDate, SAYS.date)),
   latitude: coordinate(90),
@@ -101,12 +101,28 @@ export const starMapDesign = v.strictObject({
 });
 export type StarMapDesign = v.InferOutput<typeof starMapDesign>;
 
-export const customPosterDesign = v.variant(
-  'template',
-  [typographyDesign, starMapDesign],
-  `template must be one of ${CUSTOM_TEMPLATES.join(', ')}`,
+export type CustomPosterDesign = TypographyDesign | StarMapDesign;
+
+/**
+ * A design of either template, chosen by its `template` field. Written out rather than as
+ * v.variant (and with picklists rather than v.literal): valibot is one module, so every
+ * function any island uses goes into the chunk every page loads (docs/wall-designer.md
+ * "JS budget"), and these are the ones the rest of the client already has.
+ */
+const templateOf = v.object(
+  { template: v.picklist(CUSTOM_TEMPLATES, `must be one of ${CUSTOM_TEMPLATES.join(', ')}`) },
+  'must be an object',
 );
-export type CustomPosterDesign = v.InferOutput<typeof customPosterDesign>;
+const DESIGNS = { typography: typographyDesign, 'star-map': starMapDesign } as const;
+
+function safeParseDesign(
+  value: unknown,
+): { success: true; output: CustomPosterDesign } | { success: false; issues: readonly v.BaseIssue<unknown>[] } {
+  const head = v.safeParse(templateOf, value);
+  if (!head.success) return { success: false, issues: head.issues };
+  const result = v.safeParse(DESIGNS[head.output.template], value);
+  return result.success ? { success: true, output: result.output } : { success: false, issues: result.issues };
+}
 
 export type DesignResult = { ok: true; design: CustomPosterDesign } | { ok: false; error: string };
 
@@ -114,7 +130,7 @@ const lineKey = (index: number) => `line${index + 1}`;
 
 /** A design checked field by field; the error names the first field that is wrong. */
 export function parseDesign(value: unknown): DesignResult {
-  const result = v.safeParse(customPosterDesign, value);
+  const result = safeParseDesign(value);
   return result.success ? { ok: true, design: result.output } : { ok: false, error: describe(result.issues, 'design') };
 }
 
@@ -264,7 +280,7 @@ export function checkValues(values: Readonly<Record<string, string>>): CheckedVa
   } else {
     return { ok: false, issues: [{ field: 'template', kind: 'choice' }] };
   }
-  const result = v.safeParse(customPosterDesign, candidate);
+  const result = safeParseDesign(candidate);
   if (result.success) return { ok: true, design: result.output };
   const issues: DesignIssue[] = [];
   for (const issue of result.issues) {

@@ -154,7 +154,7 @@ describe('share link', () => {
   it('names the field that is wrong', () => {
     const result = decodeWall(link(['living-room-sage', 'row-of-3-30x40', [[1, '', 5, -1, 0], ...slots3.slice(1)]]));
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    if (!result.ok) expect(result.error.message).toBe('wall[2][0][3] must be an integer from 0 to 99');
+    if (!result.ok) expect(result.error.message).toBe('wall.slots[0].frameIndex must be an integer from 0 to 99');
   });
 });
 

@@ -19,7 +19,8 @@
 import * as v from 'valibot';
 import { decodeBase64, isPrintable } from '../query-params';
 import { LINE_LIMITS } from '../schemas/cart';
-import { describe, integer } from '../schemas/rules';
+import { describe } from '../schemas/describe';
+import { integer } from '../schemas/rules';
 import { findEnvironment } from './environments';
 import { findLayout, MAX_LAYOUT_SLOTS } from './layouts';
 import type { DesignerState } from './rules';
@@ -87,26 +88,44 @@ const name = v.pipe(
   v.maxLength(60, 'may be at most 60 characters'),
 );
 
+/**
+ * `[a, b, …]` of exactly `names.length` items, read as an object of those names so each is
+ * checked by its schema and an error names it (wall.slots[0].frameIndex). Written out
+ * rather than as v.strictTuple: valibot is one module, so every function any island uses
+ * goes into the chunk every page loads (docs/wall-designer.md "JS budget").
+ */
+const tupleOf = <const N extends readonly string[]>(names: N, message: string) =>
+  v.pipe(
+    v.array(v.unknown(), message),
+    v.check((items) => items.length === names.length, message),
+    v.transform((items) => Object.fromEntries(names.map((field, index) => [field, items[index]])) as Record<N[number], unknown>),
+  );
+
+const SLOT_FIELDS = ['productId', 'sku', 'frameId', 'frameIndex', 'flags'] as const;
 const slotV1 = v.pipe(
-  v.strictTuple(
-    [id, sku, id, integer(0, MAX_FRAME_INDEX), integer(0, FLAG_MARGIN | FLAG_BLACK_AND_WHITE)],
-    'must be [productId, sku, frameId, frameIndex, flags]',
-  ),
+  tupleOf(SLOT_FIELDS, 'must be [productId, sku, frameId, frameIndex, flags]'),
+  v.object({
+    productId: id,
+    sku,
+    frameId: id,
+    frameIndex: integer(0, MAX_FRAME_INDEX),
+    flags: integer(0, FLAG_MARGIN | FLAG_BLACK_AND_WHITE),
+  }),
   // One way to write each wall: what belongs to a product or a frame comes only with it.
-  v.check(([productId, sku, , , flags]) => productId > 0 || (sku === '' && flags === 0), 'has a variation or options without a product'),
-  v.check(([, , frameId, frameIndex]) => frameId > 0 || frameIndex === 0, 'has a frameIndex without a frame'),
+  v.check(({ productId, sku, flags }) => productId > 0 || (sku === '' && flags === 0), 'has a variation or options without a product'),
+  v.check(({ frameId, frameIndex }) => frameId > 0 || frameIndex === 0, 'has a frameIndex without a frame'),
 );
-const wallV1 = v.strictTuple(
-  [
-    name,
-    name,
-    v.pipe(
+const wallV1 = v.pipe(
+  tupleOf(['environment', 'layout', 'slots'] as const, 'must be [environment, layout, slots]'),
+  v.object({
+    environment: name,
+    layout: name,
+    slots: v.pipe(
       v.array(slotV1, 'must be an array'),
       v.minLength(1, 'must not be empty'),
       v.maxLength(MAX_LAYOUT_SLOTS, `may hold at most ${MAX_LAYOUT_SLOTS} slots`),
     ),
-  ],
-  'must be [environment, layout, slots]',
+  }),
 );
 
 function toBase64Url(text: string): string {
@@ -145,9 +164,9 @@ function decodeV1(payload: string): ShareLinkResult {
   const parsed = v.safeParse(wallV1, json);
   if (!parsed.success) {
     const message = describe(parsed.issues, 'wall');
-    return failure('invalid', message.startsWith('[') ? `wall${message}` : message);
+    return failure('invalid', message.startsWith('wall ') ? message : `wall.${message}`);
   }
-  const [environment, layoutId, slots] = parsed.output;
+  const { environment, layout: layoutId, slots } = parsed.output;
   if (!findEnvironment(environment)) return failure('unknown-environment', `no environment "${environment}"`);
   const layout = findLayout(layoutId);
   if (!layout) return failure('unknown-layout', `no layout "${layoutId}"`);
@@ -159,7 +178,7 @@ function decodeV1(payload: string): ShareLinkResult {
     wall: {
       environment,
       layout: layoutId,
-      slots: slots.map(([productId, sku, frameId, frameIndex, flags]) => ({
+      slots: slots.map(({ productId, sku, frameId, frameIndex, flags }) => ({
         productId: productId || null,
         sku: sku || null,
         frameId: frameId || null,
