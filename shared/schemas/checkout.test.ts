@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe as group, expect, it } from 'vitest';
 import { LOCALE_CODES, LOCALES } from '../locales';
 import { POSTAL_FORMATS, checkoutAddress, normalizePostalCode, phoneNumber } from './checkout';
-import { describe } from './rules';
+import { describe } from './describe';
 
 group('postal codes per market', () => {
   it.each([

@@ -14,7 +14,8 @@ import { LOCALES } from '../locales';
 import { PAYMENT_KINDS, PAYMENT_KINDS_BY_LOCALE, offersPaymentKind } from '../payment-methods';
 import { cartItems } from './cart';
 import { emailAddress } from './requests';
-import { amount, describe, flag, list, text } from './rules';
+import { describe } from './describe';
+import { amount, flag, list, text } from './rules';
 
 interface PostalFormat {
   /** What is left after dropping spaces, dashes and a country prefix, upper-cased. */

@@ -1,7 +1,7 @@
 /**
  * The building blocks every schema in shared/schemas uses, each with the message a client
  * reads when a value breaks it. Messages are predicates ("must be a string"); `describe`
- * puts the value's path in front of them ("items[3].sku must be a string"), so the API's
+ * (./describe.ts) puts the value's path in front of them ("items[3].sku must be a string"), so the API's
  * 400 answers stay as precise as they were when the checks were written by hand.
  */
 import * as v from 'valibot';
@@ -54,28 +54,3 @@ export const validItems = <T extends v.GenericSchema>(item: T) =>
       return items;
     }),
   );
-
-/** The first issue as one sentence: the value's path (or `root`) and what is wrong with it. */
-export function describe(issues: readonly v.BaseIssue<unknown>[], root = 'body'): string {
-  const issue = issues[0];
-  if (!issue) return `${root} is invalid`;
-  const keys = (issue.path ?? []).map((item) => item.key);
-  const unknownField = issue.type === 'strict_object' && issue.expected === 'never';
-  const missing = issue.kind === 'schema' && !unknownField && keys.length > 0 && issue.input === undefined;
-  const subject = (unknownField ? keys.slice(0, -1) : keys).reduce<string>(
-    (path, key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${String(key)}` : String(key)),
-    '',
-  );
-  if (unknownField) return `${subject || root} has an unknown field "${String(keys.at(-1))}"`;
-  if (missing) return `${subject} is required`;
-  // valibot's own wording ("Invalid type: Expected string but received 3") where a schema sets none.
-  const message = issue.message.startsWith('Invalid ') ? `must be ${issue.expected} (not ${issue.received})` : issue.message;
-  return `${subject || root} ${message}`;
-}
-
-/** The value `schema` gives `value`, or an Error whose message is `describe`'s sentence. */
-export function parseOrThrow<T extends v.GenericSchema>(schema: T, value: unknown, root?: string): v.InferOutput<T> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw new Error(describe(result.issues, root));
-  return result.output;
-}

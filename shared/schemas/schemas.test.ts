@@ -5,7 +5,7 @@ import { detail, summary, categories } from '../../tests/fixtures/catalog';
 import { cartItems, cartLine, storedCartLine, storedWishlistItem, wishlistItem } from './cart';
 import { artistList, categoryList, productDetail, productList, reviews, tagDetail, widget } from './catalog';
 import { captuerrBody, subscribeBody, syncCartBody, syncCouponsBody, syncWishlistBody, unsubscribeBody } from './requests';
-import { describe } from './rules';
+import { describe } from './describe';
 import { savedWishlistBody } from './wishlist';
 
 /** What the API would answer: 'ok', or the 400 message. */

@@ -12,7 +12,7 @@ import {
   tagList,
   widget,
 } from '../../shared/schemas/catalog';
-import { describe } from '../../shared/schemas/rules';
+import { describe } from '../../shared/schemas/describe';
 
 export type { ArtistEntry } from '../../shared/schemas/catalog';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { issueField } from '../../../../shared/schemas/artist';
-import { describe } from '../../../../shared/schemas/rules';
+import { describe } from '../../../../shared/schemas/describe';
 import { HttpError, readJsonBody } from '../http';
 
 /**
