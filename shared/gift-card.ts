@@ -4,6 +4,10 @@
  * shoppers may type them in any case, with or without spaces and dashes.
  */
 import { isValidEmail } from './email';
+import { GIFT_CARD_FIELDS, GIFT_CARD_LIMITS, isIsoDate, type GiftCardCurrency } from './gift-card-limits';
+
+// What every page needs to read a stored cart (the metadata schema) is in ./gift-card-limits.ts.
+export { GIFT_CARD_FIELDS, GIFT_CARD_LIMITS, isIsoDate, MAX_GIFT_CARD_AMOUNT } from './gift-card-limits';
 
 export const GIFT_CARD_EXAMPLE = 'ABCD-EFGH-JKLM-NPQR';
 
@@ -18,7 +22,7 @@ export type GiftCardStatus = 'active' | 'expired' | 'used';
 
 export interface GiftCardBalance {
   code: string;
-  currency: 'SEK' | 'DKK' | 'GBP' | 'EUR';
+  currency: GiftCardCurrency;
   balance: number;
   initial_amount: number;
   /** ISO 8601 instant. */
@@ -60,21 +64,7 @@ export function parseGiftCardBalance(value: unknown): GiftCardBalance | null {
  * is e-mailed; a free amount ("other amount") is `amount`, a whole number of the currency
  * within GIFT_CARD_LIMITS. Preset amounts are the product's variations and carry no amount.
  */
-export type GiftCardCurrency = GiftCardBalance['currency'];
-
-/** Free amounts per currency, both ends included, whole units (crowns, pounds, euros). */
-export const GIFT_CARD_LIMITS: Record<GiftCardCurrency, { min: number; max: number }> = {
-  SEK: { min: 100, max: 10_000 },
-  DKK: { min: 100, max: 7_500 },
-  GBP: { min: 10, max: 1_000 },
-  EUR: { min: 10, max: 1_000 },
-};
-
-/** The largest free amount of any currency: what the metadata schema allows before the store's currency is known. */
-export const MAX_GIFT_CARD_AMOUNT = Math.max(...Object.values(GIFT_CARD_LIMITS).map((limit) => limit.max));
-
-/** Field lengths of the metadata (the message is the card's own words: at most 300 characters). */
-export const GIFT_CARD_FIELDS = { name: 100, email: 254, message: 300 } as const;
+export type { GiftCardCurrency };
 
 /** An issued card can be used for two years (until the same instant two years later). */
 export const GIFT_CARD_VALID_YEARS = 2;
@@ -92,16 +82,6 @@ export function isGiftCardAmountAllowed(amount: number, currency: GiftCardCurren
 export function clampGiftCardAmount(amount: number, currency: GiftCardCurrency): number {
   const { min, max } = GIFT_CARD_LIMITS[currency];
   return Math.min(max, Math.max(min, Number.isFinite(amount) ? Math.round(amount) : min));
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function isIsoDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
 }
 
 /** The UTC date of `now` (YYYY-MM-DD): the shop's "today" for send dates (docs/checkout.md "Gift cards"). */

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { isValidEmail } from '../email';
-import { GIFT_CARD_FIELDS, MAX_GIFT_CARD_AMOUNT, isIsoDate } from '../gift-card';
+import { GIFT_CARD_FIELDS, MAX_GIFT_CARD_AMOUNT, isIsoDate } from '../gift-card-limits';
 import { isRecord } from '../json';
 import { PHOTO_KEY, PHOTO_LIMITS } from '../photo-limits';
 import { amount, flag, integer, list, record, text, validItems } from './rules';
