@@ -50,43 +50,40 @@ function analyticsItem(line: IncomingLine, quantity: number): AnalyticsItem {
 
 const pieces = (sku: string) => state.items.reduce((sum, line) => sum + (line.sku === sku ? line.quantity : 0), 0);
 
-/** false when the cart is full (200 lines) and the product is not in it yet. */
-export function addToCart(incoming: IncomingLine, { openDrawer = false } = {}): boolean {
-  const before = pieces(incoming.sku);
-  const next = addLine(state.items, incoming, newLineUuid);
-  if (next === state.items) return false;
-  state.items = next;
-  if (openDrawer) state.isOpen = true;
-  trackItems(
-    'add_to_cart',
-    [analyticsItem(incoming, pieces(incoming.sku) - before)].filter((item) => item.quantity > 0),
-  );
-  changes.emit('add');
-  return true;
-}
-
 /**
- * Several lines in one change (a gallery wall: every poster and frame), announced once so
- * the sync loop makes one call for all of them. All or nothing: false, and the cart
- * unchanged, when the cart cannot take every line (200 lines at most).
+ * Lines added in one change, announced once, so the sync loop makes one call for all of them
+ * (a gallery wall: every poster and frame). All or nothing: false, and the cart unchanged,
+ * when the cart cannot take every line (200 lines at most). Analytics counts the pieces each
+ * product really gained (a merge may stop at the quantity limit).
  */
 export function addLines(incoming: readonly IncomingLine[], { openDrawer = false } = {}): boolean {
-  if (incoming.length === 0) return false;
+  const before = new Map(incoming.map((line) => [line.sku, pieces(line.sku)]));
   let next = state.items;
   for (const line of incoming) {
     const after = addLine(next, line, newLineUuid);
     if (after === next) return false;
     next = after;
   }
+  if (next === state.items) return false;
   state.items = next;
   if (openDrawer) state.isOpen = true;
   trackItems(
     'add_to_cart',
-    incoming.map((line) => analyticsItem(line, line.quantity)),
+    [...before]
+      .map(([sku, count]) =>
+        analyticsItem(
+          incoming.find((line) => line.sku === sku)!,
+          pieces(sku) - count,
+        ),
+      )
+      .filter((item) => item.quantity > 0),
   );
   changes.emit('add');
   return true;
 }
+
+/** false when the cart is full (200 lines) and the product is not in it yet. */
+export const addToCart = (incoming: IncomingLine, options?: { openDrawer?: boolean }): boolean => addLines([incoming], options);
 
 /** false when the quantity is invalid or the line cannot change (see shared/cart). */
 export function setLineQuantity(uuid: string, quantity: number): boolean {

@@ -46,7 +46,16 @@ describe('the storefront bundle', () => {
     expect(firstLoadSources).toContain('client/state/wall.ts');
     expect(firstLoadSources.filter((file) => /designer|custom-?poster/i.test(file)).sort()).toEqual([
       'client/islands/designer/index.ts',
-      'shared/designer/rules.ts',
+      'shared/designer/state.ts',
     ]);
+  });
+
+  // Modules split so that what only an island uses is not bundled with what every page
+  // needs (esbuild assigns whole files to chunks): the gift card panels' code, the schema
+  // error sentences, the designer's rules and actions.
+  it("leaves the panels' and the designer's helpers out of every page's first-load JS", () => {
+    expect(firstLoadSources).toContain('shared/gift-card-limits.ts');
+    for (const file of ['shared/gift-card.ts', 'shared/schemas/describe.ts', 'shared/designer/rules.ts', 'client/state/wall-actions.ts'])
+      expect(firstLoadSources).not.toContain(file);
   });
 });
