@@ -11,7 +11,6 @@ import type { DesignIssueKind } from '../../../shared/designer/custom-poster';
 import { addLine, checkEditor, FONT_NAMES, linesOf, removeLine, SWATCHES, type SwatchName } from '../../../shared/designer/editor';
 import { designSummary, renderUrl, sheetOf } from '../../../shared/designer/render-url';
 import { formatMoney } from '../../../shared/money';
-import { activeTiers } from '../../../shared/pricing';
 import {
   clampPurchaseQuantity,
   customPosterLines,
@@ -29,7 +28,7 @@ import type { StockStatus, Variation } from '../../../shared/types';
 import type { PluralForms } from '../../../shared/i18n';
 import { labelsTranslator } from '../../i18n';
 import { addToCart } from '../../state/cart';
-import { FrameChoices, QuantityField, SizeChoices, UnitPrice, useQuantityText } from './PurchaseChoices';
+import { FrameChoices, QuantityField, SizeChoices, TiersAndStock, UnitPrice, useQuantityText } from './PurchaseChoices';
 
 export interface CustomPosterLabels {
   /** The panel's shared words (as ProductPurchase has them). */
@@ -466,17 +465,15 @@ export default function CustomPosterPurchase({ product, frames, template, start,
             onChoose={(frameId) => choose({ frameId })}
           />
         )}
-        {variation && activeTiers(variation.prices).length > 1 && (
-          <div className="tiers">
-            <p>{labels.tiers}</p>
-            <ul>
-              {activeTiers(variation.prices).map((tier) => (
-                <li key={tier.q}>{text('tier', { count: tier.q, price: price(tier.p) })}</li>
-              ))}
-            </ul>
-          </div>
+        {variation && (
+          <TiersAndStock
+            variation={variation}
+            price={price}
+            tiersLabel={labels.tiers}
+            tierText={(count, each) => text('tier', { count, price: each })}
+            stockLabels={labels.stock}
+          />
         )}
-        {variation && <p className={`stock stock-${variation.stock_status}`}>{labels.stock[variation.stock_status]}</p>}
         <div className="buy">
           <QuantityField label={labels.quantity} quantity={quantity} />
           <button type="submit" className="add-to-cart" disabled={!variation || !isBuyable(variation.stock_status)}>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { TEMPLATE_PARAM, parseTemplateValues } from '../../../shared/cart-links';
 import { formatMoney } from '../../../shared/money';
-import { activeTiers } from '../../../shared/pricing';
 import {
   clampPurchaseQuantity,
   frameAfterSizeChange,
@@ -25,7 +24,7 @@ import type { PluralForms } from '../../../shared/i18n';
 import { labelsTranslator } from '../../i18n';
 import { addToCart } from '../../state/cart';
 import { PHOTO_INPUT_ID, PhotoField, type ChosenPhoto, type PhotoLabels } from './PhotoField';
-import { FrameChoices, QuantityField, SizeChoices, UnitPrice, useQuantityText } from './PurchaseChoices';
+import { FrameChoices, QuantityField, SizeChoices, TiersAndStock, UnitPrice, useQuantityText } from './PurchaseChoices';
 
 type Picture = Pick<Image, 'url' | 'w' | 'h'>;
 
@@ -330,17 +329,15 @@ export default function ProductPurchase({ product, frames, media, money, labels,
             onChoose={(frameId) => choose({ frameId })}
           />
         )}
-        {variation && activeTiers(variation.prices).length > 1 && (
-          <div className="tiers">
-            <p>{labels.tiers}</p>
-            <ul>
-              {activeTiers(variation.prices).map((tier) => (
-                <li key={tier.q}>{text('tier', { count: tier.q, price: price(tier.p) })}</li>
-              ))}
-            </ul>
-          </div>
+        {variation && (
+          <TiersAndStock
+            variation={variation}
+            price={price}
+            tiersLabel={labels.tiers}
+            tierText={(count, each) => text('tier', { count, price: each })}
+            stockLabels={labels.stock}
+          />
         )}
-        {variation && <p className={`stock stock-${variation.stock_status}`}>{labels.stock[variation.stock_status]}</p>}
         <div className="buy">
           <QuantityField label={labels.quantity} quantity={quantityText} />
           <button type="submit" className="add-to-cart" disabled={lines.length === 0 && !isPhotoNeeded}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { clampPurchaseQuantity, frameOfferPrice, isBuyable, piecePrice, typedQuantity } from '../../../shared/purchase';
 import type { FrameOffer, PiecePrice, PurchaseProduct } from '../../../shared/purchase';
-import type { Variation } from '../../../shared/types';
+import { activeTiers } from '../../../shared/pricing';
+import type { StockStatus, Variation } from '../../../shared/types';
 
 /**
  * The parts of a product's purchase panel that the poster panels share (ProductPurchase,
@@ -34,6 +35,38 @@ export function UnitPrice({
       <strong data-testid="unit-price">{price(unit.price)}</strong>
       {unit.d !== undefined && <span className="discount">{discount}</span>}
     </p>
+  );
+}
+
+/** The chosen size's quantity prices (when it has more than one tier) and its stock. */
+export function TiersAndStock({
+  variation,
+  price,
+  tiersLabel,
+  tierText,
+  stockLabels,
+}: {
+  variation: Variation;
+  price: Price;
+  tiersLabel: string;
+  tierText: (count: number, price: string) => string;
+  stockLabels: Record<StockStatus, string>;
+}) {
+  const tiers = activeTiers(variation.prices);
+  return (
+    <>
+      {tiers.length > 1 && (
+        <div className="tiers">
+          <p>{tiersLabel}</p>
+          <ul>
+            {tiers.map((tier) => (
+              <li key={tier.q}>{tierText(tier.q, price(tier.p))}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className={`stock stock-${variation.stock_status}`}>{stockLabels[variation.stock_status]}</p>
+    </>
   );
 }
 
