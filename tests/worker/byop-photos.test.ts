@@ -4,7 +4,7 @@ import { STRINGS } from '../../locales';
 import { PHOTO_LIMITS } from '../../shared/photo-poster';
 import { PHOTO_RETENTION_DAYS, PHOTO_SWEEP_HOUR_UTC } from '../../services/commerce/src/orders/photo-sweep';
 import { jpeg, png } from '../fixtures/images';
-import { checkoutBody } from './checkout-shop';
+import { placeOrder } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -197,20 +197,7 @@ describe('the photo travels with the cart line and the order', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/items\[0\]\.metadata\.photo/);
   });
 
-  /** Places an order through the storefront (accepting the server's total once, as the page does). */
-  async function place(items: unknown[]) {
-    const body = checkoutBody('en', { items: items as { sku: string; quantity: number }[] });
-    const send = () =>
-      shop.get('en', '/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    let response = await send();
-    let answer = (await response.json()) as Record<string, unknown>;
-    if (response.status === 409 && answer.code === 'total_changed') {
-      body.expected_total = answer.total as number;
-      response = await send();
-      answer = (await response.json()) as Record<string, unknown>;
-    }
-    return { status: response.status, answer, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
-  }
+  const place = (items: unknown[]) => placeOrder(shop, 'en', items);
 
   it('an order placed with the photo keeps the reference on its line', async () => {
     const photo = await uploaded();
@@ -263,17 +250,10 @@ describe('photos no order names are swept once they are old (docs/designers.md "
   it('an unordered photo older than the retention is deleted, an ordered one is kept, a new one is kept', async () => {
     const dropped = (await (await upload(jpeg(1200, 900))).json()) as Uploaded;
     const ordered = (await (await upload(jpeg(4200, 3000))).json()) as Uploaded;
-    const body = checkoutBody('en', {
-      items: [{ sku, quantity: 1, metadata: { photo: { key: ordered.key, width: ordered.width, height: ordered.height } } }],
-    });
-    const send = () =>
-      shop.get('en', '/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    let response = await send();
-    if (response.status === 409) {
-      body.expected_total = ((await response.json()) as { total: number }).total;
-      response = await send();
-    }
-    expect(response.status).toBe(201);
+    const placed = await placeOrder(shop, 'en', [
+      { sku, quantity: 1, metadata: { photo: { key: ordered.key, width: ordered.width, height: ordered.height } } },
+    ]);
+    expect(placed.status).toBe(201);
 
     // Not the sweep's minute: nothing happens, however old the photos are.
     const notDue = sweepTime(PHOTO_RETENTION_DAYS + 1);
@@ -297,15 +277,10 @@ describe('photos no order names are swept once they are old (docs/designers.md "
     const photo = (await (await upload(jpeg(4200, 3000))).json()) as Uploaded;
     await runCron(sweepTime(PHOTO_RETENTION_DAYS + 1));
     expect(await storedPhotos()).not.toContain(photo.key);
-    const body = checkoutBody('en', {
-      items: [{ sku, quantity: 1, metadata: { photo: { key: photo.key, width: photo.width, height: photo.height } } }],
-    });
-    const response = await shop.get('en', '/api/checkout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ field: 'items.0.metadata.photo', error: expect.stringMatching(/upload it again/) });
+    const placed = await placeOrder(shop, 'en', [
+      { sku, quantity: 1, metadata: { photo: { key: photo.key, width: photo.width, height: photo.height } } },
+    ]);
+    expect(placed.status).toBe(422);
+    expect(placed.answer).toMatchObject({ field: 'items.0.metadata.photo', error: expect.stringMatching(/upload it again/) });
   });
 });

@@ -244,6 +244,28 @@ export function checkoutBody(locale: string, overrides: Partial<CheckoutBody> = 
   };
 }
 
+/**
+ * Places an order through a storefront (`get` as the worker harness's TestShop has it):
+ * checkoutBody with `items`, accepting the server's total once, as the checkout page does.
+ */
+export async function placeOrder(
+  shop: { get(locale: string, path: string, init?: RequestInit): Promise<Response> },
+  locale: string,
+  items: unknown[],
+): Promise<{ status: number; answer: Record<string, unknown>; cookie: string }> {
+  const body = checkoutBody(locale, { items: items as CheckoutBody['items'] });
+  const send = () =>
+    shop.get(locale, '/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  let response = await send();
+  let answer = (await response.json()) as Record<string, unknown>;
+  if (response.status === 409 && answer.code === 'total_changed') {
+    body.expected_total = answer.total as number;
+    response = await send();
+    answer = (await response.json()) as Record<string, unknown>;
+  }
+  return { status: response.status, answer, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+}
+
 export interface Answer {
   status: number;
   body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

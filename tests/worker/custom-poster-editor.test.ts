@@ -7,7 +7,7 @@ import { decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../shared/design
 import { sampleStarMap, sampleTypography } from '../../shared/designer/samples';
 import type { CartLine, ProductDetail, ProductSummary } from '../../shared/types';
 import { apiJson, islandProps } from './browse-helpers';
-import { checkoutBody } from './checkout-shop';
+import { placeOrder } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -118,19 +118,7 @@ describe('an order takes only a whole design of the product’s template', () =>
     }
     throw new Error(`no ${template} poster in the seed`);
   }
-  async function order(items: unknown[]) {
-    const body = checkoutBody('en', { items: items as { sku: string; quantity: number }[] });
-    const send = () =>
-      shop.get('en', '/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    let response = await send();
-    let answer = (await response.json()) as Record<string, unknown>;
-    if (response.status === 409 && answer.code === 'total_changed') {
-      body.expected_total = answer.total as number;
-      response = await send();
-      answer = (await response.json()) as Record<string, unknown>;
-    }
-    return { status: response.status, answer };
-  }
+  const order = (items: unknown[]) => placeOrder(shop, 'en', items);
 
   it('a typography design is ordered and kept on the line', async () => {
     const placed = await order([
