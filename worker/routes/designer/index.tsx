@@ -17,7 +17,10 @@ import { catalogPage } from '../cache-policy';
  */
 export const designerRoutes = new Hono<AppEnv>();
 
-designerRoutes.get('/:word', catalogPage, (c, next) =>
+/** Every language's word (ASCII letters and hyphens), so no other address meets this route's cache declaration. */
+const DESIGNER_WORDS = [...new Set(Object.values(PATH_WORDS).map((words) => words.designer))];
+
+designerRoutes.get(`/:word{${DESIGNER_WORDS.join('|')}}`, catalogPage, (c, next) =>
   c.req.param('word') === PATH_WORDS[c.var.market.locale.code].designer ? designerRoute(c) : next(),
 );
 
