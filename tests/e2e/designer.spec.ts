@@ -154,6 +154,10 @@ test('a three-poster wall: built, kept over a reload, shared to de and added to 
   for (const poster of posterPrices)
     await expect(drawer.locator('.cart-line').filter({ hasText: poster.name })).toContainText(formatMoney(poster.price, LOCALES.de));
   await expect(drawer.locator('.cart-line').filter({ hasText: oak.name })).toContainText(formatMoney(oakPrice, LOCALES.de));
+  // Each line says where on the wall it hangs.
+  const slotText = (slot: number) => (strings('cart', 'de') as { wall_slot: string }).wall_slot.replace('{{slot}}', String(slot));
+  await expect(drawer.locator('.cart-line').filter({ hasText: posterPrices[2]!.name })).toContainText(slotText(3));
+  await expect(drawer.locator('.cart-line').filter({ hasText: oak.name })).toContainText(slotText(2));
   expect(syncs - before).toBe(1);
   const stored = await dePage.evaluate(
     () => JSON.parse(localStorage.getItem('h057')!).cart.items as { sku: string; metadata: { wall?: { id: string; slot: number } } }[],

@@ -45,6 +45,7 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
           {line.metadata?.margin && <li>{labels.margin}</li>}
           {line.metadata?.black_and_white && <li>{labels.black_and_white}</li>}
           {line.metadata?.photo && <li className="cart-line-photo">{labels.photo_attached}</li>}
+          {line.metadata?.wall && <li>{text('wall_slot', { slot: line.metadata.wall.slot })}</li>}
           {templateValues.length > 0 && <li>{templateValues.join(' · ')}</li>}
           {giftCard && <li>{text('gift_card_for', { name: giftCard.recipient_name, date: formatDay(giftCard.send_on, money.iso) })}</li>}
           {line.subscription_interval && <li>{line.subscription_interval.name}</li>}
