@@ -7,12 +7,12 @@ import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
 import { partKey, remembered } from '../prerendered';
 
-/** Placeholders the client fills in (names, prices, codes): passed through as they are. */
-const KEEP_PLACEHOLDERS = { name: '{{name}}', price: '{{price}}', code: '{{code}}', percent: '{{percent}}' };
-
-/** Every label the drawers need, translated for this request's language. */
+/**
+ * Every label the drawers need, in this request's language, with its placeholders kept
+ * ({{name}}, {{price}}, {{date}}, {{slot}} …): the client fills them in (client/i18n.ts).
+ */
 export function cartLabels(t: Translate): CartLabels {
-  const labels = Object.fromEntries(Object.keys(CART.en).map((key) => [key, t(`cart.${key}`, KEEP_PLACEHOLDERS)]));
+  const labels = Object.fromEntries(Object.keys(CART.en).map((key) => [key, String(t.raw(`cart.${key}`) ?? t(`cart.${key}`))]));
   return {
     ...(labels as Record<keyof CartLabels, string>),
     adjusted_quantity: t('product.adjusted_quantity'),
