@@ -135,6 +135,7 @@ export function wallLines(rows: readonly WallRow[], wallId: string): IncomingLin
   return rows.flatMap((row) => {
     const wall = { id: wallId, slot: row.slot };
     const poster = line(row.poster!, row.margin ? { margin: true, wall } : { wall });
-    return row.frame ? [poster, line(row.frame, { wall })] : [poster];
+    // Each line its own mark: the cart's state must not share one object between two lines.
+    return row.frame ? [poster, line(row.frame, { wall: { ...wall } })] : [poster];
   });
 }

@@ -197,6 +197,23 @@ test('a slot by keyboard: focus it, open its sidebar with Enter, choose with the
   await expect(page.getByRole('status').filter({ hasText: `Slot 2: ${name}, 50x70, no frame` })).toBeAttached();
 });
 
+test('a slot by touch on a phone: tap it, tap a poster', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  await answeredBanners(phone);
+  const page = await phone.newPage();
+  await startWall(page);
+  await designer(page).getByRole('button', { name: en.close_panel }).tap();
+  await expect(panel(page, 1)).toBeHidden();
+  await slotButton(page, 2).tap();
+  await expect(panel(page, 2)).toBeVisible();
+  const first = panel(page, 2).getByRole('list', { name: en.poster_heading }).getByRole('button').first();
+  const name = (await first.locator('.slot-choice-name').textContent())!;
+  await first.tap();
+  await expect(panel(page, 2)).toBeHidden();
+  await expect(slotButton(page, 2)).toHaveAccessibleName(new RegExp(escaped(name)));
+  await phone.close();
+});
+
 for (const width of [375, 1280]) {
   test(`the designer has no WCAG 2.2 AA violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
