@@ -165,9 +165,9 @@ function drawGeneral(spec: ImageSpec, random: Random): Drawn {
     art = `<rect x="150" y="280" width="700" height="440" rx="36" fill="${c[0]}"/><rect x="560" y="280" width="60" height="440" fill="${ribbon}"/><rect x="150" y="460" width="700" height="60" fill="${ribbon}"/><circle cx="590" cy="490" r="70" fill="none" stroke="${c[3]}" stroke-width="22"/>`;
   } else if (kind === 'starmap') {
     art = `<rect width="1000" height="1000" fill="#0d1b2a"/><circle cx="500" cy="430" r="330" fill="#1b263b"/>${Array.from({ length: 70 }, () => `<circle cx="${n(200 + random.next() * 600)}" cy="${n(130 + random.next() * 600)}" r="${n(2 + random.next() * 5)}" fill="#f1faee"/>`).join('')}<rect x="330" y="820" width="340" height="26" rx="13" fill="#e0e1dd"/>`;
-  } else if (kind === 'citymap' || kind === 'coordinatesposter') {
+  } else if (kind === 'citymap') {
     art = `<rect width="1000" height="1000" fill="#f4f1de"/>${Array.from({ length: 16 }, (_, i) => `<path d="M${i * 66} 0 L${n(i * 66 + random.next() * 200 - 100)} 1000" stroke="${c[1]}" stroke-width="${n(2 + random.next() * 8)}"/><path d="M0 ${i * 66} L1000 ${n(i * 66 + random.next() * 200 - 100)}" stroke="${c[2]}" stroke-width="${n(2 + random.next() * 6)}"/>`).join('')}<circle cx="500" cy="450" r="28" fill="#e63946"/>`;
-  } else if (kind === 'nameposter' || kind === 'birthposter') {
+  } else if (kind === 'nameposter' || kind === 'birthposter' || kind === 'weddingposter') {
     art = `<rect width="1000" height="1000" fill="${c[4]}"/><rect x="220" y="330" width="560" height="120" rx="60" fill="${c[0]}"/><rect x="300" y="500" width="400" height="36" rx="18" fill="${c[2]}"/><rect x="340" y="570" width="320" height="36" rx="18" fill="${c[2]}"/>`;
   } else if (kind.startsWith('hanger')) {
     const [colour] = materialColours(kind);

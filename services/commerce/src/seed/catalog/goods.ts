@@ -154,7 +154,7 @@ export function buildPersonalPosters(context: SeedContext): void {
     template: ProductTemplate,
     category: string,
     factor: number,
-    custom?: { template: CustomTemplate; start: Record<string, string> },
+    custom?: { template: CustomTemplate; start: Record<string, string> } | { fields: readonly { key: string; max: number }[] },
   ) => {
     const id = writer.addProduct({
       sku: `C${String(writer.peekProductId()).padStart(5, '0')}`,
@@ -172,12 +172,14 @@ export function buildPersonalPosters(context: SeedContext): void {
       margin: template === ProductTemplate.BYOP,
       bw: template === ProductTemplate.BYOP,
       // The fields are the template's own, so older readers of custom_fields see what the editor writes.
-      ...(custom
+      ...(custom && 'template' in custom
         ? {
             customFields: TEMPLATE_FIELDS[custom.template].map((field) => ({ ...field })),
             customTemplate: { ...custom, start: { ...custom.start } },
           }
         : {}),
+      // A kind without a template keeps plain fields (drawn over its picture as typed).
+      ...(custom && 'fields' in custom ? { customFields: custom.fields.map((field) => ({ ...field })) } : {}),
       description: paragraphs(template === ProductTemplate.BYOP ? [SENTENCES.byop] : [SENTENCES.custom, SENTENCES.customGift]),
       categories: [category],
       tags: ['gift-idea'],
@@ -193,10 +195,14 @@ export function buildPersonalPosters(context: SeedContext): void {
     }
   };
   for (const [kind, custom] of Object.entries(CUSTOM_POSTERS)) {
-    add(kind.replace(/-/g, ''), custom.name, ProductTemplate.CustomPoster, custom.category, 1.4, {
-      template: custom.template,
-      start: custom.start,
-    });
+    add(
+      kind.replace(/-/g, ''),
+      custom.name,
+      ProductTemplate.CustomPoster,
+      custom.category,
+      1.4,
+      'template' in custom ? { template: custom.template, start: custom.start } : { fields: custom.fields },
+    );
   }
   for (const [kind, name] of Object.entries(BYOP_NAMES)) add(kind, name, ProductTemplate.BYOP, 'photo-posters', 1.3);
 }

@@ -567,42 +567,42 @@ export const CUSTOM_POSTERS = {
       sl: 'Plakat ob rojstvu',
     },
   },
-  'coordinates-poster': {
-    category: 'city-maps',
-    template: 'typography',
-    start: {
-      template: 'typography',
-      line1: '59.3293° N',
-      line2: '18.0686° E',
-      line3: 'Stockholm',
-      font: 'space-mono',
-      layout: 'left',
-      foreground: '#ffffff',
-      background: '#1a1a1a',
-    },
+  // A custom poster of a kind the shop has no editor for, as a real upstream may send: plain
+  // text fields, drawn over its picture as typed (ProductPurchase), no template.
+  'wedding-poster': {
+    category: 'name-posters',
+    fields: [
+      { key: 'title', max: 40 },
+      { key: 'date', max: 20 },
+      { key: 'place', max: 40 },
+    ],
     name: {
-      sv: 'Koordinataffisch',
-      da: 'Koordinatplakat',
-      de: 'Koordinatenposter',
-      cs: 'Plakát se souřadnicemi',
-      en: 'Coordinates poster',
-      es: 'Póster de coordenadas',
-      et: 'Koordinaatide plakat',
-      fi: 'Koordinaattijuliste',
-      fr: 'Affiche coordonnées',
-      hr: 'Poster s koordinatama',
-      hu: 'Koordinátás poszter',
-      it: 'Poster con coordinate',
-      lt: 'Koordinačių plakatas',
-      lv: 'Koordinātu plakāts',
-      nl: 'Coördinatenposter',
-      pl: 'Plakat ze współrzędnymi',
-      pt: 'Póster de coordenadas',
-      ro: 'Poster cu coordonate',
-      sl: 'Plakat s koordinatami',
+      sv: 'Bröllopsaffisch',
+      da: 'Bryllupsplakat',
+      de: 'Hochzeitsposter',
+      cs: 'Svatební plakát',
+      en: 'Wedding poster',
+      es: 'Póster de boda',
+      et: 'Pulmaplakat',
+      fi: 'Hääjuliste',
+      fr: 'Affiche de mariage',
+      hr: 'Vjenčani poster',
+      hu: 'Esküvői poszter',
+      it: 'Poster di nozze',
+      lt: 'Vestuvių plakatas',
+      lv: 'Kāzu plakāts',
+      nl: 'Trouwposter',
+      pl: 'Plakat ślubny',
+      pt: 'Póster de casamento',
+      ro: 'Poster de nuntă',
+      sl: 'Poročni plakat',
     },
   },
-} as const satisfies Record<string, { category: string; template: CustomTemplate; start: Record<string, string>; name: Translated }>;
+} as const satisfies Record<
+  string,
+  | { category: string; template: CustomTemplate; start: Record<string, string>; name: Translated }
+  | { category: string; fields: readonly { key: string; max: number }[]; name: Translated }
+>;
 
 /** "Build your own poster" products (BYOP template): the shopper uploads the motif. */
 export const BYOP_NAMES = {
