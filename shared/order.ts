@@ -49,6 +49,11 @@ export const orderAnswer = v.object({
       thumb: nullableText,
       quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
       price: money,
+      // A custom poster's values, to show its design (shared/designer/render-url.ts lineThumb); other metadata is not read.
+      metadata: v.fallback(
+        v.nullish(v.object({ template: v.optional(v.object({ values: v.record(v.string(), v.string()) })) }), null),
+        null,
+      ),
     }),
   ),
   coupons: v.optional(v.array(v.object({ code: text, discount: money })), []),

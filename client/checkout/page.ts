@@ -12,6 +12,7 @@ import { LOCALES } from '../../shared/locales';
 import { currencyDecimals, formatMoney } from '../../shared/money';
 import { isPaymentKind, POLLED_KINDS, type PaymentKind } from '../../shared/payment-methods';
 import { checkoutAddress, normalizePostalCode } from '../../shared/schemas/checkout';
+import { lineThumb } from '../../shared/designer/render-url';
 import { parseOrder } from '../../shared/order';
 import { PATHS } from '../../shared/site-paths';
 import { track } from '../state/analytics';
@@ -166,7 +167,8 @@ export function bootCheckout(root: HTMLElement): void {
         el(
           'li',
           {},
-          el('img', { src: line.thumb, alt: '', width: 48, height: 64, loading: 'lazy' }),
+          // A custom poster shows its design, as in the cart.
+          el('img', { src: lineThumb(line), alt: '', width: 48, height: 64, loading: 'lazy' }),
           name,
           el('span', { className: 'checkout-line-price' }, money(line.price * line.quantity)),
         ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTemplateValues } from '../cart-links';
 import { encodeValues } from './custom-poster';
-import { designSummary, renderUrl, sheetOf } from './render-url';
+import { designSummary, lineThumb, renderUrl, sheetOf } from './render-url';
 import { sampleStarMap, sampleTypography } from './samples';
 
 const typography = encodeValues(sampleTypography);
@@ -49,5 +49,25 @@ describe('the summary on a cart line', () => {
     ['nothing', null, []],
   ])('%s', (_name, values, summary) => {
     expect(designSummary(values)).toEqual(summary);
+  });
+});
+
+describe('the picture of a cart or order line', () => {
+  const values = encodeValues(sampleTypography);
+  it('is a custom poster’s design on the line’s size', () => {
+    expect(lineThumb({ thumb: '/api/images/c.svg', variation_name: '30x40 cm', metadata: { template: { values } } })).toBe(
+      renderUrl(values, { sheet: '30x40' }),
+    );
+  });
+  it.each([
+    ['a plain line', { thumb: '/api/images/p.svg', variation_name: '50x70 cm', metadata: null }, '/api/images/p.svg'],
+    [
+      'older texts without a template',
+      { thumb: '/api/images/c.svg', metadata: { template: { values: { title: 'Anna' } } } },
+      '/api/images/c.svg',
+    ],
+    ['an order line without a picture', { thumb: null, metadata: null }, null],
+  ])('is the line’s own thumb for %s', (_name, line, expected) => {
+    expect(lineThumb(line)).toBe(expected);
   });
 });

@@ -32,6 +32,19 @@ export function renderUrl(
 }
 
 /**
+ * A cart or order line's picture: a custom poster's design as the render route draws it on
+ * the line's size (the commerce API answers with the product's own picture), else the line's
+ * thumb. The cart drawer, the checkout page and the order confirmation use it.
+ */
+export function lineThumb<T extends string | null>(line: {
+  thumb: T;
+  variation_name?: string | null;
+  metadata?: { template?: { values?: Readonly<Record<string, string>> } } | null;
+}): string | T {
+  return renderUrl(line.metadata?.template?.values, { sheet: sheetOf(line.variation_name) }) ?? line.thumb;
+}
+
+/**
  * What the shopper wrote, for a cart line: a typography poster's lines, a star map's place,
  * date and caption; other values (older texts) as they are. Fonts, layouts, colours and
  * coordinates are settings, not words, and are left out.

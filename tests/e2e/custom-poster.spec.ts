@@ -96,6 +96,15 @@ test('a typography poster: designed, previewed, added, reopened from the cart, c
   expect(lines).toHaveLength(2);
   expect(lines[0]!.metadata!.template!.values).not.toEqual(lines[1]!.metadata!.template!.values);
   expect(Object.values(lines[1]!.metadata!.template!.values)).toContain('since 1998');
+
+  // At checkout each line shows its own design, not the product's picture.
+  await page.goto(shopUrl('en', '/checkout'));
+  await hydrated(page);
+  const pictures = page.locator('.checkout-lines img');
+  await expect(pictures).toHaveCount(2);
+  const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  expect(sources.map((src) => valuesOf(src).line1)).toEqual(['Hello Malmö', 'Hello Malmö']);
+  expect(sources[0]).not.toBe(sources[1]);
   expect(problems).toEqual([]);
 });
 

@@ -132,11 +132,16 @@ describe('an order takes only a whole design of the product’s template', () =>
   }
   const order = (items: unknown[]) => placeOrder(shop, 'en', items);
 
-  it('a typography design is ordered and kept on the line', async () => {
-    const placed = await order([
-      { sku: await skuOf('typography'), quantity: 1, metadata: { template: { values: encodeValues(sampleTypography) } } },
-    ]);
+  it('a typography design is ordered, kept on the line, and its confirmation shows the design', async () => {
+    const values = encodeValues(sampleTypography);
+    const placed = await order([{ sku: await skuOf('typography'), quantity: 1, metadata: { template: { values } } }]);
     expect(placed.status).toBe(201);
+    // Paid (the payment flows have their own tests): the confirmation lists the lines.
+    const db = await shop.commerceDb();
+    await db.prepare("UPDATE orders SET status = 'paid', paid_at = updated_at WHERE id = ?").bind(String(placed.answer.order_id)).run();
+    const page = await shop.get('en', `/checkout/confirmation/${String(placed.answer.order_id)}`, { headers: { cookie: placed.cookie } });
+    expect(page.status).toBe(200);
+    expect(decode(await page.text())).toContain(`/render-custom-poster/typography.png?v=${encodeTemplateValues(values)}`);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { lineThumb } from '../../../shared/designer/render-url';
 import { formatMoney } from '../../../shared/money';
 import { parseOrder, purchaseEvent, type Order } from '../../../shared/order';
 import { PATHS } from '../../../shared/site-paths';
@@ -122,7 +123,7 @@ function confirmed(c: Context<AppEnv>, order: Order) {
       <ul className="order-lines">
         {order.lines.map((line) => (
           <li key={`${line.sku}-${line.name}`}>
-            {line.thumb && <img src={line.thumb} alt="" width={60} height={80} loading="lazy" />}
+            {lineThumb(line) && <img src={lineThumb(line)!} alt="" width={60} height={80} loading="lazy" />}
             <span className="order-line-name">
               {line.name}
               {line.variation_name && <small> {line.variation_name}</small>}

@@ -8,7 +8,7 @@ import { removeLine } from '../../../state/cart';
 import type { CartDrawersProps } from '../contracts';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
-import { designSummary, renderUrl, sheetOf } from '../../../../shared/designer/render-url';
+import { designSummary, lineThumb } from '../../../../shared/designer/render-url';
 import { labelsTranslator } from '../../../i18n';
 
 export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {
@@ -30,9 +30,8 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
   const discounted = roundMoney(total - lineDiscount(line, maxima, options), options.decimals);
   const giftCard = line.metadata?.gift_card;
   // A custom poster shows its own design (the server answers with the product's picture) and the words written on it.
-  const design = line.metadata?.template?.values;
-  const thumb = renderUrl(design, { sheet: sheetOf(line.variation_name) }) ?? line.thumb;
-  const templateValues = designSummary(design);
+  const thumb = lineThumb(line);
+  const templateValues = designSummary(line.metadata?.template?.values);
   return (
     <li className="cart-line" data-focus-item={line.uuid}>
       {thumb ? <img src={thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
