@@ -252,10 +252,15 @@ export async function placeOrder(
   shop: { get(locale: string, path: string, init?: RequestInit): Promise<Response> },
   locale: string,
   items: unknown[],
-): Promise<{ status: number; answer: Record<string, unknown>; cookie: string }> {
-  const body = checkoutBody(locale, { items: items as CheckoutBody['items'] });
+  { overrides = {}, cookie = '' }: { overrides?: Partial<CheckoutBody>; cookie?: string } = {},
+): Promise<{ response: Response; status: number; answer: Record<string, unknown>; cookie: string }> {
+  const body = checkoutBody(locale, { items: items as CheckoutBody['items'], ...overrides });
   const send = () =>
-    shop.get(locale, '/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    shop.get(locale, '/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
   let response = await send();
   let answer = (await response.json()) as Record<string, unknown>;
   if (response.status === 409 && answer.code === 'total_changed') {
@@ -263,7 +268,7 @@ export async function placeOrder(
     response = await send();
     answer = (await response.json()) as Record<string, unknown>;
   }
-  return { status: response.status, answer, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return { response, status: response.status, answer, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
 }
 
 export interface Answer {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody } from './checkout-shop';
+import { placeOrder } from './checkout-shop';
 import { resetDemoGiftCards } from '../../scripts/lib/shop.mjs';
 import { createTestShop, type TestShop, SHOP_START_MS } from './harness';
 
@@ -27,24 +27,10 @@ interface Placed {
   cookie: string;
 }
 
-/** Places an order through the storefront (accepting the server's total once, as the page does). */
+/** Places an order of one poster through the storefront (checkout-shop.ts placeOrder). */
 async function place(locale: string, overrides: Record<string, unknown> = {}, cookie = ''): Promise<Placed> {
-  const body = checkoutBody(locale, { items: [{ sku, quantity: 1 }], ...overrides });
-  const send = () =>
-    shop.get(locale, '/api/checkout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  let response = await send();
-  let answer = (await response.json()) as Record<string, unknown>;
-  if (response.status === 409 && answer.code === 'total_changed') {
-    body.expected_total = answer.total as number;
-    response = await send();
-    answer = (await response.json()) as Record<string, unknown>;
-  }
-  const setCookie = response.headers.get('set-cookie') ?? '';
-  return { response, body: answer, cookie: setCookie.split(';')[0]! };
+  const placed = await placeOrder(shop, locale, [{ sku, quantity: 1 }], { overrides, cookie });
+  return { response: placed.response, body: placed.answer, cookie: placed.cookie };
 }
 
 describe('POST /api/checkout through the storefront', () => {
