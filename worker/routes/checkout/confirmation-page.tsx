@@ -121,17 +121,20 @@ function confirmed(c: Context<AppEnv>, order: Order) {
       </dl>
       <h2>{t('checkout.ordered_items')}</h2>
       <ul className="order-lines">
-        {order.lines.map((line) => (
-          <li key={`${line.sku}-${line.name}`}>
-            {lineThumb(line) && <img src={lineThumb(line)!} alt="" width={60} height={80} loading="lazy" />}
-            <span className="order-line-name">
-              {line.name}
-              {line.variation_name && <small> {line.variation_name}</small>}
-              <small className="order-line-quantity">{t('checkout.quantity', { count: String(line.quantity) })}</small>
-            </span>
-            <span className="order-line-price">{money(line.price * line.quantity)}</span>
-          </li>
-        ))}
+        {order.lines.map((line) => {
+          const thumb = lineThumb(line);
+          return (
+            <li key={`${line.sku}-${line.name}`}>
+              {thumb && <img src={thumb} alt="" width={60} height={80} loading="lazy" />}
+              <span className="order-line-name">
+                {line.name}
+                {line.variation_name && <small> {line.variation_name}</small>}
+                <small className="order-line-quantity">{t('checkout.quantity', { count: String(line.quantity) })}</small>
+              </span>
+              <span className="order-line-price">{money(line.price * line.quantity)}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="order-totals">
         <dt>{t('checkout.subtotal')}</dt>

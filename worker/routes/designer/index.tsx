@@ -24,11 +24,13 @@ designerRoutes.get(`/:word{${DESIGNER_WORDS.join('|')}}`, catalogPage, (c, next)
   c.req.param('word') === PATH_WORDS[c.var.market.locale.code].designer ? designerRoute(c) : next(),
 );
 
+/** The page in every language (hreflang): the same for every request, so made once. */
+const ALTERNATE_PATHS = Object.fromEntries(LOCALE_CODES.map((code) => [code, designerPath(code)])) as Record<LocaleCode, string>;
+
 export function designerRoute(c: Context<AppEnv>) {
   const { t, market } = c.var;
   const { locale } = market;
   layoutDataOf(c);
-  const alternatePaths = Object.fromEntries(LOCALE_CODES.map((code) => [code, designerPath(code)])) as Record<LocaleCode, string>;
   return c.render(
     <section className="designer-page">
       <h1>{t('designer.nav')}</h1>
@@ -41,6 +43,11 @@ export function designerRoute(c: Context<AppEnv>) {
         }}
       />
     </section>,
-    { title: t('designer.title'), description: t('designer.description'), alternatePaths, canonicalPath: designerPath(locale.code) },
+    {
+      title: t('designer.title'),
+      description: t('designer.description'),
+      alternatePaths: ALTERNATE_PATHS,
+      canonicalPath: designerPath(locale.code),
+    },
   );
 }
