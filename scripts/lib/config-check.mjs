@@ -54,9 +54,9 @@ export async function configFileProblems(text, name = 'wrangler.toml') {
  */
 function assetsProblems(config) {
   const assets = config.assets;
-  if (!assets) return ['missing: the browser files are static assets (directory = "build/deploy/public")'];
-  const problems = [];
   const expected = join(dirname(String(config.main ?? '')), STATIC_ASSETS_DIR);
+  if (!assets) return [`missing: the browser files are static assets (directory = "${expected}")`];
+  const problems = [];
   if (typeof assets.directory !== 'string' || normalize(assets.directory) !== expected)
     problems.push(
       `directory: must be "${expected}", where the build writes the static assets beside main, got ${JSON.stringify(assets.directory)}`,

@@ -4,8 +4,9 @@ import type { AppEnv } from '../../context';
 
 /**
  * Security headers on every answer of the Worker (pages, errors, the API proxy, sitemap,
- * robots; the static files get the same from their _headers file, static-files.ts), and a Content-Security-Policy whose script nonce is fresh for every
- * answer, cached pages included (ADR 0008, docs/security.md).
+ * robots; the static files get the same from their _headers file: static-files.ts), and a
+ * Content-Security-Policy whose script nonce is fresh for every answer, cached pages
+ * included (ADR 0008, docs/security.md).
  *
  * The page cache stores and replays rendered HTML; a nonce written into it would be
  * replayed to every visitor (CSP Level 3 §7.2: a nonce must be unique per response). So a

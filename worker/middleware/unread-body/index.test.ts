@@ -7,7 +7,7 @@ import { DRAIN_LIMIT_BYTES, drainUnreadBody } from '.';
 const CHUNK = 16 * 1024;
 
 /** A POST of `chunks` chunks of 16 KiB that records how many were pulled and whether it was cancelled. */
-function post(chunks: number, headers: Record<string, string> = {}) {
+function post(chunks: number) {
   let pulled = 0;
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
@@ -18,7 +18,7 @@ function post(chunks: number, headers: Record<string, string> = {}) {
     },
     cancel: () => void (cancelled = true),
   });
-  const request = new Request('http://shop.test/api/cart', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  const request = new Request('http://shop.test/api/cart', { method: 'POST', body, duplex: 'half' } as RequestInit);
   return { request, pulled: () => pulled, wasCancelled: () => cancelled };
 }
 
