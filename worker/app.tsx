@@ -7,6 +7,7 @@ import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
 import { redirects } from './middleware/redirects';
 import { requestLog } from './middleware/request-log';
+import { drainUnreadBody } from './middleware/unread-body';
 import { sessionCookie } from './auth';
 import { accountRoutes, sessionApi } from './routes/account';
 import { opsRoutes } from './routes/ops';
@@ -20,7 +21,7 @@ import { siteRoutes } from './routes/site';
 import { checkoutRoutes } from './routes/checkout';
 import { orContentPage } from './routes/site/content-page';
 import { catalogPage, ownCacheControl } from './routes/cache-policy';
-import { assetRoute, benchStatic } from './routes/assets';
+import { assetNotFound, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
@@ -30,7 +31,7 @@ import { renderRoutes } from './routes/render';
 import { designerRoutes } from './routes/designer';
 
 /**
- * Builds the shop's Hono app: market resolution, the API proxy, assets and pages.
+ * Builds the shop's Hono app: market resolution, the API proxy and pages.
  * `moreRoutes` (tests only, tests/worker/clock-worker.ts) registers routes before the
  * catch-all, behind the same middleware as the shop's pages.
  */
@@ -39,10 +40,13 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
 
   // Outermost: one JSON line per request with its final status and cache verdict (LOG_REQUESTS).
   app.use(requestLog);
-  // First, so every answer gets them (errors, assets and the proxy too), and outside the
+  // What the answer did not read of a request body is read and dropped before it leaves (lingering close).
+  app.use(drainUnreadBody);
+  // First, so every answer of the Worker gets them (errors and the proxy too), and outside the
   // page cache, so a cached page's script nonce is fresh for every answer.
   app.use(securityHeaders);
-  app.get('/assets/:name', ownCacheControl, assetRoute);
+  // The static assets are served without the Worker (ADR 0015): what comes here names no file.
+  app.get('/assets/*', ownCacheControl, assetNotFound);
   // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   // A misconfigured deployment answers 503 (and logs why) before anything reads the configuration.

@@ -5,19 +5,32 @@ export function buildClient(
 ): Promise<Record<string, { entry?: string; imports: string[] }>>;
 /** The files a page loads at first: the entry and, transitively, what it imports statically. */
 export function firstLoadFiles(manifest: Record<string, { entry?: string; imports: string[] }>, start?: string[]): string[];
-/** Writes the module that embeds the client files into the worker (`virtual:client-assets`). */
-export function writeClientAssetsModule(
-  clientDir: string,
-  manifest: Record<string, { entry?: string; imports: string[] }>,
-  outfile: string,
-): Promise<void>;
+/** The static assets' folder in a build folder ('public'), beside worker.js; the client files are in its assets/. */
+export const STATIC_ASSETS_DIR: string;
+/** Writes the module of the client files' names the worker imports (`virtual:client-manifest`). */
+export function writeClientManifestModule(manifest: Record<string, { entry?: string; imports: string[] }>, outfile: string): Promise<void>;
+/** Writes the drawn static files and the _headers file into `publicDir`; returns the drawn files' names. */
+export function writeStaticAssets(publicDir: string, manifest: Record<string, { entry?: string; imports: string[] }>): Promise<string[]>;
+/** A TypeScript module of the project bundled for Node and imported. */
+export function importForNode(entry: string): Promise<Record<string, unknown>>;
 /** Returns esbuild's metafile of the bundle. */
 export function buildWorker(
   outfile: string,
-  assetsModule: string,
+  manifestModule: string,
   options?: { production?: boolean; entry?: string },
 ): Promise<import('esbuild').Metafile>;
-export function buildAll(dir: string, options?: { production?: boolean }): Promise<{ workerFile: string; clientDir: string }>;
+export function buildAll(
+  dir: string,
+  options?: { production?: boolean },
+): Promise<{
+  workerFile: string;
+  /** The static assets' folder (wrangler.toml [assets] directory), and its assets/ folder of client files. */
+  publicDir: string;
+  clientDir: string;
+  manifest: Record<string, { entry?: string; imports: string[] }>;
+  /** Every file name under /assets/: the client files and the drawn ones. */
+  staticFiles: string[];
+}>;
 export function gzippedSize(clientDir: string, names: string[]): Promise<number>;
 export function writeAtomic(file: string, text: string): Promise<void>;
 export function listMigrations(): Promise<{ name: string; sql: string }[]>;

@@ -1,37 +1,18 @@
 // The configuration check of the build (issue 13, README "Configure a domain"): wrangler.toml's
 // vars of every environment through the storefront's own validator (worker/config/validate.ts,
-// bundled here for Node), and the custom domains (`routes`) in step with the production host
-// map. Any problem fails the build, naming the environment, the key and what is wrong.
-import { build } from 'esbuild';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// bundled here for Node), the custom domains (`routes`) in step with the production host
+// map, and the static assets (`[assets]`, ADR 0015). Any problem fails the build, naming the
+// environment, the key and what is wrong.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
 import { parse } from 'smol-toml';
-import { root } from './build.mjs';
+import { STATIC_ASSETS_DIR, importForNode, root } from './build.mjs';
 
 let validator;
 
 /** worker/config/validate.ts, bundled once per process. */
 async function loadValidator() {
-  if (!validator) {
-    const dir = await mkdtemp(join(tmpdir(), 'artlane-config-'));
-    const outfile = join(dir, 'validate.mjs');
-    try {
-      await build({
-        absWorkingDir: root,
-        entryPoints: ['worker/config/validate.ts'],
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        outfile,
-        logLevel: 'warning',
-      });
-      validator = await import(pathToFileURL(outfile).href);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
+  validator ??= await importForNode('worker/config/validate.ts');
   return validator;
 }
 
@@ -53,6 +34,7 @@ export async function configFileProblems(text, name = 'wrangler.toml') {
   for (const [where, vars] of environments) {
     for (const problem of configProblems(vars, { secrets: false })) lines.push(`${name} ${where}: ${problem.key}: ${problem.message}`);
   }
+  lines.push(...assetsProblems(config).map((problem) => `${name} [assets]: ${problem}`));
   // The production hosts and the custom domains are one list written twice: they must agree.
   // No `routes` at all is a workers.dev-only deployment (the zones are not in the account yet).
   if (config.routes === undefined) return lines;
@@ -63,6 +45,32 @@ export async function configFileProblems(text, name = 'wrangler.toml') {
   for (const host of routed)
     if (!hosts.has(host)) lines.push(`${name} routes: "${host}" is routed to this Worker but not in [vars.DOMAINS]`);
   return lines;
+}
+
+/**
+ * The static assets (ADR 0015): the folder the build writes beside `main`, every path that is
+ * no file going on to the Worker (its pages, the 404 of an unknown /assets/ path), and the
+ * Worker never in front of the files, whose bytes it no longer has.
+ */
+function assetsProblems(config) {
+  const assets = config.assets;
+  const expected = join(dirname(String(config.main ?? '')), STATIC_ASSETS_DIR);
+  if (!assets) return [`missing: the browser files are static assets (directory = "${expected}")`];
+  const problems = [];
+  if (typeof assets.directory !== 'string' || normalize(assets.directory) !== expected)
+    problems.push(
+      `directory: must be "${expected}", where the build writes the static assets beside main, got ${JSON.stringify(assets.directory)}`,
+    );
+  for (const key of ['html_handling', 'not_found_handling'])
+    if (assets[key] !== undefined && assets[key] !== 'none')
+      problems.push(
+        `${key}: must be "none" (the shop has no HTML files; every other path is the Worker's), got ${JSON.stringify(assets[key])}`,
+      );
+  if (assets.run_worker_first !== undefined && assets.run_worker_first !== false)
+    problems.push(
+      `run_worker_first: must be false: the Worker does not carry the static files, so a request sent to it first would be a 404, got ${JSON.stringify(assets.run_worker_first)}`,
+    );
+  return problems;
 }
 
 /** Throws with every problem of the project's wrangler.toml (the build calls this first). */

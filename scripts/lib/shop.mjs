@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'smol-toml';
-import { buildAll, listMigrations, root, WORKER_MODULE_RULES } from './build.mjs';
+import { buildAll, listMigrations, root, STATIC_ASSETS_DIR, WORKER_MODULE_RULES } from './build.mjs';
 
 /**
  * The storefront's wrangler.toml, and its vars with those of environment `envName` laid over
@@ -54,7 +54,7 @@ export async function startShop({
   // (tests/worker/clock-worker.ts).
   if (!prebuilt) await buildAll(buildDir, { production });
   const workerFile = join(buildDir, workerName);
-  const { vars: configVars } = await readConfig('local');
+  const { config, vars: configVars } = await readConfig('local');
   const isEmbedded = !{ ...configVars, ...vars }.API_ORIGIN;
   const bindings = {
     ...configVars,
@@ -87,6 +87,8 @@ export async function startShop({
         compatibilityDate: COMPATIBILITY_DATE,
         bindings,
         ...(isEmbedded ? { serviceBindings: { COMMERCE: COMMERCE } } : {}),
+        // The browser's files, served as the platform serves them (ADR 0015).
+        assets: staticAssetsOptions(config.assets, join(buildDir, STATIC_ASSETS_DIR)),
       },
       ...(isEmbedded
         ? [
@@ -153,6 +155,19 @@ export async function startShop({
       console.warn(`startShop: migrating the payment provider failed (${error instanceof Error ? error.message : error}); starting again`);
     }
   }
+}
+
+/**
+ * Miniflare's assets options for wrangler.toml's `[assets]` (what wrangler itself passes it):
+ * the files of this build folder, served before the Worker, which gets every path that is no
+ * file; Miniflare reads their `_headers` file as the platform does.
+ */
+function staticAssetsOptions(assets = {}, directory) {
+  return {
+    directory,
+    routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: assets.run_worker_first === true },
+    assetConfig: { html_handling: assets.html_handling, not_found_handling: assets.not_found_handling },
+  };
 }
 
 /** The Workers' names under Miniflare (the storefront first: dispatchFetch goes to it). */

@@ -1,12 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, buildWorker, firstLoadFiles, writeClientAssetsModule } from '../../scripts/lib/build.mjs';
+import type { Metafile } from 'esbuild';
+import { buildClient, buildWorker, firstLoadFiles, writeClientManifestModule } from '../../scripts/lib/build.mjs';
+
+const bundle = (dir: string, production: boolean): Promise<Metafile> =>
+  buildWorker(join(dir, `worker-${production}.js`), join(dir, 'client-manifest.js'), { production });
 
 /** What went into the storefront's bundle: its input files (esbuild's metafile). */
 async function bundledFiles(dir: string, production: boolean): Promise<string[]> {
-  const metafile = await buildWorker(join(dir, `worker-${production}.js`), join(dir, 'client-assets.js'), { production });
+  const metafile = await bundle(dir, production);
   return [...new Set(Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs)))];
 }
 
@@ -14,12 +18,14 @@ async function bundledFiles(dir: string, production: boolean): Promise<string[]>
 describe('the storefront bundle', () => {
   let dir: string;
   let firstLoadSources: string[] = [];
+  let clientBytes = 0;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'artlane-bundle-'));
     let sources: Record<string, string[]> = {};
     const manifest = await buildClient(join(dir, 'client'), { onSources: (found) => (sources = found) });
     firstLoadSources = [...new Set(firstLoadFiles(manifest).flatMap((file) => sources[file] ?? []))];
-    await writeClientAssetsModule(join(dir, 'client'), manifest, join(dir, 'client-assets.js'));
+    for (const name of Object.keys(manifest)) clientBytes += (await stat(join(dir, 'client', name))).size;
+    await writeClientManifestModule(manifest, join(dir, 'client-manifest.js'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -32,6 +38,17 @@ describe('the storefront bundle', () => {
       .filter((file) => file.startsWith('react-dom/cjs/react-dom-server'));
     // renderToString would add react-dom-server-legacy (docs/site.md, "One server renderer").
     expect(servers).toEqual([`react-dom/cjs/react-dom-server.edge.${mode}.js`]);
+  });
+
+  // Issue 23: the client files are static assets the platform serves (ADR 0015); the Worker
+  // links them by name from a manifest of a few hundred bytes, and holds none of their bytes.
+  it('carries the client files’ names, not their bytes', async () => {
+    const outputs = Object.values((await bundle(dir, true)).outputs);
+    const generated = outputs.flatMap((output) => Object.entries(output.inputs)).filter(([file]) => file.endsWith('client-manifest.js'));
+    expect(generated).toHaveLength(1);
+    const [, { bytesInOutput }] = generated[0]!;
+    expect(clientBytes).toBeGreaterThan(100_000);
+    expect(bytesInOutput).toBeLessThan(2_000);
   });
 
   it('carries nothing of the commerce Worker (its own bundle, ADR 0010)', async () => {

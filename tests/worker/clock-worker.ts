@@ -4,6 +4,8 @@
  * - a clock the tests move: GET /__test/clock?advance=MS moves it forward and answers the
  *   offset (module state is fine here: one test file drives one instance);
  * - GET /__test/routes: the app's GET routes and whether each declares its caching;
+ * - GET /__test/requests: how many requests have reached this Worker's code (static assets
+ *   are served without it: tests/worker/static-assets.test.ts);
  * - pages a careless author could add: /checkout/forgot and /my-account/forgot declare
  *   `catalogPage` by mistake, /forgot-to-declare declares nothing (the page cache must store
  *   none of them).
@@ -25,6 +27,7 @@ const app = createApp({
   },
 });
 let offset = 0;
+let requestsSeen = 0;
 
 /** Every GET route of the app (path) and whether one of its handlers is a cache declaration. */
 function declaredRoutes(): { path: string; isDeclared: boolean }[] {
@@ -39,6 +42,8 @@ function declaredRoutes(): { path: string; isDeclared: boolean }[] {
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
     const url = new URL(request.url);
+    if (url.pathname === '/__test/requests') return new Response(String(requestsSeen));
+    requestsSeen++;
     if (url.pathname === '/__test/clock') {
       offset += Number(url.searchParams.get('advance') ?? 0);
       return new Response(String(offset));

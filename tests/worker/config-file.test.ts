@@ -65,4 +65,30 @@ describe('wrangler.toml', () => {
     );
     expect(await configFileProblems(badUpstream)).toEqual(['wrangler.toml [vars]: API_ORIGIN: "api.artlane.se" is not an http(s) URL']);
   });
+
+  // Issue 23 (ADR 0015): the browser's files are static assets the build writes beside `main`.
+  it('serves the static assets the build writes beside main, with every other path going to the Worker', async () => {
+    const assets = (parse(text) as { assets?: Record<string, unknown> }).assets;
+    expect(assets).toEqual({ directory: 'build/deploy/public', html_handling: 'none', not_found_handling: 'none' });
+  });
+
+  it('fails when [assets] is missing, names another folder, or would answer paths that are not files', async () => {
+    const section = /\[assets\]\ndirectory = "build\/deploy\/public"\n/;
+    expect(text).toMatch(section);
+    expect(await configFileProblems(text.replace(section, '[assets_elsewhere]\n'))).toEqual([
+      'wrangler.toml [assets]: missing: the browser files are static assets (directory = "build/deploy/public")',
+    ]);
+    expect(await configFileProblems(text.replace(section, '[assets]\ndirectory = "build/deploy/client"\n'))).toEqual([
+      'wrangler.toml [assets]: directory: must be "build/deploy/public", where the build writes the static assets beside main, got "build/deploy/client"',
+    ]);
+    expect(await configFileProblems(text.replace(section, '[assets]\ndirectory = "./build/deploy/public"\n'))).toEqual([]);
+    expect(await configFileProblems(text.replace('not_found_handling = "none"', 'not_found_handling = "single-page-application"'))).toEqual(
+      [
+        'wrangler.toml [assets]: not_found_handling: must be "none" (the shop has no HTML files; every other path is the Worker\'s), got "single-page-application"',
+      ],
+    );
+    expect(await configFileProblems(text.replace(section, '$&run_worker_first = true\n'))).toEqual([
+      'wrangler.toml [assets]: run_worker_first: must be false: the Worker does not carry the static files, so a request sent to it first would be a 404, got true',
+    ]);
+  });
 });

@@ -7,9 +7,9 @@ import { buildAll, buildWorker } from '../../scripts/lib/build.mjs';
 /** Builds the worker once for every worker test file (they start their own workerd). */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'artlane-test-build-'));
-  await buildAll(dir, { production: true }); // worker.js and commerce.js
+  await buildAll(dir, { production: true }); // public/ (the static assets), worker.js, commerce.js, payments.js
   // The same app with a clock the tests move (cache ages past max-age without waiting).
-  await buildWorker(join(dir, 'clock-worker.js'), join(dir, 'client-assets.js'), {
+  await buildWorker(join(dir, 'clock-worker.js'), join(dir, 'client-manifest.js'), {
     production: true,
     entry: 'tests/worker/clock-worker.ts',
   });

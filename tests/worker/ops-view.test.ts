@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ shop, provider, dispose } = await createSignInShop());
   // The commerce Worker's tables (client_errors); no catalog is needed here.
   await migrate(shop.mf);
-  const assets = await readFile(join(inject('buildDir'), 'client-assets.js'), 'utf8');
+  const assets = await readFile(join(inject('buildDir'), 'client-manifest.js'), 'utf8');
   buildId = /BUILD_ID = "([^"]+)"/.exec(assets)![1]!;
 });
 afterAll(() => dispose());

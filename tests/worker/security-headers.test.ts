@@ -38,19 +38,43 @@ afterAll(async () => {
 
 const productPath = `/product/${detail.slug}`;
 
-/** What every answer carries, whatever made it. */
-function expectSecurityHeaders(response: Response) {
+/** The directives of an answer's Content-Security-Policy. */
+function policyOf(response: Response): Map<string | undefined, string[]> {
   const csp = response.headers.get('content-security-policy') ?? '';
-  const directives = new Map(
+  return new Map(
     csp
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .map(([name, ...values]) => [name, values]),
   );
+}
+
+/** What every answer of the Worker carries, whatever made it. */
+function expectSecurityHeaders(response: Response) {
+  const directives = policyOf(response);
   expect(directives.get('script-src')).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'", "'self'"]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expectHeadersBesidesThePolicy(response);
+}
+
+/**
+ * What every static file carries (Workers Static Assets, ADR 0015): the same headers, and a
+ * policy under which the file, opened on its own, runs and loads nothing. A script nonce has
+ * no place on a file that is the same bytes for everyone (the page's policy governs its scripts).
+ */
+function expectStaticFileSecurityHeaders(response: Response) {
+  const directives = policyOf(response);
+  expect(directives.get('default-src')).toEqual(["'none'"]);
+  expect(directives.has('script-src')).toBe(false);
+  expect(directives.has('object-src')).toBe(false);
+  expect(directives.get('base-uri')).toEqual(["'none'"]);
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expectHeadersBesidesThePolicy(response);
+}
+
+function expectHeadersBesidesThePolicy(response: Response) {
   expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -167,7 +191,6 @@ describe('every other kind of answer', () => {
     ],
     ['an API answer 405', () => shop.get('en', '/api/products', { method: 'PUT', body: '{}' }), 405],
     ['an API answer 413', () => shop.get('en', '/api/cart', { method: 'POST', body: 'x'.repeat(70_000) }), 413],
-    ['a static asset', () => shop.get('en', '/assets/favicon.svg'), 200],
     ['a product image', () => shop.get('en', '/api/images/p7-3.svg'), 200],
     ['the sitemap', () => shop.get('en', '/sitemap.xml'), 200],
     ['a HEAD of a page', () => shop.get('en', '/', { method: 'HEAD' }), 200],
@@ -181,17 +204,28 @@ describe('every other kind of answer', () => {
     await response.arrayBuffer();
   });
 
+  it.each([
+    ['a static asset', '/assets/favicon.svg', 200],
+    ['a static asset that is not there (the Worker’s 404)', '/assets/chunk-MISSING0.js', 404],
+  ])('%s', async (_, path, status) => {
+    const response = await shop.get('en', path);
+    expect(response.status).toBe(status);
+    if (status === 200) expectStaticFileSecurityHeaders(response);
+    else expectSecurityHeaders(response);
+    await response.arrayBuffer();
+  });
+
   it('the 404 and error pages’ scripts carry their answer’s nonce', async () => {
     await expectNoncedPage(await shop.get('en', '/product/missing'));
     await expectNoncedPage(await shop.get('en', '/product/broken'));
   });
 
-  it('the client bundle’s entry and a 429 carry them too', async () => {
+  it('the client bundle’s entry (a static file, its policy) and a 429 carry them too', async () => {
     const html = await (await shop.get('en', '/')).text();
     const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
     const script = await shop.get('en', entry);
     expect(script.headers.get('content-type')).toContain('javascript');
-    expectSecurityHeaders(script);
+    expectStaticFileSecurityHeaders(script);
     await script.arrayBuffer();
     let last: Response | undefined;
     for (let i = 0; i < 40 && last?.status !== 429; i++) {

@@ -47,8 +47,13 @@ export const SYNC_COUPONS_TTL_MS = 300_000;
 export const strategies = {
   /** Personal or state-changing: never stored anywhere but the browser's own memory. */
   private: () => 'private, no-store',
-  /** Fingerprinted client assets. */
+  /** Fingerprinted client assets (a hash in the name: new content, new name). */
   immutable: () => 'public, max-age=31536000, immutable',
+  /**
+   * Static files whose name stays when their content changes (the favicon, the payment marks):
+   * kept a day, then revalidated with their ETag (Workers Static Assets answers 304).
+   */
+  unversionedAsset: () => 'public, max-age=86400',
   /** Catalog reads and anonymous catalog pages, per the operator's policy for the host. */
   catalog: (policy: CachePolicy) => `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
   /** Answers computed from the request body (sync-coupons): shared edge only. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-assets';
+import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-manifest';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../render';

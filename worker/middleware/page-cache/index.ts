@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { BUILD_ID } from 'virtual:client-assets';
+import { BUILD_ID } from 'virtual:client-manifest';
 import {
   PAGE_KIND_HEADER,
   asRevalidation,

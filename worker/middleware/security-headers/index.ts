@@ -3,9 +3,10 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../../context';
 
 /**
- * Security headers on every answer of the shop (pages, errors, the API proxy, assets,
- * sitemap, robots), and a Content-Security-Policy whose script nonce is fresh for every
- * answer, cached pages included (ADR 0008, docs/security.md).
+ * Security headers on every answer of the Worker (pages, errors, the API proxy, sitemap,
+ * robots; the static files get the same from their _headers file: static-files.ts), and a
+ * Content-Security-Policy whose script nonce is fresh for every answer, cached pages
+ * included (ADR 0008, docs/security.md).
  *
  * The page cache stores and replays rendered HTML; a nonce written into it would be
  * replayed to every visitor (CSP Level 3 §7.2: a nonce must be unique per response). So a
@@ -64,8 +65,8 @@ const PERMISSIONS_POLICY = {
   usb: false,
 };
 
-const headers = secureHeaders({
-  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+/** Every header but the policy, the same on the Worker's answers and the static files (static-files.ts). */
+export const SECURITY_HEADERS: NonNullable<Parameters<typeof secureHeaders>[0]> = {
   // One year, every subdomain (RFC 6797; OWASP HSTS cheat sheet). Not 'preload': entering
   // the browsers' preload list is the operator's decision for each domain.
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
@@ -80,7 +81,15 @@ const headers = secureHeaders({
   // Prefetching DNS of the tag manager's hosts leaks nothing the page would not load anyway.
   xDnsPrefetchControl: false,
   permissionsPolicy: PERMISSIONS_POLICY,
-});
+};
+
+const headers = secureHeaders({ ...SECURITY_HEADERS, contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+
+/**
+ * Product images and the payment marks may be shown by other sites (newsletters in webmail,
+ * marketplaces); nothing else is meant to be embedded elsewhere (Cross-Origin-Resource-Policy).
+ */
+export const isEmbeddable = (contentType: string): boolean => contentType.startsWith('image/');
 
 /** 16 random bytes, base64: the same shape as hono's nonce (RFC 4648 §4). */
 export function createNonce(): string {
@@ -115,9 +124,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     c.res.headers.set(SCRIPT_NONCE_HEADER, nonce);
     if (from.length !== to.length) c.res.headers.delete('Content-Length');
   }
-  // Product images and the payment marks may be shown by other sites (newsletters in
-  // webmail, marketplaces); nothing else is meant to be embedded elsewhere.
-  if (c.res.headers.get('Content-Type')?.startsWith('image/')) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (isEmbeddable(c.res.headers.get('Content-Type') ?? '')) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
 });
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { BUILD_ID } from 'virtual:client-assets';
+import { BUILD_ID } from 'virtual:client-manifest';
 import { LOCALES, type LocaleCode } from '../../../shared/locales';
 import { CLIENT_ERRORS_DEFAULT_LIMIT, clientErrorsAnswer, type ClientErrorRow } from '../../../shared/schemas/ops';
 import { callUpstream, isEmbedded, type UpstreamCall } from '../../api/upstream';

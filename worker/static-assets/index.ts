@@ -1,0 +1,22 @@
+import { staticFileSecurityHeaders } from '../middleware/security-headers/static-files';
+import { generatedFiles } from './generated';
+import { headersFile } from './headers-file';
+
+export { ASSETS_PATH } from './headers-file';
+
+/**
+ * What the build writes for Workers Static Assets (scripts/lib/build.mjs bundles this module
+ * for Node, ADR 0015) beside esbuild's `hashed` files: the files it draws itself and the
+ * `_headers` file for all of them.
+ */
+export async function staticAssets(hashed: readonly string[]): Promise<{ files: Record<string, string>; headers: string }> {
+  const files = generatedFiles();
+  const clash = hashed.find((name) => name in files);
+  if (clash) throw new Error(`static file "${clash}" is both built by esbuild and drawn by the build`);
+  const headers = headersFile({
+    files: [...hashed, ...Object.keys(files)],
+    hashed: new Set(hashed),
+    security: await staticFileSecurityHeaders(),
+  });
+  return { files, headers };
+}
