@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
 import de from '../../locales/account/de.json';
 import en from '../../locales/account/en.json';
-import { png } from '../fixtures/images';
+import { png, realJpeg, realPng } from '../fixtures/images';
 import { signedInBrowser, startProvider, TestBrowser, type Provider } from './auth-shop';
 import { createTestShop, type TestShop } from './harness';
 
@@ -43,6 +44,12 @@ async function multipart(form: FormData): Promise<RequestInit> {
   const request = new Request('http://form.test/', { method: 'POST', body: form });
   return { method: 'POST', headers: { 'content-type': request.headers.get('content-type')! }, body: await request.arrayBuffer() };
 }
+
+/** Bytes compared by their SHA-256 (an element-wise compare of megabytes takes the test runner seconds). */
+const digest = (bytes: ArrayBuffer | Uint8Array) => createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
+
+/** The reasons a refused form shows beside its fields (a failure's message without the whole page). */
+const fieldErrors = (html: string) => [...html.matchAll(/class="field-error"[^>]*>([^<]*)</g)].map((match) => match[1]).join(' | ');
 
 async function posterIds(browser: TestBrowser): Promise<number[]> {
   const list = (await (await browser.fetch(`${EN}/api/my/posters?per_page=100`)).json()) as { posters: { id: number }[] };
@@ -166,6 +173,39 @@ describe('the artist area', () => {
       expect(html, name).toContain(escaped(String(typed)));
     }
     expect(await posterIds(browser)).toEqual(before);
+  });
+
+  it('takes real print files of several MB (a PNG and a JPEG with EXIF, 2953 × 4134 for 50x70 cm) and a real avatar photo', async () => {
+    const browser = await signedIn(astrid!);
+    const files = [
+      { name: 'print.png', type: 'image/png', bytes: await realPng(2953, 4134) },
+      { name: 'print.jpg', type: 'image/jpeg', bytes: await realJpeg(2953, 4134) },
+    ];
+    for (const file of files) {
+      // What the issue saw refused: far more than the first 512 KiB the form used to read.
+      expect(file.bytes.length, file.name).toBeGreaterThan(2 * 1024 * 1024);
+      const saved = await browser.fetch(
+        `${EN}/my-account/posters/edit`,
+        await multipart(
+          posterForm({ 'title.en': `Print file ${file.name}`, orientation: 'portrait', sizes: ['50x70'], intent: 'save' }, file),
+        ),
+      );
+      expect(saved.status, `${file.name}: ${fieldErrors(await saved.clone().text())}`).toBe(303);
+      const id = Number(new URL(saved.headers.get('location')!, EN).searchParams.get('id'));
+      const preview = await browser.fetch(`${EN}/api/my/posters/${id}/image`);
+      expect(preview.headers.get('content-type'), file.name).toBe(file.type);
+      expect(digest(await preview.arrayBuffer()), file.name).toBe(digest(file.bytes));
+    }
+
+    const photo = await realJpeg(2400, 2400);
+    expect(photo.length).toBeGreaterThan(512 * 1024);
+    const form = new FormData();
+    form.append('name', astrid!.name);
+    form.append('avatar', new File([photo], 'portrait.jpg', { type: 'image/jpeg' }));
+    const profile = await browser.fetch(`${EN}/my-account/profile/edit`, await multipart(form));
+    expect(profile.status, fieldErrors(await profile.clone().text())).toBe(303);
+    const { avatar } = (await (await browser.fetch(`${EN}/api/my/profile`)).json()) as { avatar: string };
+    expect(digest(await (await shop.get('en', avatar)).arrayBuffer())).toBe(digest(photo));
   });
 
   it('pages the poster list 20 at a time, keeping the search and status in the links', async () => {
