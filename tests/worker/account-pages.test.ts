@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
 import de from '../../locales/account/de.json';
 import en from '../../locales/account/en.json';
+import sv from '../../locales/account/sv.json';
 import { png, realJpeg, realPng } from '../fixtures/images';
 import { signedInBrowser, startProvider, TestBrowser, type Provider } from './auth-shop';
+import { insertArtistOrder } from './artist-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -15,7 +17,7 @@ import { createTestShop, type TestShop } from './harness';
 const EN = 'http://en.localhost:8787';
 const DE = 'http://de.localhost:8787';
 const PAGES = ['/my-account', '/my-account/posters', '/my-account/posters/edit', '/my-account/sales', '/my-account/profile/edit'];
-const [astrid, elias] = ARTIST_ACCOUNTS;
+const [astrid, elias, maja] = ARTIST_ACCOUNTS;
 let shop: TestShop;
 let provider: Provider;
 
@@ -29,6 +31,26 @@ afterAll(async () => {
 });
 
 const signedIn = (account: { email: string; password: string }, origin = EN) => signedInBrowser(shop, provider, account, origin);
+
+/**
+ * Maja's posters in the catalog, as the seed and the shop make them: products whose artist
+ * she is, no submission of hers behind them. The small test seed gives her none of its own,
+ * so three of another artist's seeded posters become hers (once per file, before any read).
+ */
+let majaCatalog: Promise<void> | undefined;
+function giveMajaCatalogPosters(): Promise<void> {
+  majaCatalog ??= (async () => {
+    const db = await shop.commerceDb();
+    await db
+      .prepare(
+        `UPDATE products SET artist_id = ?1 WHERE id IN (
+           SELECT id FROM products WHERE artist_id > 3 AND discount_category = 'posters' ORDER BY id LIMIT 3)`,
+      )
+      .bind(maja!.artistId)
+      .run();
+  })();
+  return majaCatalog;
+}
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
@@ -284,6 +306,84 @@ describe('the artist area', () => {
     expect(html).toContain(escaped(en.profile_page.errors.link_url));
     expect(html).toContain('Changed text that must not be saved');
     expect(JSON.stringify(await (await browser.fetch(`${EN}/api/my/profile`)).json())).toContain(bio);
+  });
+
+  it('lists the artist’s posters in the catalog (seeded, added by the shop) as live, linked to their pages, with the public page’s count', async () => {
+    await giveMajaCatalogPosters();
+    const browser = await signedIn(maja!);
+    const catalog = (await (await shop.get('en', `/api/products?artist=${maja!.slug}&per_page=100`)).json()) as {
+      products: { id: number; slug: string; name: string }[];
+    };
+    // Maja's posters in the catalog; she has submitted nothing.
+    expect(catalog.products).toHaveLength(3);
+    const mine = (await (await browser.fetch(`${EN}/api/my/posters?per_page=100`)).json()) as {
+      posters: { id: number | null; product_id: number | null; slug: string | null; status: string; title: string; thumb: string | null }[];
+      total: number;
+    };
+    expect(mine.total).toBe(catalog.products.length);
+    expect(new Set(mine.posters.map((poster) => poster.product_id))).toEqual(new Set(catalog.products.map((product) => product.id)));
+    for (const poster of mine.posters) {
+      const product = catalog.products.find((candidate) => candidate.id === poster.product_id)!;
+      expect(poster).toMatchObject({ id: null, status: 'live', slug: product.slug, title: product.name });
+      expect(poster.thumb).toMatch(/^\/api\/images\//);
+    }
+
+    const page = await (await browser.fetch(`${EN}/my-account/posters`)).text();
+    expect(page).not.toContain(escaped(en.poster_list.empty));
+    expect(page).toContain(`${catalog.products.length} posters`);
+    expect(page.match(/data-product-id=/g)).toHaveLength(catalog.products.length);
+    const first = catalog.products[0]!;
+    expect(page).toContain(`href="/product/${first.slug}" class="account-poster-title">${escaped(first.name)}</a>`);
+    const live = await (await browser.fetch(`${EN}/my-account/posters?status=live`)).text();
+    expect(live.match(/data-product-id=/g)).toHaveLength(catalog.products.length);
+    expect(await (await browser.fetch(`${EN}/my-account/posters?status=draft`)).text()).toContain(escaped(en.poster_list.none_found));
+  });
+
+  it('counts posters with the language’s plural forms: 1 poster, 1 affisch, 2 posters', async () => {
+    await giveMajaCatalogPosters();
+    const browser = await signedIn(maja!);
+    const { products } = (await (await shop.get('en', `/api/products?artist=${maja!.slug}&per_page=100`)).json()) as {
+      products: { name: string }[];
+    };
+    const one = await (await browser.fetch(`${EN}/my-account/posters?query=${encodeURIComponent(products[0]!.name)}`)).text();
+    expect(one).toMatch(/role="status" class="hint">1 poster</);
+    const svBrowser = await signedIn(maja!, 'http://sv.localhost:8787');
+    const svName = (
+      (await (await shop.get('sv', `/api/products?artist=${maja!.slug}&per_page=1`)).json()) as { products: { name: string }[] }
+    ).products[0]!.name;
+    const svOne = await (await svBrowser.fetch(`http://sv.localhost:8787/my-account/posters?query=${encodeURIComponent(svName)}`)).text();
+    expect(svOne).toContain(`role="status" class="hint">${sv.poster_list.count.one.replace('{{count}}', '1')}<`);
+    const all = await (await browser.fetch(`${EN}/my-account/posters`)).text();
+    expect(all).toContain(`role="status" class="hint">${products.length} posters<`);
+  });
+
+  it('shows account amounts in the shop’s one money format: whole kronor in sv and da, 2 decimals elsewhere', async () => {
+    await giveMajaCatalogPosters();
+    const { products } = (await (await shop.get('en', `/api/products?artist=${maja!.slug}&per_page=1`)).json()) as {
+      products: { id: number }[];
+    };
+    // 761.10 kr with 25 % VAT: 608.88 kr excluding VAT, 182.66 kr of it the artist's.
+    await insertArtistOrder(await shop.commerceDb(), {
+      id: `money-${Date.now()}`,
+      paidAt: new Date().toISOString(),
+      currency: 'SEK',
+      lines: [{ product: products[0]!.id, quantity: 1, price: 761.1 }],
+    });
+    // The page's own part (the header's selling points name amounts too), spaces as ICU writes them made plain.
+    const plain = (html: string) => (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    const svBrowser = await signedIn(maja!, 'http://sv.localhost:8787');
+    for (const path of ['/my-account', '/my-account/sales']) {
+      const svPage = plain(await (await svBrowser.fetch(`http://sv.localhost:8787${path}`)).text());
+      expect(svPage, path).toContain('609 kr');
+      expect(svPage, path).toContain('183 kr');
+      expect(svPage, path).not.toMatch(/\d,\d\d kr/);
+    }
+    const daBrowser = await signedIn(maja!, 'http://da.localhost:8787');
+    const daPage = plain(await (await daBrowser.fetch('http://da.localhost:8787/my-account')).text());
+    expect(daPage).toMatch(/\d kr\./);
+    expect(daPage).not.toMatch(/\d,\d\d kr\./);
+    const dePage = plain(await (await (await signedIn(maja!, DE)).fetch(`${DE}/my-account`)).text());
+    expect(dePage).toMatch(/\d,\d\d €/);
   });
 
   it('shows sales as a chart with its numbers in a table, links the CSV, and explains a bad period', async () => {

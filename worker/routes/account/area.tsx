@@ -181,14 +181,21 @@ export function troublePage(c: AccountContext, current: Section, title: string, 
   );
 }
 
-/** Formatting in the page's language: money excluding VAT, dates, months, counts, file sizes. */
+/**
+ * Formatting in the page's language: money, dates, months, numbers, file sizes. A count in a
+ * sentence goes to t() as a number (`{ count: n }`): the plural table picks the form and the
+ * translator writes the digits (shared/i18n.ts).
+ */
 export function formatsOf(c: AccountContext) {
   const { locale } = c.var.market;
   const day = new Intl.DateTimeFormat(locale.iso, { dateStyle: 'medium', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(locale.iso, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(locale.iso);
   return {
-    money: (amount: number) => formatMoney(amount, locale, false),
+    // The shop's one money format (SPEC 9: sv and da whole kronor, the others 2 decimals).
+    // Sales and earnings exclude VAT, but they are sums to read, not prices of the cart's
+    // excl.-VAT view (SPEC 5's 2 decimals): "609 kr", never "608,88 kr".
+    money: (amount: number) => formatMoney(amount, locale),
     /** "2026-11-25" or an ISO time → a date. */
     day: (value: string) => day.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),
     /** "2026-11" → a month and year. */
