@@ -34,8 +34,11 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const read = await sessionOf(c);
   if (read.status === 'valid') return next();
   if (read.status === 'none') return toLogin(c);
+  // The commerce API could not say whether the session is still open: try again, signed in as before.
+  if (read.status === 'unverified') return troublePage(c, sectionOf(c), c.var.t(SECTION_TITLES[sectionOf(c)]), 503);
   const url = new URL(c.req.url);
-  return failedSignIn(c, read.status === 'expired' ? 'expired' : 'invalid', returnPathOr(`${url.pathname}${url.search}`));
+  const code = read.status === 'invalid' ? 'invalid' : read.status;
+  return failedSignIn(c, code, returnPathOr(`${url.pathname}${url.search}`));
 });
 
 /** The access token could not be had (the refresh failed): the page sends the artist to sign in. */
@@ -117,6 +120,20 @@ const SECTIONS: { section: Section; href: string; key: string }[] = [
   { section: 'sales', href: PATHS.mySales, key: 'account.sales' },
   { section: 'profile', href: PATHS.myProfileEdit, key: 'account.profile' },
 ];
+
+const SECTION_TITLES: Record<Section, string> = {
+  dashboard: 'account.overview.title',
+  posters: 'account.poster_list.title',
+  sales: 'account.sales_page.title',
+  profile: 'account.profile_page.title',
+};
+
+/** The section a path of the area is in (the longest section path it starts with). */
+function sectionOf(c: AccountContext): Section {
+  const path = new URL(c.req.url).pathname;
+  const matches = SECTIONS.filter((item) => path === item.href || path.startsWith(`${item.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.section ?? 'dashboard';
+}
 
 /** The area's frame: its navigation (the current section marked) beside the page's content. */
 export function AccountFrame({ c, current, children }: { c: AccountContext; current: Section; children: ReactNode }) {
