@@ -108,6 +108,10 @@ export function dropSession(c: Context<AppEnv>): void {
  * signed in (its ID token ends the provider's session), or null. A session whose record
  * could not be asked is closed too; one the API cannot be told about stays open there until
  * its lifetime ends (logged; an operator can end it).
+ *
+ * A failed refresh (accessTokenOf) deliberately closes nothing: with a provider that rotates
+ * refresh tokens, another isolate's refresh of the same session fails too, and closing the
+ * record then would sign the artist out everywhere.
  */
 export async function signOut(c: Context<AppEnv>): Promise<Session | null> {
   const read = await sessionOf(c);
@@ -116,7 +120,7 @@ export async function signOut(c: Context<AppEnv>): Promise<Session | null> {
     console.error('sign-in: signed out here, but the session record could not be closed: it stays open until its lifetime ends');
   }
   dropSession(c);
-  return read.status === 'valid' ? read.session : null;
+  return session;
 }
 
 /** Opens the record of a new sign-in's session (./records.ts), lasting no longer than the session may. */
