@@ -67,6 +67,9 @@ const SAME_AS_ENGLISH: Record<string, '*' | readonly LocaleCode[]> = {
   // "Poster" is the word in these languages too.
   'designer.poster_heading': ['de', 'hr', 'it', 'nl', 'ro'],
   'designer.summary.poster': ['de', 'hr', 'it', 'nl', 'ro'],
+  // "{{count}} poster(s)": the same word, and in Dutch the same plural.
+  'account.poster_list.count.one': ['hr', 'it', 'nl', 'ro'],
+  ...Object.fromEntries(['zero', 'two', 'few', 'many', 'other'].map((form) => [`account.poster_list.count.${form}`, ['nl'] as const])),
 };
 
 function mayEqualEnglish(code: LocaleCode, key: string): boolean {

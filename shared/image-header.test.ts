@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { readImageHeader } from './image-header';
+import { realJpeg, realPng } from '../tests/fixtures/images';
 import { bytes, jpeg, le32, png, webp } from './test-images';
 
 describe('readImageHeader', () => {
@@ -31,6 +32,38 @@ describe('readImageHeader', () => {
     ['a zero-sized PNG', png(0, 480)],
   ])('%s is corrupt', (_name, file) => {
     expect(readImageHeader(file)).toEqual({ ok: false, problem: 'corrupt' });
+  });
+
+  describe('real files as cameras, phones and print tools write them (issue 22)', () => {
+    /** A phone's motion photo: the picture, then its short video (an MP4 `ftyp` box and data) after EOI. */
+    const withVideo = (picture: Uint8Array) =>
+      new Uint8Array([...picture, ...bytes([0, 0, 0, 0x18], 'ftypmp42', [0, 0, 0, 0], 'isommp42', [0xff, 0xd9, 0xff, 0xd8, 1, 2, 3])]);
+
+    it('a baseline and a progressive JPEG with EXIF, and a PNG, several MB each, are read whole', async () => {
+      const jpeg = await realJpeg(2953, 4134);
+      expect(jpeg.length).toBeGreaterThan(2 * 1024 * 1024);
+      expect(readImageHeader(jpeg)).toEqual({ ok: true, type: 'image/jpeg', width: 2953, height: 4134 });
+      const progressive = await realJpeg(1800, 1200, { progressive: true });
+      expect(readImageHeader(progressive)).toEqual({ ok: true, type: 'image/jpeg', width: 1800, height: 1200 });
+      const png = await realPng(2953, 4134);
+      expect(png.length).toBeGreaterThan(2 * 1024 * 1024);
+      expect(readImageHeader(png)).toEqual({ ok: true, type: 'image/png', width: 2953, height: 4134 });
+    });
+
+    it('a JPEG with bytes after its EOI (a motion photo’s video) is whole; the same cut short is not', async () => {
+      const photo = await realJpeg(2000, 1500);
+      expect(readImageHeader(withVideo(photo))).toEqual({ ok: true, type: 'image/jpeg', width: 2000, height: 1500 });
+      for (const cut of [photo.length - 2, Math.floor(photo.length / 2), 4096]) {
+        expect(readImageHeader(photo.slice(0, cut)), `cut at ${cut}`).toEqual({ ok: false, problem: 'corrupt' });
+      }
+      const progressive = await realJpeg(1800, 1200, { progressive: true });
+      expect(readImageHeader(progressive.slice(0, Math.floor(progressive.length * 0.9)))).toEqual({ ok: false, problem: 'corrupt' });
+    });
+
+    it('a prefix of a real print file is not whole (a form must check the whole file)', async () => {
+      const png = await realPng(2953, 4134);
+      expect(readImageHeader(png.slice(0, 512 * 1024))).toEqual({ ok: false, problem: 'corrupt' });
+    });
   });
 
   test.prop([fc.uint8Array({ maxLength: 200 })])('never throws on any bytes', (file) => {

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { formatMoney, roundMoney } from './money';
+import { currencyDecimalsOf, formatMoney, roundMoney } from './money';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -19,6 +19,12 @@ describe('formatMoney', () => {
 
   it('prices excluding VAT keep two decimals even in sv', () => {
     expect(nbsp(formatMoney(239.2, LOCALES.sv, false))).toBe('239,20 kr');
+  });
+});
+
+describe('currencyDecimalsOf', () => {
+  it.each(Object.values(LOCALES))('$code: its currency has the language’s digits', (locale) => {
+    expect(currencyDecimalsOf(locale.currency)).toBe(locale.currencyDecimals);
   });
 });
 

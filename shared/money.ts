@@ -8,6 +8,17 @@ export function currencyDecimals(locale: Pick<Locale, 'currencyDecimals'>, inclu
   return includesVat ? locale.currencyDecimals : 2;
 }
 
+/**
+ * SPEC 9's fraction digits by currency: whole kronor (SEK of sv, DKK of da), two decimals in
+ * the others. For an amount in another currency than the page's (a gift card's balance); a
+ * language's own amounts read it from its locale (`currencyDecimals`, shared/locales.ts, kept
+ * apart so the locale table pulls no formatting code into the browser; money.test.ts holds
+ * the two to the same rule).
+ */
+export function currencyDecimalsOf(currency: string): 0 | 2 {
+  return currency === 'SEK' || currency === 'DKK' ? 0 : 2;
+}
+
 /** Rounds half away from zero to `decimals` places, exact for typical prices. */
 export function roundMoney(amount: number, decimals: number): number {
   const factor = 10 ** decimals;

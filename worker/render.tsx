@@ -150,6 +150,8 @@ export type ShellLayout = { [K in keyof ShellReads]: Later<Awaited<ShellReads[K]
 function authOf(c: Context<AppEnv>): { displayName: string } | null | undefined {
   const auth = c.get('auth');
   if (!auth || !isPrivatePath(new URL(c.req.url).pathname)) return undefined;
+  // Unverified (the session's record could not be asked): the page says nothing, so the browser keeps its state.
+  if (auth.read.status === 'unverified') return undefined;
   return auth.read.status === 'valid' ? { displayName: auth.read.session.name } : null;
 }
 

@@ -46,12 +46,15 @@ function dimensions(url: string): Promise<{ width: number; height: number } | nu
   });
 }
 
+/** The form fields whose change alters the pixels a poster's print image needs. */
+const NEED_FIELDS = new Set(['orientation', 'sizes']);
+
 export function bootImageField(input: HTMLInputElement): void {
   const messages = JSON.parse(input.dataset.messages ?? '{}') as Messages;
   const maxBytes = Number(input.dataset.maxBytes ?? Infinity);
   const status = input.parentElement?.querySelector<HTMLElement>('.image-check');
-  let preview: HTMLImageElement | null = null;
-  let url: string | null = null;
+  /** The chosen file as read: its preview and pixel size (null: the browser could not read it). */
+  let chosen: { file: File; url: string; preview: HTMLImageElement | null; size: { width: number; height: number } | null } | null = null;
 
   const show = (text: string, problem: boolean) => {
     input.setCustomValidity(problem ? text : '');
@@ -62,33 +65,58 @@ export function bootImageField(input: HTMLInputElement): void {
     status.className = problem ? 'image-check field-error' : 'image-check hint';
   };
 
-  const check = async () => {
-    if (url) URL.revokeObjectURL(url);
-    preview?.remove();
-    preview = null;
-    url = null;
+  /** The verdict on the chosen file for what the form asks now; the preview is left as it is. */
+  const judge = () => {
     const file = input.files?.[0];
-    if (!file) return show('', false);
-    if (!TYPES.includes(file.type)) return show(messages.type, true);
-    if (file.size > maxBytes) return show(messages.large, true);
-    url = URL.createObjectURL(file);
-    const size = await dimensions(url);
-    if (!size) return show(messages.damaged, true);
-    preview = document.createElement('img');
-    preview.className = 'image-chosen';
-    preview.src = url;
-    preview.alt = messages.preview;
-    status?.insertAdjacentElement('beforebegin', preview);
+    if (!file || !chosen || chosen.file !== file) return;
+    if (!chosen.size) return show(messages.damaged, true);
     const need = needed(input);
+    const { size } = chosen;
     if (size.width < need.width || size.height < need.height) {
       return show(fill(messages.pixels, { ...size, needWidth: need.width, needHeight: need.height }), true);
     }
     show(fill(messages.chosen, { ...size, size: sizeText(file.size) }), false);
   };
 
-  input.addEventListener('change', () => void check());
-  // A different orientation or size changes what the chosen file must have.
+  /** A new file: the old preview goes, the new one is read once. */
+  const choose = async () => {
+    if (chosen) {
+      URL.revokeObjectURL(chosen.url);
+      chosen.preview?.remove();
+      chosen = null;
+    }
+    const file = input.files?.[0];
+    if (!file) return show('', false);
+    if (!TYPES.includes(file.type)) return show(messages.type, true);
+    if (file.size > maxBytes) return show(messages.large, true);
+    const url = URL.createObjectURL(file);
+    const reading = { file, url, preview: null as HTMLImageElement | null, size: null as { width: number; height: number } | null };
+    chosen = reading;
+    const size = await dimensions(url);
+    // Another file was chosen meanwhile: its own read shows it.
+    if (chosen !== reading) return;
+    reading.size = size;
+    if (size) {
+      reading.preview = document.createElement('img');
+      reading.preview.className = 'image-chosen';
+      reading.preview.src = url;
+      reading.preview.alt = messages.preview;
+      // Its box is reserved from the pixel size before it is drawn (no jump when it paints).
+      reading.preview.width = size.width;
+      reading.preview.height = size.height;
+      status?.insertAdjacentElement('beforebegin', reading.preview);
+    }
+    judge();
+  };
+
+  input.addEventListener('change', () => void choose());
+  // A different orientation or size changes what the chosen file must have: the verdict is
+  // redone from the size already read. Any other field's change (a text field's, fired when
+  // it loses focus, on the very mousedown of a click elsewhere) leaves the field alone, so
+  // nothing moves under the pointer and the click lands where it was aimed.
   input.form?.addEventListener('change', (event) => {
-    if (event.target !== input && input.files?.length) void check();
+    const field = event.target;
+    if (field === input || !(field instanceof HTMLInputElement) || !NEED_FIELDS.has(field.name)) return;
+    if (input.dataset.imageCheck === 'poster') judge();
   });
 }

@@ -31,7 +31,11 @@ const perLocale = <T extends v.GenericSchema>(value: T) =>
 export const posterListAnswer = v.object({
   posters: v.array(
     v.object({
-      id: v.number(),
+      /** The submission (editable or shown at /my-account/posters/edit?id=); null: a catalog product of the artist's that no submission made. */
+      id: v.nullable(v.number()),
+      /** The catalog product once live, and its slug in the page's language (its public page). */
+      product_id: v.nullish(v.number(), null),
+      slug: v.nullish(v.string(), null),
       status: v.picklist(POSTER_STATUSES),
       reason: nullableString,
       title: v.string(),

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
 import { LOCAL_OPS_TOKEN } from '../../scripts/lib/shop.mjs';
-import { png } from '../fixtures/images';
+import { png, realJpeg } from '../fixtures/images';
 import { signInAtProvider, signOutAtProvider } from './session-helpers';
 
 /**
@@ -89,6 +89,36 @@ test('an artist adds a poster with its image, edits the profile, sees it public,
   await signOutAtProvider(page, SHOP);
   await page.goto(`${SHOP}/my-account/posters`);
   await expect(page).toHaveURL(`${SHOP}/login?return=%2Fmy-account%2Fposters`);
+});
+
+test('Save profile saves when clicked straight after editing a link with a new picture chosen: nothing moves on blur', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAtProvider(page, SHOP, ARTIST_ACCOUNTS[1]!, '/my-account/profile/edit');
+  const picture = await realJpeg(800, 800);
+  await page.getByLabel('Portrait or logo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(picture) });
+  await expect(page.locator('img.image-chosen')).toBeVisible();
+  await expect(page.locator('.image-check')).toContainText('Chosen: 800 × 800 pixels');
+  const save = page.getByRole('button', { name: 'Save profile' });
+
+  // Leaving an edited field (its change event) must not move what is under the pointer.
+  await page.getByLabel('Text 1').fill(`Studio ${Date.now()}`);
+  const moved = await page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Save profile')!;
+    const before = button.getBoundingClientRect().top;
+    (document.activeElement as HTMLElement).blur();
+    return button.getBoundingClientRect().top - before;
+  });
+  expect(moved).toBe(0);
+
+  // An artist's real sequence: type a link, click Save at once (the mousedown blurs the field).
+  const link = `https://studio.example/elias-${Date.now()}`;
+  await page.getByLabel('Address (https://…) 1').fill(link);
+  await expect(page.getByLabel('Address (https://…) 1')).toBeFocused();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  await expect(page.getByLabel('Address (https://…) 1')).toHaveValue(link);
+  await expect(page.getByRole('img', { name: 'Your current picture' })).toBeVisible();
 });
 
 for (const width of [375, 1280]) {

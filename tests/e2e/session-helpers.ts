@@ -1,41 +1,30 @@
 /**
  * A signed-in artist for browser tests that are about something else (menus, header
- * layout): a real session cookie, sealed with the local SESSION_SECRET of `npm start`
- * exactly as the storefront seals it after a sign-in (worker/auth/session.ts), for each
- * host the test visits. Its access token is a stand-in the commerce API refuses: tests
- * that need the artist calls (`/api/my/*`) sign in through the local provider instead
- * (signInAtProvider).
+ * layout): the browser signs in once through the local provider as Astrid Lindqvist (a
+ * session cookie names a session the commerce API keeps open, docs/accounts.md "Ending a
+ * session", so a cookie cannot be made up here), and the same cookie is set for each other
+ * host the test visits.
  */
 import { expect, type Page } from '@playwright/test';
-import { LOCAL_OIDC, type ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
-import { encodeSession } from '../../worker/auth/session';
-
-const secret = () => Uint8Array.from(Buffer.from(LOCAL_OIDC.sessionSecret, 'base64url'));
+import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
 
 /**
  * Signs the page's browser in on each origin of `urls` and opens its /my-account once, as
  * a sign-in would land there: that private page tells the browser code it is signed in
  * (the artlane-auth meta), which cached pages then check with /api/session.
  */
-export async function signedInAs(page: Page, urls: string[], name = 'Ada Artist'): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  const value = await encodeSession(
-    {
-      sub: 'artist-1',
-      name,
-      email: 'ada@artists.artlane.test',
-      artistId: 1,
-      accessToken: 'not-used-by-these-tests',
-      accessTokenExpiresAt: now + 600,
-      refreshToken: null,
-      idToken: null,
-      startedAt: now,
-      seenAt: now,
-    },
-    secret(),
-  );
+export async function signedInAs(page: Page, urls: string[]): Promise<void> {
+  const context = page.context();
   // Plain http locally: the cookie is `session` (`__Host-session` needs https).
-  await page.context().addCookies(urls.map((url) => ({ name: 'session', value, url, httpOnly: true, sameSite: 'Lax' as const })));
+  let value = (await context.cookies()).find((cookie) => cookie.name === 'session')?.value;
+  if (!value) {
+    // Signed in on the English host (the provider's and the page's words are English there), whatever hosts follow.
+    const english = `http://en.localhost:${new URL(urls[0]!).port}`;
+    await signInAtProvider(page, english, ARTIST_ACCOUNTS[0]!);
+    value = (await context.cookies(english)).find((cookie) => cookie.name === 'session')?.value;
+    if (!value) throw new Error(`signing in on ${english} set no session cookie`);
+  }
+  await context.addCookies(urls.map((url) => ({ name: 'session', value, url, httpOnly: true, sameSite: 'Lax' as const })));
   for (const url of urls) {
     await page.goto(new URL('/my-account', url).toString());
     await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
 import de from '../../locales/account/de.json';
 import en from '../../locales/account/en.json';
-import { png } from '../fixtures/images';
+import sv from '../../locales/account/sv.json';
+import { png, realJpeg, realPng } from '../fixtures/images';
 import { signedInBrowser, startProvider, TestBrowser, type Provider } from './auth-shop';
+import { insertArtistOrder } from './artist-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -14,7 +17,7 @@ import { createTestShop, type TestShop } from './harness';
 const EN = 'http://en.localhost:8787';
 const DE = 'http://de.localhost:8787';
 const PAGES = ['/my-account', '/my-account/posters', '/my-account/posters/edit', '/my-account/sales', '/my-account/profile/edit'];
-const [astrid, elias] = ARTIST_ACCOUNTS;
+const [astrid, elias, maja] = ARTIST_ACCOUNTS;
 let shop: TestShop;
 let provider: Provider;
 
@@ -28,6 +31,26 @@ afterAll(async () => {
 });
 
 const signedIn = (account: { email: string; password: string }, origin = EN) => signedInBrowser(shop, provider, account, origin);
+
+/**
+ * Maja's posters in the catalog, as the seed and the shop make them: products whose artist
+ * she is, no submission of hers behind them. The small test seed gives her none of its own,
+ * so three of another artist's seeded posters become hers (once per file, before any read).
+ */
+let majaCatalog: Promise<void> | undefined;
+function giveMajaCatalogPosters(): Promise<void> {
+  majaCatalog ??= (async () => {
+    const db = await shop.commerceDb();
+    await db
+      .prepare(
+        `UPDATE products SET artist_id = ?1 WHERE id IN (
+           SELECT id FROM products WHERE artist_id > 3 AND discount_category = 'posters' ORDER BY id LIMIT 3)`,
+      )
+      .bind(maja!.artistId)
+      .run();
+  })();
+  return majaCatalog;
+}
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
@@ -43,6 +66,12 @@ async function multipart(form: FormData): Promise<RequestInit> {
   const request = new Request('http://form.test/', { method: 'POST', body: form });
   return { method: 'POST', headers: { 'content-type': request.headers.get('content-type')! }, body: await request.arrayBuffer() };
 }
+
+/** Bytes compared by their SHA-256 (an element-wise compare of megabytes takes the test runner seconds). */
+const digest = (bytes: ArrayBuffer | Uint8Array) => createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
+
+/** The reasons a refused form shows beside its fields (a failure's message without the whole page). */
+const fieldErrors = (html: string) => [...html.matchAll(/class="field-error"[^>]*>([^<]*)</g)].map((match) => match[1]).join(' | ');
 
 async function posterIds(browser: TestBrowser): Promise<number[]> {
   const list = (await (await browser.fetch(`${EN}/api/my/posters?per_page=100`)).json()) as { posters: { id: number }[] };
@@ -168,6 +197,39 @@ describe('the artist area', () => {
     expect(await posterIds(browser)).toEqual(before);
   });
 
+  it('takes real print files of several MB (a PNG and a JPEG with EXIF, 2953 × 4134 for 50x70 cm) and a real avatar photo', async () => {
+    const browser = await signedIn(astrid!);
+    const files = [
+      { name: 'print.png', type: 'image/png', bytes: await realPng(2953, 4134) },
+      { name: 'print.jpg', type: 'image/jpeg', bytes: await realJpeg(2953, 4134) },
+    ];
+    for (const file of files) {
+      // What the issue saw refused: far more than the first 512 KiB the form used to read.
+      expect(file.bytes.length, file.name).toBeGreaterThan(2 * 1024 * 1024);
+      const saved = await browser.fetch(
+        `${EN}/my-account/posters/edit`,
+        await multipart(
+          posterForm({ 'title.en': `Print file ${file.name}`, orientation: 'portrait', sizes: ['50x70'], intent: 'save' }, file),
+        ),
+      );
+      expect(saved.status, `${file.name}: ${fieldErrors(await saved.clone().text())}`).toBe(303);
+      const id = Number(new URL(saved.headers.get('location')!, EN).searchParams.get('id'));
+      const preview = await browser.fetch(`${EN}/api/my/posters/${id}/image`);
+      expect(preview.headers.get('content-type'), file.name).toBe(file.type);
+      expect(digest(await preview.arrayBuffer()), file.name).toBe(digest(file.bytes));
+    }
+
+    const photo = await realJpeg(2400, 2400);
+    expect(photo.length).toBeGreaterThan(512 * 1024);
+    const form = new FormData();
+    form.append('name', astrid!.name);
+    form.append('avatar', new File([photo], 'portrait.jpg', { type: 'image/jpeg' }));
+    const profile = await browser.fetch(`${EN}/my-account/profile/edit`, await multipart(form));
+    expect(profile.status, fieldErrors(await profile.clone().text())).toBe(303);
+    const { avatar } = (await (await browser.fetch(`${EN}/api/my/profile`)).json()) as { avatar: string };
+    expect(digest(await (await shop.get('en', avatar)).arrayBuffer())).toBe(digest(photo));
+  });
+
   it('pages the poster list 20 at a time, keeping the search and status in the links', async () => {
     const browser = await signedIn(elias!);
     const stamp = Date.now();
@@ -244,6 +306,84 @@ describe('the artist area', () => {
     expect(html).toContain(escaped(en.profile_page.errors.link_url));
     expect(html).toContain('Changed text that must not be saved');
     expect(JSON.stringify(await (await browser.fetch(`${EN}/api/my/profile`)).json())).toContain(bio);
+  });
+
+  it('lists the artist’s posters in the catalog (seeded, added by the shop) as live, linked to their pages, with the public page’s count', async () => {
+    await giveMajaCatalogPosters();
+    const browser = await signedIn(maja!);
+    const catalog = (await (await shop.get('en', `/api/products?artist=${maja!.slug}&per_page=100`)).json()) as {
+      products: { id: number; slug: string; name: string }[];
+    };
+    // Maja's posters in the catalog; she has submitted nothing.
+    expect(catalog.products).toHaveLength(3);
+    const mine = (await (await browser.fetch(`${EN}/api/my/posters?per_page=100`)).json()) as {
+      posters: { id: number | null; product_id: number | null; slug: string | null; status: string; title: string; thumb: string | null }[];
+      total: number;
+    };
+    expect(mine.total).toBe(catalog.products.length);
+    expect(new Set(mine.posters.map((poster) => poster.product_id))).toEqual(new Set(catalog.products.map((product) => product.id)));
+    for (const poster of mine.posters) {
+      const product = catalog.products.find((candidate) => candidate.id === poster.product_id)!;
+      expect(poster).toMatchObject({ id: null, status: 'live', slug: product.slug, title: product.name });
+      expect(poster.thumb).toMatch(/^\/api\/images\//);
+    }
+
+    const page = await (await browser.fetch(`${EN}/my-account/posters`)).text();
+    expect(page).not.toContain(escaped(en.poster_list.empty));
+    expect(page).toContain(`${catalog.products.length} posters`);
+    expect(page.match(/data-product-id=/g)).toHaveLength(catalog.products.length);
+    const first = catalog.products[0]!;
+    expect(page).toContain(`href="/product/${first.slug}" class="account-poster-title">${escaped(first.name)}</a>`);
+    const live = await (await browser.fetch(`${EN}/my-account/posters?status=live`)).text();
+    expect(live.match(/data-product-id=/g)).toHaveLength(catalog.products.length);
+    expect(await (await browser.fetch(`${EN}/my-account/posters?status=draft`)).text()).toContain(escaped(en.poster_list.none_found));
+  });
+
+  it('counts posters with the language’s plural forms: 1 poster, 1 affisch, 2 posters', async () => {
+    await giveMajaCatalogPosters();
+    const browser = await signedIn(maja!);
+    const { products } = (await (await shop.get('en', `/api/products?artist=${maja!.slug}&per_page=100`)).json()) as {
+      products: { name: string }[];
+    };
+    const one = await (await browser.fetch(`${EN}/my-account/posters?query=${encodeURIComponent(products[0]!.name)}`)).text();
+    expect(one).toMatch(/role="status" class="hint">1 poster</);
+    const svBrowser = await signedIn(maja!, 'http://sv.localhost:8787');
+    const svName = (
+      (await (await shop.get('sv', `/api/products?artist=${maja!.slug}&per_page=1`)).json()) as { products: { name: string }[] }
+    ).products[0]!.name;
+    const svOne = await (await svBrowser.fetch(`http://sv.localhost:8787/my-account/posters?query=${encodeURIComponent(svName)}`)).text();
+    expect(svOne).toContain(`role="status" class="hint">${sv.poster_list.count.one.replace('{{count}}', '1')}<`);
+    const all = await (await browser.fetch(`${EN}/my-account/posters`)).text();
+    expect(all).toContain(`role="status" class="hint">${products.length} posters<`);
+  });
+
+  it('shows account amounts in the shop’s one money format: whole kronor in sv and da, 2 decimals elsewhere', async () => {
+    await giveMajaCatalogPosters();
+    const { products } = (await (await shop.get('en', `/api/products?artist=${maja!.slug}&per_page=1`)).json()) as {
+      products: { id: number }[];
+    };
+    // 761.10 kr with 25 % VAT: 608.88 kr excluding VAT, 182.66 kr of it the artist's.
+    await insertArtistOrder(await shop.commerceDb(), {
+      id: `money-${Date.now()}`,
+      paidAt: new Date().toISOString(),
+      currency: 'SEK',
+      lines: [{ product: products[0]!.id, quantity: 1, price: 761.1 }],
+    });
+    // The page's own part (the header's selling points name amounts too), spaces as ICU writes them made plain.
+    const plain = (html: string) => (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    const svBrowser = await signedIn(maja!, 'http://sv.localhost:8787');
+    for (const path of ['/my-account', '/my-account/sales']) {
+      const svPage = plain(await (await svBrowser.fetch(`http://sv.localhost:8787${path}`)).text());
+      expect(svPage, path).toContain('609 kr');
+      expect(svPage, path).toContain('183 kr');
+      expect(svPage, path).not.toMatch(/\d,\d\d kr/);
+    }
+    const daBrowser = await signedIn(maja!, 'http://da.localhost:8787');
+    const daPage = plain(await (await daBrowser.fetch('http://da.localhost:8787/my-account')).text());
+    expect(daPage).toMatch(/\d kr\./);
+    expect(daPage).not.toMatch(/\d,\d\d kr\./);
+    const dePage = plain(await (await (await signedIn(maja!, DE)).fetch(`${DE}/my-account`)).text());
+    expect(dePage).toMatch(/\d,\d\d €/);
   });
 
   it('shows sales as a chart with its numbers in a table, links the CSV, and explains a bad period', async () => {

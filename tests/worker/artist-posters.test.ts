@@ -229,6 +229,18 @@ describe('a poster from draft to the catalog', () => {
     expect((await shop.call(`/api/media/${key}`)).status).toBe(200); // live: public
     const mine = await call(tokenA, 'GET', `/api/my/posters?status=live`);
     expect(mine.body.posters.map((entry: Json) => entry.id)).toContain(id);
+
+    // The list holds every product of the artist's in the catalog once: the approved poster as
+    // its submission, the seeded ones as catalog entries (no id: nothing to edit).
+    const all = await call(tokenA, 'GET', `/api/my/posters?status=live&per_page=100`);
+    const catalog = (await (await shop.call(`/api/products?artist=${artistSlug}&per_page=100`)).json()) as Json;
+    const listedIds = (all.body.posters as Json[]).map((entry) => entry.product_id as number).sort((a, b) => a - b);
+    expect(listedIds).toEqual((catalog.products as Json[]).map((product) => product.id as number).sort((a, b) => a - b));
+    expect(all.body.total).toBe(catalog.products.length);
+    expect((all.body.posters as Json[]).filter((entry) => entry.product_id === reviewed.product_id)).toEqual([
+      expect.objectContaining({ id, status: 'live', slug: reviewed.product.slugs.en, title: 'Quiet Harbour at Dawn' }),
+    ]);
+    expect((all.body.posters as Json[]).filter((entry) => entry.id === null).length).toBe(catalog.products.length - 1);
   });
 
   it('a rejected poster carries the reason and may be edited again', async () => {

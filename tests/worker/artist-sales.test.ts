@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtistShop, mint, startProvider, type ArtistShop, type Provider } from './artist-shop';
+import { createArtistShop, insertArtistOrder, mint, startProvider, type ArtistShop, type OrderLine, type Provider } from './artist-shop';
 
 /**
  * An artist's sales and dashboard (docs/api.md "Artist calls") from orders inserted here:
@@ -17,35 +17,8 @@ const PRODUCT_B = 3;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-interface Line {
-  product: number;
-  quantity: number;
-  price: number;
-  discount?: number;
-  vat?: number;
-}
-
-async function insertOrder(id: string, paidAt: string, currency: string, lines: Line[], status = 'paid') {
-  const db = await shop.db();
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO orders (id, checkout_id, version, locale, sid, currency, status, email, contact, address, shipping, coupons,
-                             shop_origin, vat_rate, lines_total, discount, shipping_total, gift_cards_total, total, vat, payment_kind,
-                             created_at, updated_at, reserved_at, paid_at)
-         VALUES (?, ?, 1, 'sv', 1, ?, ?, 'a@example.com', '{}', '{}', '{}', '[]', 'http://sv.localhost', 25, 0, 0, 0, 0, 0, 0, 'card', ?, ?, ?, ?)`,
-      )
-      .bind(id, `checkout-${id}`, currency, status, paidAt, paidAt, paidAt, status === 'paid' ? paidAt : null),
-    ...lines.map((line, position) =>
-      db
-        .prepare(
-          `INSERT INTO order_lines (order_id, position, sku, product_id, name, variation_name, slug, thumb, quantity, price, ordinary_price,
-                                    discount, vat)
-           VALUES (?, ?, 'X', ?, 'Line name', '21x30 cm', 'x', '', ?, ?, ?, ?, ?)`,
-        )
-        .bind(id, position, line.product, line.quantity, line.price, line.price, line.discount ?? 0, line.vat ?? 25),
-    ),
-  ]);
+async function insertOrder(id: string, paidAt: string, currency: string, lines: OrderLine[], status = 'paid') {
+  await insertArtistOrder(await shop.db(), { id, paidAt, currency, lines, status });
 }
 
 beforeAll(async () => {

@@ -141,3 +141,38 @@ export async function createArtistShop({
 }
 
 export { jpeg, png } from '../fixtures/images';
+
+/** A line of an order written straight into the commerce API's D1 (its sales tests). */
+export interface OrderLine {
+  product: number;
+  quantity: number;
+  price: number;
+  discount?: number;
+  vat?: number;
+}
+
+/** Writes an order (paid unless `status` says otherwise) with its lines into `db`, as checkout would leave it. */
+export async function insertArtistOrder(
+  db: D1Database,
+  { id, paidAt, currency, lines, status = 'paid' }: { id: string; paidAt: string; currency: string; lines: OrderLine[]; status?: string },
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO orders (id, checkout_id, version, locale, sid, currency, status, email, contact, address, shipping, coupons,
+                             shop_origin, vat_rate, lines_total, discount, shipping_total, gift_cards_total, total, vat, payment_kind,
+                             created_at, updated_at, reserved_at, paid_at)
+         VALUES (?, ?, 1, 'sv', 1, ?, ?, 'a@example.com', '{}', '{}', '{}', '[]', 'http://sv.localhost', 25, 0, 0, 0, 0, 0, 0, 'card', ?, ?, ?, ?)`,
+      )
+      .bind(id, `checkout-${id}`, currency, status, paidAt, paidAt, paidAt, status === 'paid' ? paidAt : null),
+    ...lines.map((line, position) =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, position, sku, product_id, name, variation_name, slug, thumb, quantity, price, ordinary_price,
+                                    discount, vat)
+           VALUES (?, ?, 'X', ?, 'Line name', '21x30 cm', 'x', '', ?, ?, ?, ?, ?)`,
+        )
+        .bind(id, position, line.product, line.quantity, line.price, line.price, line.discount ?? 0, line.vat ?? 25),
+    ),
+  ]);
+}

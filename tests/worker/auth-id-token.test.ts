@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_OIDC, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
+import { COMMERCE_AUDIENCE, LOCAL_OIDC, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
+import { migrate } from '../../scripts/lib/shop.mjs';
 import { FORM, TestBrowser } from './auth-shop';
 import { createTestShop, type TestShop } from './harness';
 
@@ -35,7 +36,10 @@ beforeAll(async () => {
       req.resume();
       req.on(
         'end',
-        () => void nextToken(lastNonce).then((id_token) => json({ access_token: 'at', token_type: 'Bearer', expires_in: 600, id_token })),
+        () =>
+          void Promise.all([nextToken(lastNonce), accessToken()]).then(([id_token, access_token]) =>
+            json({ access_token, token_type: 'Bearer', expires_in: 600, id_token }),
+          ),
       );
     } else {
       res.writeHead(404).end();
@@ -44,6 +48,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   shop = await createTestShop({ vars: storefrontOidcVars(issuer) });
+  // A sign-in opens its session's record in the commerce API's D1 (docs/accounts.md "Ending a session").
+  await migrate(shop.mf);
 });
 afterAll(async () => {
   await shop.dispose();
@@ -62,6 +68,8 @@ const good = (nonce: string): JWTPayload => ({
 });
 const signed = (claims: JWTPayload, key = privateKey, kid = 'good') =>
   new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid }).sign(key);
+/** The access token for the commerce API (which opens the session's record with it): always a good one here. */
+const accessToken = () => signed({ iss: issuer, aud: COMMERCE_AUDIENCE, sub: 'artist-2', iat: now(), exp: now() + 600 });
 
 /** Starts a sign-in, then comes back as the provider would with a code; the answer of the callback. */
 async function callbackWith(makeToken: (nonce: string) => Promise<string>): Promise<Response> {

@@ -3,7 +3,7 @@
  * browser with a cookie jar per host that follows the flow between them (the shop through
  * Miniflare's dispatchFetch, the provider over loopback).
  */
-import { readConfig } from '../../scripts/lib/shop.mjs';
+import { migrate, readConfig } from '../../scripts/lib/shop.mjs';
 import { startOidcProvider, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
 import { createTestShop, type TestShop } from './harness';
 
@@ -28,6 +28,8 @@ export async function createSignInShop(
     vars: { ...storefrontOidcVars(provider.issuer), ...options.vars },
     ...(options.workerName ? { workerName: options.workerName } : {}),
   });
+  // A sign-in opens its session's record in the commerce API's D1 (docs/accounts.md "Ending a session").
+  if (!options.vars?.API_ORIGIN) await migrate(shop.mf);
   return {
     shop,
     provider,
@@ -101,6 +103,21 @@ export class TestBrowser {
 }
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A new session record id, as the commerce API makes them (32 random bytes, base64url). */
+export const newSessionId = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+
+/**
+ * Opens the commerce API's record of a session made by a test (docs/accounts.md "Ending a
+ * session") straight in its D1, as a sign-in would: a sealed cookie naming it then signs in.
+ */
+export async function recordSession(shop: TestShop, session: { id: string; sub: string; startedAt: number }): Promise<void> {
+  const db = await shop.commerceDb();
+  await db
+    .prepare('INSERT INTO artist_sessions (id, sub, artist_id, started_at, expires_at) VALUES (?, ?, NULL, ?, ?)')
+    .bind(session.id, session.sub, session.startedAt, session.startedAt + 8 * 3600)
+    .run();
+}
 
 /**
  * POST /login on `origin`, then through the provider's sign-in form; stops at the redirect

@@ -3,7 +3,7 @@ import { COMMERCE } from '../../scripts/lib/shop.mjs';
 import { STRINGS } from '../../locales';
 import { PHOTO_LIMITS } from '../../shared/photo-poster';
 import { PHOTO_RETENTION_DAYS, PHOTO_SWEEP_HOUR_UTC } from '../../services/commerce/src/orders/photo-sweep';
-import { jpeg, png } from '../fixtures/images';
+import { jpeg, png, realJpeg, realPng } from '../fixtures/images';
 import { placeOrder } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 
@@ -139,6 +139,23 @@ describe('a good photo is stored and read back', () => {
       expect(read.headers.get('content-type')).toBe(type);
       expect(read.headers.get('cache-control')).toMatch(/^private/);
       expect(new Uint8Array(await read.arrayBuffer())).toEqual(file);
+    }
+  });
+
+  it('real photos as phones send them: a JPEG with EXIF and its motion video after the picture, a PNG of several MB', async () => {
+    const picture = await realJpeg(4032, 3024);
+    // A motion photo: the phone appends the clip (an MP4) after the JPEG's EOI; browsers show the picture.
+    const video = new TextEncoder().encode(`\0\0\0\x18ftypmp42\0\0\0\0isommp42${'\x7f'.repeat(200_000)}`);
+    const motion = new Uint8Array([...picture, ...video]);
+    const scan = await realPng(2953, 4134);
+    for (const [file, type, width, height] of [
+      [motion, 'image/jpeg', 4032, 3024],
+      [scan, 'image/png', 2953, 4134],
+    ] as const) {
+      expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
+      const response = await upload(file, { type });
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+      expect(await response.json()).toMatchObject({ width, height, type, bytes: file.length });
     }
   });
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
-import { COMMERCE, LOCAL_OPS_TOKEN, LOCAL_OPS_TOKEN_KEY, migrate, readConfig } from '../../scripts/lib/shop.mjs';
+import { COMMERCE, LOCAL_OPS_TOKEN, migrate, readConfig } from '../../scripts/lib/shop.mjs';
 import { createSignInShop, FORM, signedInBrowser, TestBrowser, type Provider } from './auth-shop';
 import { createTestShop, type TestShop } from './harness';
+import { OPS_KEY, operatorToken } from './ops-token';
 
 /**
  * The operator view (/__ops, docs/operations.md "The operator view") in a real shop: who gets
@@ -16,7 +16,7 @@ import { createTestShop, type TestShop } from './harness';
  * tested against a local key set in worker/routes/ops/access.test.ts.
  */
 const EN = 'http://en.localhost:8787';
-const KEY = Uint8Array.from(Buffer.from(LOCAL_OPS_TOKEN_KEY, 'base64url'));
+const KEY = OPS_KEY;
 
 let shop: TestShop;
 let provider: Provider;
@@ -32,21 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-function token(
-  claims: { sub?: string; aud?: string; iss?: string; exp?: number } = {},
-  key: Uint8Array = KEY,
-  alg: 'HS256' | 'HS512' = 'HS256',
-): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg })
-    .setIssuer(claims.iss ?? 'artlane-ops')
-    .setAudience(claims.aud ?? 'artlane-ops')
-    .setSubject(claims.sub ?? 'test-operator')
-    .setIssuedAt(now - 5)
-    .setExpirationTime(claims.exp ?? now + 600)
-    .sign(key);
-}
+const token = operatorToken;
 
 const bearer = async (value?: string) => ({ authorization: `Bearer ${value ?? (await token())}` });
 const status = async (headers: Record<string, string> = {}) => shop.get('en', '/__ops/status', { headers });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { accessTokenOf } from '../auth';
+import { accessTokenOf, sessionOf } from '../auth';
 import { setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
 import { edgeCall, edgeOf } from './edge';
@@ -15,6 +15,10 @@ export async function artistCall(c: Context<AppEnv>): Promise<Response> {
   const method = c.req.method;
   if (method !== 'GET' && method !== 'POST' && method !== 'PUT') {
     return privateAnswer(c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, POST, PUT' }));
+  }
+  // The session's record could not be asked (the commerce API is away): not a sign-out.
+  if ((await sessionOf(c)).status === 'unverified') {
+    return privateAnswer(c.json({ error: 'The sign-in could not be checked just now; try again' }, 503, { 'Retry-After': '30' }));
   }
   const bearer = await accessTokenOf(c);
   if (!bearer) return privateAnswer(c.json({ error: 'Sign in to continue' }, 401));

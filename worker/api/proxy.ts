@@ -46,6 +46,10 @@ proxy.post('/api/checkout', limitBody(BODY_LIMIT), submitCheckout);
 proxy.get('/api/orders/:id', ownCacheControl, readOrder);
 // A photo poster's photo (the image's bytes, up to 25 MB), checked and limited per client: api/photos.ts.
 proxy.post('/api/photos', ownCacheControl, photoBodyLimit, photoUpload);
+// The session records (worker/auth/records.ts) are the storefront's own calls, never a browser's.
+const notForBrowsers = (c: Context<AppEnv>) => c.json({ error: 'Not found' }, 404, { 'Cache-Control': strategies.private() });
+proxy.all('/api/sessions/*', notForBrowsers);
+proxy.all('/api/sessions', notForBrowsers);
 proxy.get('/api/*', ownCacheControl, (c) => forward(c, 'GET'));
 proxy.post('/api/*', limitBody(BODY_LIMIT), (c) => forward(c, 'POST'));
 proxy.get('/content/site-reviews', ownCacheControl, (c) => forward(c, 'GET'));

@@ -13,7 +13,17 @@ import { clockOf } from '../clock';
 import type { AppEnv } from '../context';
 import { oidcConfigOf, type OidcConfig } from './config';
 import { AuthError, discover, refreshTokens } from './provider';
-import { cookieMaxAge, decodeSession, encodeSession, FLOW_SECONDS, isRenewalDue, type Session, type SessionRead } from './session';
+import { closeSessionRecord, openSessionRecord, sessionStanding } from './records';
+import {
+  ABSOLUTE_SECONDS,
+  cookieMaxAge,
+  decodeSession,
+  encodeSession,
+  FLOW_SECONDS,
+  isRenewalDue,
+  type Session,
+  type SessionRead,
+} from './session';
 
 export { oidcConfigOf } from './config';
 export type { Session, SessionRead } from './session';
@@ -54,15 +64,26 @@ export async function sessionOf(c: Context<AppEnv>): Promise<SessionRead> {
   if (config) {
     const now = clockOf(c.env)();
     auth.read = await decodeSession(getCookie(c, cookieNames(c).session), config.sessionSecret, now);
+    // The one read a request with a session pays (docs/accounts.md "Ending a session"): is
+    // its record still open? Requests without a session cookie, and pages that never read
+    // the session (catalog pages), ask nothing.
+    if (auth.read.status === 'valid') auth.read = await withStanding(c, auth.read.session);
     if (auth.read.status === 'valid' && isRenewalDue(auth.read.session, now)) {
       auth.read.session.seenAt = Math.floor(now / 1000);
       auth.write = 'set';
     }
-    // An unreadable or expired cookie is removed: the page acts signed out.
-    if (auth.read.status === 'invalid' || auth.read.status === 'expired') auth.write = 'clear';
+    // An unreadable, expired or ended cookie is removed: the page acts signed out.
+    if (auth.read.status === 'invalid' || auth.read.status === 'expired' || auth.read.status === 'ended') auth.write = 'clear';
   }
   c.set('auth', auth);
   return auth.read;
+}
+
+/** A readable session as its record stands: valid while open, ended once closed, unverified when it could not be asked. */
+async function withStanding(c: Context<AppEnv>, session: Session): Promise<SessionRead> {
+  const standing = await sessionStanding(c, session.id, session.sub);
+  if (standing === 'open') return { status: 'valid', session };
+  return standing === 'closed' ? { status: 'ended' } : { status: 'unverified', session };
 }
 
 /** The signed-in artist of this request, or null. */
@@ -79,6 +100,32 @@ export function putSession(c: Context<AppEnv>, session: Session): void {
 /** Signs out this request: the answer deletes the session cookie. */
 export function dropSession(c: Context<AppEnv>): void {
   c.set('auth', { read: { status: 'none' }, write: 'clear' });
+}
+
+/**
+ * Signs out: the session's record is closed at the commerce API (every copy of the cookie
+ * stops signing in) and this answer deletes the cookie. Returns the session that was
+ * signed in (its ID token ends the provider's session), or null. A session whose record
+ * could not be asked is closed too; one the API cannot be told about stays open there until
+ * its lifetime ends (logged; an operator can end it).
+ *
+ * A failed refresh (accessTokenOf) deliberately closes nothing: with a provider that rotates
+ * refresh tokens, another isolate's refresh of the same session fails too, and closing the
+ * record then would sign the artist out everywhere.
+ */
+export async function signOut(c: Context<AppEnv>): Promise<Session | null> {
+  const read = await sessionOf(c);
+  const session = read.status === 'valid' || read.status === 'unverified' ? read.session : null;
+  if (session && !(await closeSessionRecord(c, session.id))) {
+    console.error('sign-in: signed out here, but the session record could not be closed: it stays open until its lifetime ends');
+  }
+  dropSession(c);
+  return session;
+}
+
+/** Opens the record of a new sign-in's session (./records.ts), lasting no longer than the session may. */
+export function openSession(c: Context<AppEnv>, accessToken: string) {
+  return openSessionRecord(c, accessToken, ABSOLUTE_SECONDS);
 }
 
 /**

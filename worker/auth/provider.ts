@@ -7,7 +7,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { OidcConfig } from './config';
 
 /** Why a sign-in failed: the `?error=` of /login and its message (locales/account). */
-export type AuthErrorCode = 'unavailable' | 'mismatch' | 'expired' | 'invalid' | 'denied';
+export type AuthErrorCode = 'unavailable' | 'mismatch' | 'expired' | 'ended' | 'invalid' | 'denied';
 
 export class AuthError extends Error {
   constructor(

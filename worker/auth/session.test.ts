@@ -15,6 +15,7 @@ import {
 const secret = new Uint8Array(32).fill(7);
 const T = 1_800_000_000;
 const session: Session = {
+  id: 'x'.repeat(43),
   sub: 'artist-3',
   name: 'Maja Holm',
   email: 'maja-holm@artists.artlane.test',
@@ -54,6 +55,12 @@ describe('the session cookie', () => {
     const flow = await encodeFlow({ state: 's', nonce: 'n', codeVerifier: 'v', returnPath: '/', startedAt: T }, secret);
     expect((await decodeSession(flow, secret, at(1))).status).toBe('invalid');
     expect((await decodeSession(undefined, secret, at(1))).status).toBe('none');
+  });
+
+  it('is over when it names no session record (sealed before sign-out could end it)', async () => {
+    const sealed = await encodeSession({ ...session, id: undefined as unknown as string }, secret);
+    expect((await decodeSession(sealed, secret, at(1))).status).toBe('expired');
+    expect((await decodeSession(await encodeSession({ ...session, id: 'short' }, secret), secret, at(1))).status).toBe('expired');
   });
 
   it('is invalid when its claims are not a session', async () => {

@@ -3,6 +3,7 @@
  * short-lived flow cookie of a sign-in in progress (2). Both are sealed (./sealed.ts); the
  * clock is passed in.
  */
+import { SESSION_ID } from '../../shared/schemas/sessions';
 import { seal, unseal } from './sealed';
 
 /** OWASP ASVS 3.3.1/3.3.2: idle and absolute lifetimes. */
@@ -14,6 +15,11 @@ export const RENEW_AFTER_SECONDS = 60;
 export const FLOW_SECONDS = 10 * 60;
 
 export interface Session {
+  /**
+   * The commerce API's record of this session (./records.ts): the cookie signs in only while
+   * it is open there, so sign-out ends every copy of the cookie.
+   */
+  id: string;
   sub: string;
   name: string;
   email: string;
@@ -31,7 +37,20 @@ export interface Session {
   seenAt: number;
 }
 
-export type SessionRead = { status: 'none' } | { status: 'valid'; session: Session } | { status: 'expired' } | { status: 'invalid' };
+/**
+ * What a request's session cookie holds: nothing; a session whose record is open (valid);
+ * one past its lifetime (expired), or whose record was closed: signed out or ended by an
+ * operator, a copy of the cookie taken before (ended); unreadable (invalid); or a session
+ * whose record could not be asked for (unverified: the commerce API is away; the cookie is
+ * kept, but the request is not signed in).
+ */
+export type SessionRead =
+  | { status: 'none' }
+  | { status: 'valid'; session: Session }
+  | { status: 'expired' }
+  | { status: 'ended' }
+  | { status: 'invalid' }
+  | { status: 'unverified'; session: Session };
 
 export function artistIdOf(sub: string): number | null {
   const match = /^artist-([1-9][0-9]{0,9})$/.exec(sub);
@@ -41,6 +60,7 @@ export function artistIdOf(sub: string): number | null {
 export function encodeSession(session: Session, secret: Uint8Array<ArrayBuffer>): Promise<string> {
   return seal(
     {
+      ses: session.id,
       sub: session.sub,
       name: session.name,
       email: session.email,
@@ -65,15 +85,18 @@ export async function decodeSession(value: string | undefined, secret: Uint8Arra
   if (!value) return { status: 'none' };
   const claims = await unseal(value, secret, 'session');
   if (!claims) return { status: 'invalid' };
-  const { sub, name, email, artist_id, at, at_exp, rt, idt, iat, seen } = claims;
+  const { ses, sub, name, email, artist_id, at, at_exp, rt, idt, iat, seen } = claims;
   if (!isString(sub) || !isString(name) || !isString(email) || !isString(at) || !isTime(at_exp) || !isTime(iat) || !isTime(seen)) {
     return { status: 'invalid' };
   }
   const seconds = Math.floor(now / 1000);
   if (seconds - iat >= ABSOLUTE_SECONDS || seconds - seen >= IDLE_SECONDS || seen < iat) return { status: 'expired' };
+  // A cookie sealed before sessions had records cannot be ended: it is over (sign in again).
+  if (!isString(ses) || !SESSION_ID.test(ses)) return { status: 'expired' };
   return {
     status: 'valid',
     session: {
+      id: ses,
       sub,
       name,
       email,

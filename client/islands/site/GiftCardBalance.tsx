@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeGiftCardCode, parseGiftCardBalance, type GiftCardBalance as Balance } from '../../../shared/gift-card';
-import { formatLongDate, formatMoney } from '../../../shared/money';
+import { currencyDecimalsOf, formatLongDate, formatMoney } from '../../../shared/money';
 import { labelsTranslator } from '../../i18n';
 
 export interface GiftCardLabels {
@@ -65,7 +65,7 @@ export default function GiftCardBalance({ labels, iso, example }: { labels: Gift
   }
 
   const money = (amount: number, currency: Balance['currency']) =>
-    formatMoney(amount, { iso, currency, currencyDecimals: currency === 'SEK' || currency === 'DKK' ? 0 : 2 });
+    formatMoney(amount, { iso, currency, currencyDecimals: currencyDecimalsOf(currency) });
   const date = (value: string) => formatLongDate(new Date(value), { iso });
   const showInvalid = hasLeftField && code.trim() !== '' && !normalized;
   const error =

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { formRoutes } from './actions/forms';
-import { artistRoutes, reviewRoutes } from './artists';
+import { artistRoutes, reviewRoutes, sessionRoutes } from './artists';
 import { checkoutRoutes } from './routes/checkout';
 import { deliveryRoutes } from './routes/delivery';
 import { syncRoutes } from './actions/sync';
@@ -38,6 +38,7 @@ origin.route('/', checkoutRoutes);
 origin.route('/', mediaRoutes);
 origin.route('/', photoRoutes);
 origin.route('/', artistRoutes);
+origin.route('/', sessionRoutes);
 origin.route('/', reviewRoutes);
 origin.route('/', clientErrorRoutes);
 origin.route('/', opsProductRoutes);

@@ -34,8 +34,11 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const read = await sessionOf(c);
   if (read.status === 'valid') return next();
   if (read.status === 'none') return toLogin(c);
+  // The commerce API could not say whether the session is still open: try again, signed in as before.
+  if (read.status === 'unverified') return troublePage(c, sectionOf(c), c.var.t(SECTION_TITLES[sectionOf(c)]), 503);
   const url = new URL(c.req.url);
-  return failedSignIn(c, read.status === 'expired' ? 'expired' : 'invalid', returnPathOr(`${url.pathname}${url.search}`));
+  const code = read.status === 'invalid' ? 'invalid' : read.status;
+  return failedSignIn(c, code, returnPathOr(`${url.pathname}${url.search}`));
 });
 
 /** The access token could not be had (the refresh failed): the page sends the artist to sign in. */
@@ -118,6 +121,20 @@ const SECTIONS: { section: Section; href: string; key: string }[] = [
   { section: 'profile', href: PATHS.myProfileEdit, key: 'account.profile' },
 ];
 
+const SECTION_TITLES: Record<Section, string> = {
+  dashboard: 'account.overview.title',
+  posters: 'account.poster_list.title',
+  sales: 'account.sales_page.title',
+  profile: 'account.profile_page.title',
+};
+
+/** The section a path of the area is in (the longest section path it starts with). */
+function sectionOf(c: AccountContext): Section {
+  const path = new URL(c.req.url).pathname;
+  const matches = SECTIONS.filter((item) => path === item.href || path.startsWith(`${item.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.section ?? 'dashboard';
+}
+
 /** The area's frame: its navigation (the current section marked) beside the page's content. */
 export function AccountFrame({ c, current, children }: { c: AccountContext; current: Section; children: ReactNode }) {
   const { t } = c.var;
@@ -181,14 +198,21 @@ export function troublePage(c: AccountContext, current: Section, title: string, 
   );
 }
 
-/** Formatting in the page's language: money excluding VAT, dates, months, counts, file sizes. */
+/**
+ * Formatting in the page's language: money, dates, months, numbers, file sizes. A count in a
+ * sentence goes to t() as a number (`{ count: n }`): the plural table picks the form and the
+ * translator writes the digits (shared/i18n.ts).
+ */
 export function formatsOf(c: AccountContext) {
   const { locale } = c.var.market;
   const day = new Intl.DateTimeFormat(locale.iso, { dateStyle: 'medium', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(locale.iso, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(locale.iso);
   return {
-    money: (amount: number) => formatMoney(amount, locale, false),
+    // The shop's one money format (SPEC 9: sv and da whole kronor, the others 2 decimals).
+    // Sales and earnings exclude VAT, but they are sums to read, not prices of the cart's
+    // excl.-VAT view (SPEC 5's 2 decimals): "609 kr", never "608,88 kr".
+    money: (amount: number) => formatMoney(amount, locale),
     /** "2026-11-25" or an ISO time → a date. */
     day: (value: string) => day.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),
     /** "2026-11" → a month and year. */

@@ -160,7 +160,9 @@ export async function imageProblem(
 ): Promise<string | null> {
   const { t } = c.var;
   if (file.size > maxBytes) return t('account.edit.errors.image_large', { mb: maxBytes / 1024 / 1024 });
-  const header = readImageHeader(new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer()));
+  // The whole file: the check follows the format to its end (a PNG's IEND, a JPEG's EOI), so a
+  // prefix of a real print file reads as "damaged". parseBody holds it in memory already.
+  const header = readImageHeader(new Uint8Array(await file.arrayBuffer()));
   if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
   if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return t('account.edit.errors.image_huge');
   return header.width < need.width || header.height < need.height ? tooFew(header) : null;

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
-import { deleteFlowCookie, flowCookieOf, putSession, setFlowCookie } from '../../auth';
+import { deleteFlowCookie, flowCookieOf, openSession, putSession, setFlowCookie } from '../../auth';
 import type { OidcConfig } from '../../auth/config';
 import { AuthError, discover, exchangeCode, verifyIdToken, type AuthErrorCode } from '../../auth/provider';
 import { returnPathOr } from '../../auth/return-path';
@@ -106,8 +106,11 @@ export async function finishSignIn(c: Context<AppEnv>, config: OidcConfig): Prom
     const claims = await verifyIdToken(config, discovery, tokens.idToken, flow.nonce, now);
     const email = typeof claims.email === 'string' ? claims.email : '';
     const seconds = Math.floor(now / 1000);
+    // Its record at the commerce API: the cookie signs in while it is open (sign-out closes it).
+    const record = await openSession(c, tokens.accessToken);
     // A fresh session on every sign-in (OWASP ASVS 3.2.1): nothing of an earlier one is kept.
     putSession(c, {
+      id: record.id,
       sub: claims.sub,
       name: typeof claims.name === 'string' && claims.name ? claims.name : email || claims.sub,
       email,

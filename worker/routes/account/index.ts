@@ -10,7 +10,7 @@ import { PATHS } from '../../../shared/site-paths';
 import { strategies } from '../../cache';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
-import { dropSession, oidcConfigOf, signedInSession, SESSION_API_PATH } from '../../auth';
+import { oidcConfigOf, sessionOf, signedInSession, signOut, SESSION_API_PATH } from '../../auth';
 import { discover } from '../../auth/provider';
 import { safeReturnPath } from '../../auth/return-path';
 import { ownCacheControl, privatePage } from '../cache-policy';
@@ -87,8 +87,8 @@ accountRoutes.get(PATHS.logout, privatePage, async (c) => logoutPage(c, await si
  * end_session_endpoint (OpenID Connect RP-Initiated Logout 1.0), which comes back to `/`.
  */
 accountRoutes.post(PATHS.logout, async (c) => {
-  const session = await signedInSession(c);
-  dropSession(c);
+  // The session's record is closed too: a copy of the cookie signs nobody in afterwards.
+  const session = await signOut(c);
   const config = oidcConfigOf(c.env);
   const home = `${new URL(c.req.url).origin}/`;
   if (!config || !session?.idToken) return c.redirect('/', 303);
@@ -127,6 +127,14 @@ accountRoutes.post(PATHS.myProfileEdit, privatePage, formLimit, requireSession, 
 
 /** Whether this browser is signed in, for cached pages (docs/accounts.md): private, no-store. */
 sessionApi.get(SESSION_API_PATH, ownCacheControl, async (c) => {
-  const session = await signedInSession(c);
+  const read = await sessionOf(c);
+  // The session's record could not be asked: neither answer would be true, so the browser keeps what it knows.
+  if (read.status === 'unverified') {
+    return c.json({ error: 'The sign-in could not be checked just now' }, 503, {
+      'Cache-Control': strategies.private(),
+      'Retry-After': '30',
+    });
+  }
+  const session = read.status === 'valid' ? read.session : null;
   return c.json({ signed_in: session !== null, display_name: session?.name ?? null }, 200, { 'Cache-Control': strategies.private() });
 });

@@ -9,7 +9,7 @@ import type { Session } from '../../auth';
 import type { AuthErrorCode } from '../../auth/provider';
 import { PATHS } from '../../../shared/site-paths';
 
-const ERROR_CODES: readonly AuthErrorCode[] = ['unavailable', 'mismatch', 'expired', 'invalid', 'denied'];
+const ERROR_CODES: readonly AuthErrorCode[] = ['unavailable', 'mismatch', 'expired', 'ended', 'invalid', 'denied'];
 
 export function isAuthErrorCode(value: string | null): value is AuthErrorCode {
   return ERROR_CODES.includes(value as AuthErrorCode);

@@ -1,7 +1,9 @@
 /** GET /my-account/posters?query=&status=&page=: the artist's posters (docs/accounts.md "The account pages"). */
 import type { Context } from 'hono';
 import { POSTER_STATUSES, type PosterStatus } from '../../../shared/schemas/artist';
-import { posterListAnswer } from '../../../shared/schemas/artist-answers';
+import type { LocaleCode } from '../../../shared/locales';
+import { productPath } from '../../../shared/routes';
+import { posterListAnswer, type PosterListAnswer } from '../../../shared/schemas/artist-answers';
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
 import { AccountFrame, formatsOf, myCall, troublePage } from './area';
@@ -15,6 +17,22 @@ export function StatusBadge({ status, label }: { status: PosterStatus; label: st
     <span className={`status-badge status-${status}`} data-status={status}>
       {label}
     </span>
+  );
+}
+
+/**
+ * A submission's title opens it (edit, or shown when in review or live); a poster that is only
+ * in the catalog (seeded, or added by the shop) opens its public product page.
+ */
+function PosterTitle({ poster, locale, untitled }: { poster: PosterListAnswer['posters'][number]; locale: LocaleCode; untitled: string }) {
+  const href =
+    poster.id !== null ? `${PATHS.myPosterEdit}?id=${poster.id}` : poster.slug !== null ? productPath(locale, poster.slug) : null;
+  const title = poster.title || untitled;
+  if (href === null) return <span className="account-poster-title">{title}</span>;
+  return (
+    <a href={href} className="account-poster-title">
+      {title}
+    </a>
   );
 }
 
@@ -71,23 +89,24 @@ export async function postersPage(c: Context<AppEnv>) {
         </button>
       </form>
       <p role="status" className="hint">
-        {t('account.poster_list.count', { count: f.number(total) })}
+        {t('account.poster_list.count', { count: total })}
       </p>
       {posters.length === 0 ? (
         <p>{t(filtered ? 'account.poster_list.none_found' : 'account.poster_list.empty')}</p>
       ) : (
         <ul className="account-posters">
           {posters.map((poster) => (
-            <li key={poster.id} data-poster-id={poster.id}>
+            <li
+              key={poster.id ?? `product-${poster.product_id}`}
+              {...(poster.id !== null ? { 'data-poster-id': poster.id } : { 'data-product-id': poster.product_id ?? undefined })}
+            >
               {poster.thumb ? (
                 <img src={poster.thumb} alt="" width={64} height={64} loading="lazy" decoding="async" />
               ) : (
                 <span className="account-posters-blank">{t('account.poster_list.no_image')}</span>
               )}
               <div>
-                <a href={`${PATHS.myPosterEdit}?id=${poster.id}`} className="account-poster-title">
-                  {poster.title || t('account.poster_list.untitled')}
-                </a>
+                <PosterTitle poster={poster} locale={c.var.market.locale.code} untitled={t('account.poster_list.untitled')} />
                 <p>
                   <StatusBadge status={poster.status} label={t(`account.poster_list.status.${poster.status}`)} />{' '}
                   <span className="hint">

@@ -23,7 +23,8 @@ import type { AppEnv } from '../../context';
 import { domainsOf } from '../../middleware/market';
 import { pageCacheKey } from '../../middleware/page-cache';
 import { NOT_CONFIGURED, opsAccessConfigOf, verifyOpsToken, type Operator, type OpsVerdict } from './access';
-import { NotConfiguredPage, OPS_PATH, PurgePage, SignInPage, StatusPage, type PurgeState } from './pages';
+import { signArtistOutEverywhere } from './artist-sessions';
+import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage, StatusPage, type PurgeState } from './pages';
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { privatePage } from '../cache-policy';
@@ -64,7 +65,7 @@ async function verify(c: OpsContext, token: string | null): Promise<Verified> {
   return verifyOpsToken(token.trim(), config, { now: clockOf(c.env)() });
 }
 
-async function html(c: OpsContext, page: ReactElement, status: 200 | 400 | 401 | 403 | 404 | 503 = 200): Promise<Response> {
+async function html(c: OpsContext, page: ReactElement, status: 200 | 400 | 401 | 403 | 404 | 502 | 503 = 200): Promise<Response> {
   const body = await renderToHtml(page);
   return c.html(body.startsWith('<!DOCTYPE') ? body : `<!DOCTYPE html>${body}`, status);
 }
@@ -159,8 +160,30 @@ opsRoutes.post(
   }),
 );
 
+/** Sign an artist out everywhere (./artist-sessions.ts): the outcome and the form again, or JSON for a script. */
+opsRoutes.post(
+  `${OPS_PATH}/artist-sessions`,
+  forOperator(isJsonRequest, async (c, operator) => {
+    const state = await signArtistOutEverywhere(c);
+    const { outcome } = state;
+    if (outcome?.ok) console.log(`ops: ${operator.name} signed artist ${outcome.artistId} out everywhere (${outcome.ended} sessions)`);
+    const status = outcome && !outcome.ok ? outcome.status : 200;
+    if (isJsonRequest(c)) {
+      return outcome?.ok ? c.json({ artist_id: outcome.artistId, ended: outcome.ended }) : c.json({ error: outcome?.message }, status);
+    }
+    return html(c, <ArtistSessionsPage state={state} />, status);
+  }),
+);
+
 // Anything else under /__ops is none of the shop's pages.
 opsRoutes.all(`${OPS_PATH}/*`, (c) => {
-  const isKnown = [OPS_PATH, `${OPS_PATH}/status`, `${OPS_PATH}/session`, `${OPS_PATH}/sign-out`, `${OPS_PATH}/purge`].includes(c.req.path);
+  const isKnown = [
+    OPS_PATH,
+    `${OPS_PATH}/status`,
+    `${OPS_PATH}/session`,
+    `${OPS_PATH}/sign-out`,
+    `${OPS_PATH}/purge`,
+    `${OPS_PATH}/artist-sessions`,
+  ].includes(c.req.path);
   return isKnown ? c.json({ error: 'Method not allowed' }, 405) : c.json({ error: 'Not found' }, 404);
 });

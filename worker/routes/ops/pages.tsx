@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PurgeOutcome } from '../../cache/purge';
 import { STATS_KINDS } from '../../cache/stats';
+import type { ArtistSessionsState } from './artist-sessions';
 import type { PurgeFormValues } from './purge-form';
 import type { DomainRow, OpsStatus } from './status';
 
@@ -260,6 +261,55 @@ export function PurgeSection({ state }: { state: PurgeState }) {
   );
 }
 
+/** Sign an artist out on every browser and device (docs/operations.md). */
+export function ArtistSessionsSection({ state }: { state: ArtistSessionsState }) {
+  const { outcome } = state;
+  return (
+    <section aria-labelledby="artist-sessions">
+      <h2 id="artist-sessions">Sign an artist out everywhere</h2>
+      {outcome && !outcome.ok && (
+        <p className="notice error" role="alert">
+          {outcome.message}
+        </p>
+      )}
+      {outcome?.ok && (
+        <p className="notice ok" role="status">
+          {`Artist ${outcome.artistId}: ${outcome.ended === 1 ? '1 session' : `${outcome.ended} sessions`} ended. Every browser signed in as them is signed out at its next request.`}
+        </p>
+      )}
+      <form method="post" action={`${OPS_PATH}/artist-sessions`}>
+        <label htmlFor="artist-id">Artist id</label>
+        <input
+          id="artist-id"
+          name="artist"
+          inputMode="numeric"
+          pattern="[1-9][0-9]*"
+          required
+          defaultValue={state.typed}
+          aria-describedby="artist-id-hint"
+        />
+        <p className="hint" id="artist-id-hint">
+          For a lost phone or a shared computer: ends every open session of the artist (the commerce API’s{' '}
+          <code>POST /api/ops/artists/&#123;id&#125;/sessions/end</code>). They sign in again to continue.
+        </p>
+        <button type="submit">Sign out everywhere</button>
+      </form>
+    </section>
+  );
+}
+
+/** The answer to the form: its outcome and the form again. */
+export function ArtistSessionsPage({ state }: { state: ArtistSessionsState }) {
+  return (
+    <OpsDocument title="Sign an artist out everywhere">
+      <p>
+        <a href={OPS_PATH}>Back to the operator view</a>
+      </p>
+      <ArtistSessionsSection state={state} />
+    </OpsDocument>
+  );
+}
+
 /** The whole view for a verified operator; `purge` holds the form's state after a purge. */
 export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeState }) {
   const { upstream } = status;
@@ -290,6 +340,7 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
       <h2>Client errors</h2>
       <ClientErrorList errors={status.clientErrors} />
       <PurgeSection state={purge} />
+      <ArtistSessionsSection state={{ typed: '' }} />
     </OpsDocument>
   );
 }

@@ -75,7 +75,10 @@ export function domainRows(c: OpsContext): DomainRow[] {
 }
 
 /** A call through the storefront's own path to the commerce API, with the market of the request's host. */
-async function timedCall(c: OpsContext, call: UpstreamCall): Promise<{ response: Response | null; ms: number; error: string | null }> {
+export async function timedCall(
+  c: OpsContext,
+  call: UpstreamCall,
+): Promise<{ response: Response | null; ms: number; error: string | null }> {
   const clock = clockOf(c.env);
   const started = clock();
   let timer: ReturnType<typeof setTimeout> | undefined;

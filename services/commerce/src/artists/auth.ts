@@ -21,7 +21,7 @@ const DISCOVERY_TTL_MS = 10 * 60 * 1000;
  * so a rotation is picked up at once, long enough that a flood of tokens with made-up key
  * ids costs the provider at most one request per isolate per interval.
  */
-const JWKS_COOLDOWN_MS = 3_000;
+export const JWKS_COOLDOWN_MS = 3_000;
 /** A fetched key set is used this long, then fetched again (jose's cacheMaxAge). */
 const JWKS_MAX_AGE_MS = 10 * 60 * 1000;
 const FETCH_TIMEOUT_MS = 5_000;
@@ -78,7 +78,12 @@ function unauthorized(c: Context, error: string, description: string) {
   return c.json({ error: description }, 401);
 }
 
-export const requireArtist: MiddlewareHandler<ArtistBindings> = async (c, next) => {
+/**
+ * The `sub` of the request's access token, verified; or the refusal to answer with (401 with
+ * the Bearer challenge, 503 when sign-in is not configured or the provider cannot be read).
+ * Says nothing about whether the account is an artist's: requireArtist does.
+ */
+export async function verifiedSubject<E extends { Bindings: OriginEnv }>(c: Context<E>): Promise<{ sub: string } | Response> {
   c.header('Cache-Control', 'private, no-store');
   const env: OriginEnv = c.env;
   const issuer = env.OIDC_ISSUER;
@@ -95,7 +100,6 @@ export const requireArtist: MiddlewareHandler<ArtistBindings> = async (c, next) 
     console.error('artists: the OpenID provider could not be discovered', error instanceof Error ? error.message : error);
     return c.json({ error: 'The sign-in provider is unavailable' }, 503);
   }
-  let sub: string | undefined;
   try {
     const { payload } = await jwtVerify(match[1]!, source.jwks, {
       issuer,
@@ -104,7 +108,7 @@ export const requireArtist: MiddlewareHandler<ArtistBindings> = async (c, next) 
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['exp', 'sub'],
     });
-    sub = payload.sub;
+    return { sub: payload.sub ?? '' };
   } catch (error) {
     // jose's own errors are about the token; anything else (a network failure, a timeout
     // reading the key set) is the provider's.
@@ -115,8 +119,15 @@ export const requireArtist: MiddlewareHandler<ArtistBindings> = async (c, next) 
     const expired = error instanceof errors.JWTExpired;
     return unauthorized(c, 'invalid_token', expired ? 'The access token has expired' : 'The access token is not valid');
   }
-  const artist = await env.DB.prepare('SELECT a.id, a.slug FROM artist_accounts aa JOIN artists a ON a.id = aa.artist_id WHERE aa.sub = ?')
-    .bind(sub ?? '')
+}
+
+export const requireArtist: MiddlewareHandler<ArtistBindings> = async (c, next) => {
+  const verified = await verifiedSubject(c);
+  if (verified instanceof Response) return verified;
+  const artist = await c.env.DB.prepare(
+    'SELECT a.id, a.slug FROM artist_accounts aa JOIN artists a ON a.id = aa.artist_id WHERE aa.sub = ?',
+  )
+    .bind(verified.sub)
     .first<{ id: number; slug: string }>();
   if (!artist) return c.json({ error: 'This account is not an artist’s' }, 403);
   c.set('artist', artist);

@@ -7,6 +7,7 @@ import { salesRoutes } from './sales';
 import { wishlistRoutes } from './wishlist';
 
 export { reviewRoutes } from './review';
+export { sessionRoutes } from './sessions';
 
 /**
  * The artist calls (/api/my/*, docs/accounts.md and docs/api.md "Artist calls"): each needs

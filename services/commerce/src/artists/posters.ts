@@ -10,6 +10,7 @@ import {
   type PosterStatus,
   type PosterTexts,
 } from '../../../../shared/schemas/artist';
+import { productImages, thumbOf, type ImageRecipe } from '../catalog/product-images';
 import { HttpError } from '../http';
 import { enumParam, intParam } from '../validation';
 import { posterId, readArtistBody } from './body';
@@ -152,6 +153,39 @@ posterRoutes.get('/api/my/poster-options', async (c) => {
   });
 });
 
+/**
+ * What the artist's poster list holds: every poster of theirs, whichever way it came. Their
+ * submissions (artist_posters: drafts, in review, rejected, and live ones with the product
+ * they became) and the catalog's products of theirs that no submission made (the seeded
+ * catalog, products the shop added): those are live too, shown and linked, never edited
+ * here. The same products the public artist page and the sales count as theirs.
+ */
+const LISTED_POSTERS = `
+  SELECT ap.id AS id, ap.product_id AS product_id, ap.status AS status, ap.reason AS reason, ap.texts AS texts,
+         ap.image_key AS image_key, ap.updated_at AS updated_at
+    FROM artist_posters ap WHERE ap.artist_id = ?1
+  UNION ALL
+  SELECT NULL, p.id, 'live', NULL, NULL, NULL, p.published_at
+    FROM products p
+   WHERE p.artist_id = ?1 AND NOT EXISTS (SELECT 1 FROM artist_posters ap WHERE ap.product_id = p.id)`;
+
+/** A title in any language containing ?3 (case-insensitive for ASCII, as the artist list): a submission's texts, else the product's names. */
+const LISTED_WHERE = `(?2 IS NULL OR status = ?2)
+  AND (?3 = '' OR (texts IS NOT NULL AND EXISTS (SELECT 1 FROM json_each(texts) t WHERE instr(lower(json_extract(t.value, '$.title')), lower(?3)) > 0))
+       OR (texts IS NULL AND EXISTS (SELECT 1 FROM product_translations pt WHERE pt.product_id = listed.product_id AND instr(lower(pt.name), lower(?3)) > 0)))`;
+
+interface ListedRow {
+  id: number | null;
+  product_id: number | null;
+  status: PosterStatus;
+  reason: string | null;
+  texts: string | null;
+  image_key: string | null;
+  updated_at: string;
+}
+
+type ListedProduct = ImageRecipe & { id: number; name: string | null; slug: string | null };
+
 /** GET /api/my/posters?query=&status=&page=&per_page= → { posters, total, page, per_page }, newest change first. */
 posterRoutes.get('/api/my/posters', async (c) => {
   const page = intParam(c.req.query('page'), 'page', 1, 10_000) ?? 1;
@@ -160,30 +194,55 @@ posterRoutes.get('/api/my/posters', async (c) => {
   const query = (c.req.query('query') ?? '').trim();
   if (query.length > 100) throw new HttpError(400, 'query may be at most 100 characters');
   const db = c.env.DB;
-  // A title in any language containing the query (case-insensitive for ASCII, as the artist list).
-  const where = `artist_id = ?1 AND (?2 IS NULL OR status = ?2)
-    AND (?3 = '' OR EXISTS (SELECT 1 FROM json_each(texts) t WHERE instr(lower(json_extract(t.value, '$.title')), lower(?3)) > 0))`;
+  const locale = c.var.store.locale;
   const [count, rows] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM artist_posters WHERE ${where}`).bind(c.var.artist.id, status, query),
+    db.prepare(`SELECT COUNT(*) AS total FROM (${LISTED_POSTERS}) listed WHERE ${LISTED_WHERE}`).bind(c.var.artist.id, status, query),
     db
-      .prepare(`SELECT * FROM artist_posters WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ?4 OFFSET ?5`)
+      .prepare(
+        `SELECT * FROM (${LISTED_POSTERS}) listed WHERE ${LISTED_WHERE}
+          ORDER BY updated_at DESC, id IS NULL, id DESC, product_id DESC LIMIT ?4 OFFSET ?5`,
+      )
       .bind(c.var.artist.id, status, query, perPage, (page - 1) * perPage),
   ]);
-  const locale = c.var.store.locale;
+  const listed = rows!.results as ListedRow[];
+  const products = await listedProducts(db, listed, locale);
   return c.json({
-    posters: (rows!.results as PosterRow[]).map((row) => ({
-      id: row.id,
-      status: row.status,
-      reason: row.reason,
-      title: titleIn(JSON.parse(row.texts) as PosterTexts, locale),
-      thumb: row.image_key ? previewUrl(row.id) : null,
-      updated_at: row.updated_at,
-    })),
+    posters: listed.map((row) => {
+      const product = row.product_id === null ? undefined : products.get(row.product_id);
+      const thumb =
+        row.id !== null ? (row.image_key ? previewUrl(row.id) : null) : product ? thumbOf(productImages(product)) || null : null;
+      return {
+        id: row.id,
+        product_id: row.product_id,
+        slug: row.status === 'live' ? (product?.slug ?? null) : null,
+        status: row.status,
+        reason: row.reason,
+        title: row.texts !== null ? titleIn(JSON.parse(row.texts) as PosterTexts, locale) : (product?.name ?? ''),
+        thumb,
+        updated_at: row.updated_at,
+      };
+    }),
     total: (count!.results[0] as { total: number }).total,
     page,
     per_page: perPage,
   });
 });
+
+/** The catalog products a page of the list names: name and slug in the store's language, the image recipe. */
+async function listedProducts(db: D1Database, rows: ListedRow[], locale: LocaleCode): Promise<Map<number, ListedProduct>> {
+  const ids = rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id]));
+  if (ids.length === 0) return new Map();
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.type, p.template_id, p.theme, p.palette, p.art_seed, p.orientation, p.motif_count, p.has_margin_option,
+              p.has_bw_option, p.popularity, p.media_key, t.name, t.slug
+         FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ?2
+        WHERE p.id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids), locale)
+    .all<ListedProduct>();
+  return new Map(results.map((row) => [row.id, row]));
+}
 
 posterRoutes.get('/api/my/posters/:id', async (c) =>
   c.json(posterAnswer(await ownPoster(c, posterId(c.req.param('id'))), c.var.store.locale)),
