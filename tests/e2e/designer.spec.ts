@@ -269,3 +269,24 @@ test('step 3 at 375 px: what takes the focus is never under the sticky header, a
   await expectClear(designer(page).getByRole('heading', { name: en.steps.posters }), 'the heading of step 3');
   expect(await axeViolations(page), 'back in step 3').toEqual([]);
 });
+
+test('the language switcher takes the wall being designed to the other domain', async ({ page }) => {
+  await startWall(page);
+  const name = await choosePoster(page, 1, 0);
+  const posterId = await page.evaluate(() => JSON.parse(localStorage.getItem('h057')!).wall.posters[0].product.id as number);
+  await page.locator('.site-header .lang-switcher summary').click();
+  await page.locator('.site-header .lang-switcher').getByRole('link', { name: LOCALES.de.name }).click();
+  await page.waitForURL(new RegExp(`^${escaped(shopUrl('de', designerPath('de')))}`));
+  await hydrated(page);
+  // German storage has the wall now: the same room, layout and poster (by id: its name is German here).
+  await expect(page.getByRole('heading', { name: de.summary.heading, exact: true })).toBeVisible();
+  await expect(page.locator('.wall-summary tbody tr')).toHaveCount(3);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('h057')!).wall as { environment: string; posters: { product: { id: number } | null }[] },
+  );
+  expect(stored.environment).toBe('bedroom-sage');
+  expect(stored.posters.map((poster) => poster.product?.id ?? null)).toEqual([posterId, null, null]);
+  expect(name).not.toBe('');
+  // The parameter was read and taken out of the address.
+  expect(new URL(page.url()).searchParams.has('wall')).toBe(false);
+});

@@ -11,12 +11,13 @@ import {
   type MissingPiece,
 } from '../../../shared/designer/open-wall';
 import { MAX_STEP, type DesignerPoster } from '../../../shared/designer/rules';
-import { decodeWall, WALL_PARAM } from '../../../shared/designer/share-link';
+import { decodeWall, hrefWithWall, shareFromDesigner, WALL_PARAM } from '../../../shared/designer/share-link';
 import type { Locale } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/money';
 import { DESIGNER_POSTER_PARAM } from '../../../shared/routes';
 import type { ProductSummary } from '../../../shared/types';
 import { labelsTranslator } from '../../i18n';
+import { onLanguageLinkUse } from '../../site/language-links';
 import { whenRestored } from '../../state/persist';
 import { emptyWall, state as wallState } from '../../state/wall';
 import * as wall from '../../state/wall-actions';
@@ -125,6 +126,9 @@ export default function WallDesigner({ money, labels }: WallDesignerProps) {
     });
     return cancel;
   }, [addToCatalog]);
+
+  // The language switcher takes the wall to the other domain (its own storage), as a share link would.
+  useEffect(() => onLanguageLinkUse((href) => hrefWithWall(href, shareFromDesigner(wallState))), []);
 
   // Focus follows the shopper: to a new step's heading, into an opened sidebar, back to the slot after a choice.
   useEffect(() => {
