@@ -1,7 +1,7 @@
 /**
- * A photo poster's photo limits, key shape and addresses (docs/designers.md "Photo posters"),
- * with no imports: the cart schema and line pictures (loaded on every page) need these, not
- * the checks of shared/photo-poster.ts, which only the upload chunk and the servers load.
+ * A photo poster's photo limits and key shape (docs/designers.md "Photo posters"), with no
+ * imports: the cart schema (loaded on every page) needs these, not the checks of
+ * shared/photo-poster.ts, which only the upload chunk and the servers load.
  */
 export const PHOTO_LIMITS = {
   /** The largest file the shop takes (a phone's full-size JPEG is 3 to 12 MB). */
@@ -14,16 +14,3 @@ export const PHOTO_LIMITS = {
 export const PHOTO_KEY = /^photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/;
 /** The longest key (the cart line's metadata limit). */
 export const PHOTO_KEY_MAX = 'photos/'.length + 36 + '.webp'.length;
-
-/** Where a stored photo is read (GET /api/photos/{file}: the key without its `photos/` folder). */
-export function photoUrl(key: string): string {
-  return `/api/photos/${key.slice('photos/'.length)}`;
-}
-
-/**
- * Where a stored photo is read made small (GET /api/photos/{file}?size=thumb: at most 400
- * pixels a side, shared/photo-poster.ts PHOTO_THUMB): a photo poster's line picture.
- */
-export function photoThumbUrl(key: string): string {
-  return `${photoUrl(key)}?size=thumb`;
-}

@@ -4,7 +4,8 @@
  * sizes it prints sharply at. No valibot here: the browser's upload chunk imports it.
  */
 import { readImageHeader, type ImageMime } from './image-header';
-import { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS, photoThumbUrl, photoUrl } from './photo-limits';
+import { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS } from './photo-limits';
+import { photoThumbUrl, photoUrl } from './photo-urls';
 import { PRINT_DPI, requiredPixels } from './poster-print';
 
 export { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS, photoThumbUrl, photoUrl };

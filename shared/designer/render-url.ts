@@ -5,7 +5,8 @@
  * it, and the route itself checks the values (a bad set is a 400, never a broken page).
  */
 import { encodeTemplateValues } from '../cart-links';
-import { PHOTO_KEY, photoThumbUrl } from '../photo-limits';
+import { PHOTO_KEY } from '../photo-limits';
+import { photoThumbUrl } from '../photo-urls';
 import { POSTER_SIZES } from '../poster-print';
 import { PATHS } from '../site-paths';
 

@@ -15,12 +15,10 @@ test.beforeEach(async ({ context }) => answeredBanners(context));
 async function expectPhoto(picture: Locator, key: string, where: string) {
   const file = key.slice('photos/'.length);
   await expect(picture, where).toHaveAttribute('src', `/api/photos/${file}?size=thumb`);
-  await picture.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { message: `${where}: loaded` })
-    .toBeGreaterThan(0);
-  const size = await picture.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight));
-  expect(size, `${where}: made small`).toBeLessThanOrEqual(400);
+  // Asked again each time: the checkout draws its summary anew at each cart sync.
+  const drawn = () => picture.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0]));
+  await expect.poll(async () => (await drawn())[0], { message: `${where}: loaded` }).toBeGreaterThan(0);
+  expect(Math.max(...(await drawn())), `${where}: made small`).toBeLessThanOrEqual(400);
 }
 
 test("a photo poster's line shows the shopper's photo in the cart, at checkout and on the confirmation", async ({ page }) => {

@@ -15,7 +15,6 @@ import { onCouponChange, state as discount } from '../../state/discount';
 import { LANDING_KEYS } from '../../../shared/page-params';
 import { whenRestored } from '../../state/persist';
 import { onWishlistChange } from '../../state/wishlist';
-import { onLanguageLinkUse } from '../../site/language-links';
 
 let runtimeModule: Promise<typeof import('./runtime')> | undefined;
 let runtime: Promise<unknown> | undefined;
@@ -125,9 +124,18 @@ export function hrefWithCart(href: string, lines: readonly CartLine[], codes: re
 }
 
 /**
- * Each language has its own domain and so its own storage: the language switcher's links
- * get the cart added the moment they are used (client/site/language-links.ts).
+ * Each language has its own domain and so its own storage: a link marked data-carry-cart
+ * (the language switcher's flags) gets the cart added the moment it is used.
  */
 export function carryCartOnLanguageLinks(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
-  return onLanguageLinkUse((href) => hrefWithCart(href, cart.items, discount.codes), target);
+  const rewrite = (event: Event) => {
+    const link = (event.target as Partial<Element> | null)?.closest?.<HTMLAnchorElement>('a[data-carry-cart]');
+    if (link) link.href = hrefWithCart(link.href, cart.items, discount.codes);
+  };
+  // pointerdown covers middle clicks and long presses (open in a new tab); click covers the keyboard.
+  const types = ['pointerdown', 'click'] as const;
+  for (const type of types) target.addEventListener(type, rewrite, { capture: true });
+  return () => {
+    for (const type of types) target.removeEventListener(type, rewrite, { capture: true });
+  };
 }
