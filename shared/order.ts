@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { PAYMENT_KINDS } from './payment-methods';
+import { PHOTO_KEY } from './photo-limits';
 import { PAYMENT_SESSION_STATUSES } from './payment-session';
 
 const money = v.pipe(v.number(), v.finite());
@@ -49,9 +50,16 @@ export const orderAnswer = v.object({
       thumb: nullableText,
       quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
       price: money,
-      // A custom poster's values, to show its design (shared/designer/render-url.ts lineThumb); other metadata is not read.
+      // What the line's picture shows (shared/designer/render-url.ts lineThumb): a custom poster's
+      // values (its design) and a photo poster's photo; other metadata is not read.
       metadata: v.fallback(
-        v.nullish(v.object({ template: v.optional(v.object({ values: v.record(v.string(), v.string()) })) }), null),
+        v.nullish(
+          v.object({
+            template: v.optional(v.object({ values: v.record(v.string(), v.string()) })),
+            photo: v.optional(v.object({ key: v.pipe(v.string(), v.regex(PHOTO_KEY)) })),
+          }),
+          null,
+        ),
         null,
       ),
     }),

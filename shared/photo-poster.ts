@@ -5,9 +5,10 @@
  */
 import { readImageHeader, type ImageMime } from './image-header';
 import { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS } from './photo-limits';
+import { photoThumbUrl, photoUrl } from './photo-urls';
 import { PRINT_DPI, requiredPixels } from './poster-print';
 
-export { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS };
+export { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS, photoThumbUrl, photoUrl };
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies readonly ImageMime[];
 
@@ -17,10 +18,8 @@ export function photoKey(id: string, type: ImageMime): string {
   return `photos/${id}.${EXTENSIONS[type]}`;
 }
 
-/** Where a stored photo is read (GET /api/photos/{file}: the key without its `photos/` folder). */
-export function photoUrl(key: string): string {
-  return `/api/photos/${key.slice('photos/'.length)}`;
-}
+/** A photo's small picture (GET /api/photos/{file}?size=thumb): at most this many pixels a side, WebP. */
+export const PHOTO_THUMB = { maxSide: 400, quality: 80 } as const;
 
 /** Why a file is refused: each has its own message in every language (browse.product.photo_*). */
 export type PhotoProblem = 'empty' | 'too_large' | 'heic' | 'unknown_type' | 'corrupt' | 'too_many_pixels';

@@ -24,7 +24,9 @@ export interface CheckoutPageData {
     quantity: string;
     deliveryEnterPostal: string;
     deliveryLoading: string;
+    deliveryFor: string;
     methods: Record<'home' | 'service_point' | 'express', string>;
+    methodUnavailable: string;
     leadDays: string;
     leadDayOne: string;
     serviceDistance: string;

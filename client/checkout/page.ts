@@ -11,7 +11,7 @@ import { normalizeGiftCardCode, parseGiftCardBalance } from '../../shared/gift-c
 import { LOCALES } from '../../shared/locales';
 import { currencyDecimals, formatMoney } from '../../shared/money';
 import { isPaymentKind, POLLED_KINDS, type PaymentKind } from '../../shared/payment-methods';
-import { checkoutAddress, normalizePostalCode } from '../../shared/schemas/checkout';
+import { checkoutAddress, normalizePostalCode, SHIPPING_METHODS } from '../../shared/schemas/checkout';
 import { lineThumb } from '../../shared/designer/render-url';
 import { parseOrder } from '../../shared/order';
 import { PATHS } from '../../shared/site-paths';
@@ -21,12 +21,15 @@ import { requestItem } from '../state/cart-sync';
 import { state as discount } from '../state/discount';
 import { whenRestored } from '../state/persist';
 import { ADDRESS_FIELDS, fill, type AddressField, type CheckoutPageData } from './contracts';
+import { bootSummaryToggle } from './summary-toggle';
 import { checkoutTotals, type CheckoutTotals, type DeliveryChoice, type GiftCardUse } from './totals';
 
 const FORM_KEY = 'h057_checkout';
 const BEGUN_KEY = 'h057_checkout_begun';
 const POLL_MS = 2000;
 const MAX_GIFT_CARDS = 3;
+/** A line's height before its text is known (as the server draws it). */
+const NO_TEXT_YET = '\u00a0';
 /** Where the cart keeps the provider's order per payment kind (SPEC 3: card, buy-now-pay-later, invoice). */
 const PROVIDER_ORDER_SLOTS: Partial<Record<PaymentKind, 'cardOrder' | 'payLaterOrder' | 'invoiceOrder'>> = {
   card: 'cardOrder',
@@ -62,6 +65,7 @@ export function bootCheckout(root: HTMLElement): void {
   const countryCode = LOCALES[data.locale].countryCode;
   const $ = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
   const summary = $<HTMLElement>('[data-checkout-summary]')!;
+  const summaryToggle = bootSummaryToggle(root);
   const notice = $<HTMLElement>('[data-checkout-notice]')!;
   const formError = $<HTMLElement>('[data-form-error]')!;
   const methodsBox = $<HTMLElement>('[data-delivery-methods]')!;
@@ -155,9 +159,11 @@ export function bootCheckout(root: HTMLElement): void {
     submit.disabled = isSubmitting || cart.items.length === 0;
     if (cart.items.length === 0) {
       setChildren(summary, [el('p', {}, labels.empty), el('a', { href: '/', className: 'button' }, labels.continueShopping)]);
+      summaryToggle.showEmpty(labels.empty);
       return;
     }
     const current = totals();
+    summaryToggle.showTotal(money(current.total));
     const list = el('ul', { className: 'checkout-lines' });
     for (const line of cart.items) {
       const name = el('span', { className: 'checkout-line-name' }, line.name);
@@ -224,7 +230,7 @@ export function bootCheckout(root: HTMLElement): void {
       if (typed.trim() === '') {
         methods = [];
         methodsFor = '';
-        setChildren(methodsBox, []);
+        renderMethods();
         deliveryHint.textContent = labels.deliveryEnterPostal;
         deliveryHint.hidden = false;
         pointsBox.hidden = true;
@@ -248,32 +254,45 @@ export function bootCheckout(root: HTMLElement): void {
       deliveryHint.textContent = labels.errorGeneric;
       return;
     }
-    deliveryHint.hidden = true;
+    // The hint keeps its place (what is below it does not move) and says what the prices are for.
+    deliveryHint.textContent = fill(labels.deliveryFor, { postal_code: postal });
     if (!methods.some((method) => method.id === cart.shippingMethod)) cart.shippingMethod = null;
     renderMethods();
     render();
     if (cart.shippingMethod === 'service_point') await loadServicePoints(postal);
   }
 
+  /**
+   * Every way of delivery in its row, as the server drew them before the postal code was
+   * known (worker/routes/checkout/checkout-page.tsx): the offered ones with their price and
+   * days, the others disabled, so the rows below never move when the options arrive.
+   */
   function renderMethods(): void {
     const goods = totals();
+    const offered = new Map(methods.map((method) => [method.id, method]));
     setChildren(methodsBox, [
-      ...methods.map((method) => {
-        const radio = el('input', { type: 'radio', name: 'shipping_method', value: method.id, checked: method.id === cart.shippingMethod });
-        const [least, most] = method.lead_days;
-        const lead = least === 1 && most === 1 ? labels.leadDayOne : fill(labels.leadDays, { min: least, max: most });
-        const isFree = method.free_from !== null && goods.lines - goods.discount >= method.free_from;
+      ...SHIPPING_METHODS.map((id) => {
+        const method = offered.get(id);
+        const radio = el('input', {
+          type: 'radio',
+          name: 'shipping_method',
+          value: id,
+          checked: id === cart.shippingMethod,
+          disabled: !method,
+        });
+        let lead = methods.length > 0 ? labels.methodUnavailable : NO_TEXT_YET;
+        let price = '';
+        if (method) {
+          const [least, most] = method.lead_days;
+          lead = least === 1 && most === 1 ? labels.leadDayOne : fill(labels.leadDays, { min: least, max: most });
+          price = method.free_from !== null && goods.lines - goods.discount >= method.free_from ? labels.deliveryFree : money(method.price);
+        }
         return el(
           'label',
           { className: 'choice' },
           radio,
-          el(
-            'span',
-            { className: 'choice-text' },
-            el('span', { className: 'choice-name' }, labels.methods[method.id]),
-            el('small', {}, lead),
-          ),
-          el('span', { className: 'choice-price' }, isFree ? labels.deliveryFree : money(method.price)),
+          el('span', { className: 'choice-text' }, el('span', { className: 'choice-name' }, labels.methods[id]), el('small', {}, lead)),
+          el('span', { className: 'choice-price' }, price),
         );
       }),
     ]);

@@ -1,5 +1,6 @@
 /**
- * The header's scrolled state (SPEC 9: after 40 px), and Escape for a dropdown shown
+ * The header's scrolled state (SPEC 9: after 40 px), its height for what must stay clear of
+ * it (client/styles/base.css --header-height), and Escape for a dropdown shown
  * by hovering (WCAG 1.4.13: dismissible without moving the pointer). Clicks on the
  * dropdown buttons load client/site/disclosure.ts.
  */
@@ -26,6 +27,7 @@ export function installHeader(header: HTMLElement): void {
     { passive: true },
   );
   update();
+  measureHeight(header);
   document.addEventListener('keydown', (event) => {
     const hovered = event.key === 'Escape' && header.querySelector<HTMLElement>('.has-children:hover');
     if (hovered) hovered.dataset.dismissed = '';
@@ -34,4 +36,16 @@ export function installHeader(header: HTMLElement): void {
     const item = (event.target as Element).closest<HTMLElement>('[data-dismissed]');
     if (item && !item.contains(event.relatedTarget as Node | null)) delete item.dataset.dismissed;
   });
+}
+
+/**
+ * The sticky header's height as --header-height on the root: what the browser scrolls into
+ * view stops below it (scroll-padding-top) and sticky parts stick below it. It changes with
+ * the width (one row or two, a category bar that wraps in long languages) and the font size.
+ */
+function measureHeight(header: HTMLElement): void {
+  if (typeof ResizeObserver !== 'function') return;
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+  }).observe(header);
 }

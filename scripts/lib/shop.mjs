@@ -101,6 +101,8 @@ export async function startShop({
               d1Databases: { DB: 'artlane-catalog' },
               // Artists' uploaded images (docs/accounts.md), persisted beside D1.
               r2Buckets: { MEDIA: 'artlane-media' },
+              // Shoppers' photos made small (GET /api/photos/{file}?size=thumb): Miniflare's Images, with sharp.
+              images: { binding: 'IMAGES' },
               // It opens payment sessions at the local provider through this binding (checkout), and
               // posts catalog changes to the storefront's /__hooks/catalog through STOREFRONT.
               serviceBindings: { PAYMENTS, STOREFRONT },

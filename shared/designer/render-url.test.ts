@@ -67,7 +67,19 @@ describe('the picture of a cart or order line', () => {
       '/api/images/c.svg',
     ],
     ['an order line without a picture', { thumb: null, metadata: null }, null],
+    [
+      'a photo poster whose key is no photo key',
+      { thumb: '/api/images/b.svg', metadata: { photo: { key: 'artists/1/avatar.jpg' } } },
+      '/api/images/b.svg',
+    ],
   ])('is the line’s own thumb for %s', (_name, line, expected) => {
     expect(lineThumb(line)).toBe(expected);
+  });
+
+  it('is a photo poster’s own photo made small, on any line that carries it (cart or order)', () => {
+    const photo = { key: 'photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', width: 4032, height: 3024 };
+    const expected = '/api/photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg?size=thumb';
+    expect(lineThumb({ thumb: '/api/images/byop-sample.svg', variation_name: '50x70 cm', metadata: { photo } })).toBe(expected);
+    expect(lineThumb({ thumb: null, metadata: { photo } })).toBe(expected);
   });
 });

@@ -5,6 +5,8 @@
  * it, and the route itself checks the values (a bad set is a 400, never a broken page).
  */
 import { encodeTemplateValues } from '../cart-links';
+import { PHOTO_KEY } from '../photo-limits';
+import { photoThumbUrl } from '../photo-urls';
 import { POSTER_SIZES } from '../poster-print';
 import { PATHS } from '../site-paths';
 
@@ -32,15 +34,18 @@ export function renderUrl(
 }
 
 /**
- * A cart or order line's picture: a custom poster's design as the render route draws it on
- * the line's size (the commerce API answers with the product's own picture), else the line's
- * thumb. The cart drawer, the checkout page and the order confirmation use it.
+ * A cart or order line's picture: a photo poster's photo made small (the shopper's own, not
+ * the product's sample), a custom poster's design as the render route draws it on the line's
+ * size (the commerce API answers with the product's own picture), else the line's thumb.
+ * The cart drawer, the checkout page and the order confirmation use it.
  */
 export function lineThumb<T extends string | null>(line: {
   thumb: T;
   variation_name?: string | null;
-  metadata?: { template?: { values?: Readonly<Record<string, string>> } } | null;
+  metadata?: { template?: { values?: Readonly<Record<string, string>> }; photo?: { key?: unknown } } | null;
 }): string | T {
+  const photo = line.metadata?.photo?.key;
+  if (typeof photo === 'string' && PHOTO_KEY.test(photo)) return photoThumbUrl(photo);
   return renderUrl(line.metadata?.template?.values, { sheet: sheetOf(line.variation_name) }) ?? line.thumb;
 }
 

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from './environments';
 import { LAYOUTS } from './layouts';
 import { chooseEnvironment, chooseFrame, chooseLayout, choosePoster, chooseProduct, emptyDesigner } from './rules';
-import { decodeWall, encodeWall, MAX_SHARE_LENGTH, shareFromDesigner, type SharedSlot, type SharedWall } from './share-link';
+import {
+  decodeWall,
+  encodeWall,
+  hrefWithWall,
+  MAX_SHARE_LENGTH,
+  shareFromDesigner,
+  WALL_PARAM,
+  type SharedSlot,
+  type SharedWall,
+} from './share-link';
 
 const emptySlot: SharedSlot = { productId: null, sku: null, frameId: null, frameIndex: 0, margin: false, blackAndWhite: false };
 const wall: SharedWall = {
@@ -179,5 +188,33 @@ describe('sharing the designer', () => {
       slots: [emptySlot, { ...emptySlot, productId: 12, frameId: 301, frameIndex: 2 }, emptySlot],
     });
     expect(decodeWall(encodeWall(shared!))).toEqual({ ok: true, wall: shared });
+  });
+});
+
+describe('a link with the wall on it', () => {
+  const wallOf = (href: string) => decodeWall(new URL(href).searchParams.get(WALL_PARAM));
+
+  it.each([
+    ['a language link', 'https://artlane.de/bilderwand'],
+    ['a link that carries the cart too', 'https://artlane.de/bilderwand?cart=eyJpdGVtcyI6W119'],
+    [
+      'a link used before (the wall changed since)',
+      `https://artlane.de/bilderwand?wall=${encodeWall({ ...wall, environment: 'office-white' })}`,
+    ],
+  ])('%s gets the wall, read back exactly, its other parameters kept', (_name, href) => {
+    const carried = hrefWithWall(href, wall);
+    expect(wallOf(carried)).toEqual({ ok: true, wall });
+    expect(new URL(carried).pathname).toBe('/bilderwand');
+    expect(new URL(carried).searchParams.get('cart')).toBe(new URL(href).searchParams.get('cart'));
+  });
+
+  it('loses a stale wall when there is none to share', () => {
+    const carried = hrefWithWall(`https://artlane.de/bilderwand?wall=${encodeWall(wall)}&cart=abc`, null);
+    expect(new URL(carried).searchParams.has(WALL_PARAM)).toBe(false);
+    expect(new URL(carried).searchParams.get('cart')).toBe('abc');
+  });
+
+  test.prop([wallArb])('any wall survives the trip', (any) => {
+    expect(wallOf(hrefWithWall('https://artlane.co.uk/gallery-wall?x=1', any))).toEqual({ ok: true, wall: any });
   });
 });

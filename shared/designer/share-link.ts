@@ -150,6 +150,18 @@ export function encodeWall(wall: SharedWall): string {
   return `${SHARE_VERSION}.${toBase64Url(JSON.stringify([wall.environment, wall.layout, slots]))}`;
 }
 
+/**
+ * An address with the wall on it as `?wall=`, or without one when there is no wall to share
+ * (null): the share link, and the language switcher's links on the designer's page, which
+ * carry the wall to the other domain (each domain keeps its own storage). Other parameters stay.
+ */
+export function hrefWithWall(href: string, wall: SharedWall | null): string {
+  const url = new URL(href);
+  if (wall) url.searchParams.set(WALL_PARAM, encodeWall(wall));
+  else url.searchParams.delete(WALL_PARAM);
+  return url.toString();
+}
+
 const failure = (code: ShareLinkErrorCode, message: string): ShareLinkResult => ({ ok: false, error: { code, message } });
 
 function decodeV1(payload: string): ShareLinkResult {

@@ -229,3 +229,64 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page), 'summary').toEqual([]);
   });
 }
+
+/** Whether the element is on screen and none of it under the sticky header. */
+async function clearOfHeader(
+  page: Page,
+  target: ReturnType<Page['locator']>,
+): Promise<{ top: number; headerBottom: number; bottom: number }> {
+  const box = (await target.boundingBox())!;
+  const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+  return { top: Math.round(box.y), headerBottom: Math.round(headerBottom), bottom: Math.round(box.y + box.height) };
+}
+
+test('step 3 at 375 px: what takes the focus is never under the sticky header, and axe finds nothing there', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const expectClear = async (target: ReturnType<Page['locator']>, what: string) => {
+    await expect(target).toBeFocused();
+    const { top, headerBottom, bottom } = await clearOfHeader(page, target);
+    expect(top, `${what}: its top (${top}) is below the header (${headerBottom})`).toBeGreaterThanOrEqual(headerBottom);
+    expect(bottom, `${what} is on screen`).toBeLessThanOrEqual(800);
+  };
+  await startWall(page);
+  await expect(panel(page, 1).getByRole('list', { name: en.poster_heading }).getByRole('button').first()).toBeVisible();
+  expect(await axeViolations(page), 'the sidebar of slot 1').toEqual([]);
+
+  // A poster chosen: the focus goes back to its slot on the wall.
+  await choosePoster(page, 1, 0);
+  await expectClear(slotButton(page, 1), 'slot 1 after its poster was chosen');
+  expect(await axeViolations(page), 'the focus back on slot 1').toEqual([]);
+  // Tab along the wall.
+  await page.keyboard.press('Tab');
+  await expectClear(slotButton(page, 2), 'slot 2 reached with Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expectClear(slotButton(page, 1), 'slot 1 reached with Shift+Tab');
+
+  // The summary and back: the step's heading takes the focus, the steps above it are not covered.
+  await next(page).click();
+  await expect(page.locator('.wall-summary')).toBeVisible();
+  await designer(page).getByRole('button', { name: en.back }).click();
+  await expectClear(designer(page).getByRole('heading', { name: en.steps.posters }), 'the heading of step 3');
+  expect(await axeViolations(page), 'back in step 3').toEqual([]);
+});
+
+test('the language switcher takes the wall being designed to the other domain', async ({ page }) => {
+  await startWall(page);
+  const name = await choosePoster(page, 1, 0);
+  const posterId = await page.evaluate(() => JSON.parse(localStorage.getItem('h057')!).wall.posters[0].product.id as number);
+  await page.locator('.site-header .lang-switcher summary').click();
+  await page.locator('.site-header .lang-switcher').getByRole('link', { name: LOCALES.de.name }).click();
+  await page.waitForURL(new RegExp(`^${escaped(shopUrl('de', designerPath('de')))}`));
+  await hydrated(page);
+  // German storage has the wall now: the same room, layout and poster (by id: its name is German here).
+  await expect(page.getByRole('heading', { name: de.summary.heading, exact: true })).toBeVisible();
+  await expect(page.locator('.wall-summary tbody tr')).toHaveCount(3);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('h057')!).wall as { environment: string; posters: { product: { id: number } | null }[] },
+  );
+  expect(stored.environment).toBe('bedroom-sage');
+  expect(stored.posters.map((poster) => poster.product?.id ?? null)).toEqual([posterId, null, null]);
+  expect(name).not.toBe('');
+  // The parameter was read and taken out of the address.
+  expect(new URL(page.url()).searchParams.has('wall')).toBe(false);
+});

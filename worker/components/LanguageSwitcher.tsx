@@ -4,8 +4,9 @@ import { Flag } from './Flag';
 /**
  * A flag per language, each linking to the same page on that language's domain (SPEC 2).
  * Each domain keeps its own browser storage, so the links to other languages are marked
- * data-carry-cart: the cart's script adds the cart to the link as ?cart= (every line and code) when it is used
- * (client/islands/cart/boot.ts). The HTML itself stays the same for everyone (cacheable).
+ * data-carry-cart: when one is used, the cart's script adds the cart as ?cart= (every line
+ * and code, client/islands/cart/boot.ts); on the designer's page the designer puts the wall
+ * on them as ?wall= (client/islands/designer/WallDesigner.tsx). The HTML itself stays the same for everyone (cacheable).
  */
 export function LanguageSwitcher({
   current,

@@ -11,7 +11,7 @@ import {
   type MissingPiece,
 } from '../../../shared/designer/open-wall';
 import { MAX_STEP, type DesignerPoster } from '../../../shared/designer/rules';
-import { decodeWall, WALL_PARAM } from '../../../shared/designer/share-link';
+import { decodeWall, hrefWithWall, shareFromDesigner, WALL_PARAM } from '../../../shared/designer/share-link';
 import type { Locale } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/money';
 import { DESIGNER_POSTER_PARAM } from '../../../shared/routes';
@@ -33,6 +33,13 @@ export interface WallDesignerProps {
 type Notice = { kind: 'missing'; missing: MissingPiece[] } | { kind: 'unreadable' } | { kind: 'load-failed' };
 
 const STEP_KEYS = ['intro', 'environment', 'layout', 'posters', 'summary'] as const;
+
+/**
+ * The language switcher's links to the other domains (worker/components/LanguageSwitcher.tsx
+ * marks them). Written out, not imported: a module shared with every page's first-load code
+ * would become a chunk of its own there (docs/wall-designer.md "JS budget").
+ */
+const LANGUAGE_LINKS = 'a[data-carry-cart]';
 
 const withProducts = (catalog: ReadonlyMap<number, ProductSummary>, products: readonly ProductSummary[]) =>
   new Map([...catalog, ...products.map((product) => [product.id, product] as const)]);
@@ -125,6 +132,15 @@ export default function WallDesigner({ money, labels }: WallDesignerProps) {
     });
     return cancel;
   }, [addToCatalog]);
+
+  // The language switcher takes the wall to the other domain (its own storage), as a share
+  // link would: its links get the wall whenever it changes. When a link is used, the cart's
+  // script adds the cart to it and keeps the wall (client/islands/cart/boot.ts hrefWithCart).
+  useEffect(() => {
+    if (!isReady) return;
+    const shared = shareFromDesigner({ environment: live.environment, layout: live.layout, posters: live.posters as DesignerPoster[] });
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(LANGUAGE_LINKS)) link.href = hrefWithWall(link.href, shared);
+  }, [isReady, live.environment, live.layout, live.posters]);
 
   // Focus follows the shopper: to a new step's heading, into an opened sidebar, back to the slot after a choice.
   useEffect(() => {

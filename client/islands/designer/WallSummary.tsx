@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { WallLayout } from '../../../shared/designer/layouts';
 import type { DesignerPoster, DesignerState } from '../../../shared/designer/rules';
-import { encodeWall, shareFromDesigner, WALL_PARAM } from '../../../shared/designer/share-link';
+import { hrefWithWall, shareFromDesigner } from '../../../shared/designer/share-link';
 import { isWallComplete, wallLines, wallRows, wallTotal } from '../../../shared/designer/wall-cart';
 import type { ProductSummary } from '../../../shared/types';
 import { addLines, newLineUuid } from '../../state/cart';
@@ -20,10 +20,7 @@ export interface WallSummaryProps {
 /** This page's address with the wall as `?wall=` (shared/designer/share-link.ts). */
 function shareUrl(state: WallSummaryProps['state']): string | null {
   const shared = shareFromDesigner(state);
-  if (!shared) return null;
-  const url = new URL(location.pathname, location.origin);
-  url.searchParams.set(WALL_PARAM, encodeWall(shared));
-  return url.toString();
+  return shared ? hrefWithWall(`${location.origin}${location.pathname}`, shared) : null;
 }
 
 /**

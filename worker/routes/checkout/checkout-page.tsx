@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { LOCALES, type LocaleCode, type PaymentMethodName } from '../../../shared/locales';
 import { PAYMENT_KINDS_BY_LOCALE, type PaymentKind } from '../../../shared/payment-methods';
-import { POSTAL_FORMATS } from '../../../shared/schemas/checkout';
+import { POSTAL_FORMATS, SHIPPING_METHODS } from '../../../shared/schemas/checkout';
 import { PAYMENT_BRANDS } from '../../components/Footer';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
@@ -16,6 +16,9 @@ const BRANDS_OF: Record<PaymentKind, PaymentMethodName[]> = {
   bankid: ['bankid'],
   ideal: ['ideal'],
 };
+
+/** A line's height before its text is known (a no-break space, as client/checkout/page.ts writes it). */
+const NO_TEXT_YET = '\u00a0';
 
 /** Why the shopper is back from the payment provider (?payment=), as the provider said. */
 const OUTCOMES = ['declined', 'cancelled', 'expired'] as const;
@@ -41,14 +44,28 @@ export function checkoutPage(c: Context<AppEnv>) {
         {outcome ? t(`checkout.payment_${outcome}`) : ''}
       </p>
       <div className="checkout-layout">
+        {/* Phones fold the lines behind a button of fixed height (client/checkout/summary-toggle.ts):
+            they arrive after the first paint and would push the form down. */}
         <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title">{t('checkout.summary_title')}</h2>
-          <div data-checkout-summary aria-live="polite">
+          <div className="checkout-summary-head">
+            <h2 id="checkout-summary-title">{t('checkout.summary_title')}</h2>
+            <button type="button" className="link-button" data-checkout-edit-cart>
+              {t('checkout.edit_cart')}
+            </button>
+          </div>
+          <button
+            type="button"
+            className="checkout-summary-toggle"
+            aria-expanded="false"
+            aria-controls="checkout-summary-body"
+            data-checkout-summary-toggle
+          >
+            <span className="checkout-summary-toggle-label">{t('checkout.summary_toggle')}</span>
+            <span className="checkout-summary-toggle-total" data-checkout-summary-total></span>
+          </button>
+          <div id="checkout-summary-body" className="checkout-summary-body" data-checkout-summary aria-live="polite">
             <p className="checkout-loading">{t('checkout.loading')}</p>
           </div>
-          <button type="button" className="link-button" data-checkout-edit-cart>
-            {t('checkout.edit_cart')}
-          </button>
         </aside>
         <form className="form checkout-form" data-checkout-form noValidate aria-describedby="checkout-form-error">
           <p id="checkout-form-error" className="field-error" role="alert" data-form-error hidden></p>
@@ -83,7 +100,20 @@ export function checkoutPage(c: Context<AppEnv>) {
             <p className="hint" data-delivery-hint>
               {t('checkout.delivery_enter_postal')}
             </p>
-            <div className="choice-list" data-delivery-methods></div>
+            {/* Every way of delivery, to be priced once the postal code is known (client/checkout/page.ts
+                renderMethods draws the same rows): what loads later has its place from the first paint. */}
+            <div className="choice-list" data-delivery-methods>
+              {SHIPPING_METHODS.map((method) => (
+                <label className="choice" key={method}>
+                  <input type="radio" name="shipping_method" value={method} disabled />
+                  <span className="choice-text">
+                    <span className="choice-name">{t(`checkout.method_${method}`)}</span>
+                    <small>{NO_TEXT_YET}</small>
+                  </span>
+                  <span className="choice-price"></span>
+                </label>
+              ))}
+            </div>
             <p id="checkout-shipping_method-error" className="field-error" hidden></p>
             <div className="field" data-service-points hidden>
               <label htmlFor="checkout-service_point">{t('checkout.service_point_label')}</label>
@@ -217,7 +247,9 @@ function pageData(t: Translate, code: LocaleCode): CheckoutPageData {
       quantity: label('quantity', { count: '{{count}}' }),
       deliveryEnterPostal: label('delivery_enter_postal'),
       deliveryLoading: label('delivery_loading'),
+      deliveryFor: label('delivery_for', { postal_code: '{{postal_code}}' }),
       methods: { home: label('method_home'), service_point: label('method_service_point'), express: label('method_express') },
+      methodUnavailable: label('method_unavailable'),
       leadDays: label('lead_days', { min: '{{min}}', max: '{{max}}' }),
       leadDayOne: label('lead_day_one'),
       serviceDistance: label('service_point_distance', { distance: '{{distance}}' }),

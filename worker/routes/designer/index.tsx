@@ -11,7 +11,7 @@ import { catalogPage } from '../cache-policy';
 
 /**
  * The gallery-wall designer (issue 14, docs/wall-designer.md) at `/{designer word}` of the
- * language (locales/paths.ts). The page is the same for every shopper: the server renders
+ * language (locales/paths.ts); any other language's word leads there. The page is the same for every shopper: the server renders
  * the island's intro, and the browser reads the stored wall and the `wall` / `poster`
  * parameters (browser-only, shared/page-params.ts), so the page cache keeps one copy.
  */
@@ -20,9 +20,14 @@ export const designerRoutes = new Hono<AppEnv>();
 /** Every language's word (ASCII letters and hyphens), so no other address meets this route's cache declaration. */
 const DESIGNER_WORDS = [...new Set(Object.values(PATH_WORDS).map((words) => words.designer))];
 
-designerRoutes.get(`/:word{${DESIGNER_WORDS.join('|')}}`, catalogPage, (c, next) =>
-  c.req.param('word') === PATH_WORDS[c.var.market.locale.code].designer ? designerRoute(c) : next(),
-);
+// The group keeps each word whole: a bare alternation matched any path containing a word (/x-bilderwand/y).
+designerRoutes.get(`/:word{(?:${DESIGNER_WORDS.join('|')})}`, catalogPage, (c) => {
+  const { code } = c.var.market.locale;
+  if (c.req.param('word') === PATH_WORDS[code].designer) return designerRoute(c);
+  // Another language's word: a link made on another domain (a shared wall, a poster's
+  // "Try it on a wall"). This domain's own page opens it, with its parameters (wall, poster).
+  return c.redirect(`${designerPath(code)}${new URL(c.req.url).search}`, 301);
+});
 
 /** The page in every language (hreflang): the same for every request, so made once. */
 const ALTERNATE_PATHS = Object.fromEntries(LOCALE_CODES.map((code) => [code, designerPath(code)])) as Record<LocaleCode, string>;

@@ -2,7 +2,16 @@ import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
 import { HttpError, notFound } from '../http';
 import { mediaBucket } from '../artists/media';
-import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, type PhotoProblem } from '../../../../shared/photo-poster';
+import {
+  PHOTO_KEY,
+  PHOTO_LIMITS,
+  PHOTO_THUMB,
+  PHOTO_TYPES,
+  checkPhoto,
+  photoKey,
+  photoUrl,
+  type PhotoProblem,
+} from '../../../../shared/photo-poster';
 
 /**
  * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "Photos"): a shopper
@@ -55,9 +64,13 @@ photoRoutes.post('/api/photos', async (c) => {
   return c.json(answer, 201, { 'Cache-Control': 'private, no-store' });
 });
 
+/** What a photo's answers carry: the random key is the secret, so no shared cache keeps them. */
+const PHOTO_HEADERS = { 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff' };
+
 /**
  * GET /api/photos/{file} (or the whole key, /api/photos/photos/{file}): the photo, to
  * whoever has its random key; never kept by a shared cache. Unknown keys are 404.
+ * `?size=thumb`: the photo made small (photoThumb), for the line of a cart, checkout or order.
  */
 photoRoutes.get('/api/photos/*', async (c) => {
   let rest: string;
@@ -68,15 +81,52 @@ photoRoutes.get('/api/photos/*', async (c) => {
   }
   const key = rest.startsWith('photos/') ? rest : `photos/${rest}`;
   if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
-  const object = await mediaBucket(c.env).get(key);
+  const bucket = mediaBucket(c.env);
+  if (c.req.query('size') === 'thumb') {
+    const thumb = await photoThumb(c.env.IMAGES, bucket, key);
+    if (thumb) return thumb;
+  }
+  const object = await bucket.get(key);
   if (!object) throw notFound('No such photo');
   return new Response(object.body, {
     headers: {
       'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
       'Content-Length': String(object.size),
       ETag: object.httpEtag,
-      'Cache-Control': 'private, max-age=86400',
-      'X-Content-Type-Options': 'nosniff',
+      ...PHOTO_HEADERS,
     },
   });
 });
+
+/**
+ * The photo at most PHOTO_THUMB.maxSide pixels a side, as WebP, drawn by Cloudflare Images
+ * from the stored original (some KB instead of up to 25 MB for a picture of 60 × 80 px;
+ * Cloudflare turns it the way its EXIF orientation says). Only the long side is given (from
+ * the pixel size stored with the upload), so the picture keeps its shape and is never made
+ * larger. Null where Images is not bound or cannot draw the photo (beyond its limits, or not
+ * decodable): the caller serves the original, the right picture, only larger. Not stored:
+ * the browser keeps it a day, and Images counts the same transformation once a month.
+ */
+async function photoThumb(images: ImagesBinding | undefined, bucket: R2Bucket, key: string): Promise<Response | null> {
+  if (!images) return null;
+  const object = await bucket.get(key);
+  if (!object) throw notFound('No such photo');
+  const width = Number(object.customMetadata?.width);
+  const height = Number(object.customMetadata?.height);
+  const longSide = Math.min(PHOTO_THUMB.maxSide, Math.max(width, height) || PHOTO_THUMB.maxSide);
+  try {
+    const result = await images
+      .input(object.body)
+      .transform(height > width ? { height: longSide, fit: 'scale-down' } : { width: longSide, fit: 'scale-down' })
+      .output({ format: 'image/webp', quality: PHOTO_THUMB.quality });
+    // Read whole (some KB): a drawing that fails part-way is an error here, not a broken picture.
+    const drawn = await result.response().arrayBuffer();
+    if (drawn.byteLength === 0) throw new Error('empty picture');
+    return new Response(drawn, {
+      headers: { 'Content-Type': result.contentType(), 'Content-Length': String(drawn.byteLength), ...PHOTO_HEADERS },
+    });
+  } catch (error) {
+    console.warn('photos: the small picture failed, the original is served', key, error instanceof Error ? error.message : error);
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { png } from '../fixtures/images';
+import { answeredBanners, firstProduct, hydrated, watchProblems } from './cart-helpers';
+import { expectConfirmation, fillDetails, payByCard } from './checkout-helpers';
+
+/**
+ * A photo poster's line shows the shopper's own photo (issue 22), not the product's sample
+ * picture: in the cart drawer, on the checkout page and on the order confirmation, each
+ * time made small by the shop (GET /api/photos/{file}?size=thumb, at most 400 px a side).
+ */
+test.beforeEach(async ({ context }) => answeredBanners(context));
+
+/** The picture is the photo made small, and it loaded. */
+async function expectPhoto(picture: Locator, key: string, where: string) {
+  const file = key.slice('photos/'.length);
+  await expect(picture, where).toHaveAttribute('src', `/api/photos/${file}?size=thumb`);
+  // Asked again each time: the checkout draws its summary anew at each cart sync.
+  const drawn = () => picture.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0]));
+  await expect.poll(async () => (await drawn())[0], { message: `${where}: loaded` }).toBeGreaterThan(0);
+  expect(Math.max(...(await drawn())), `${where}: made small`).toBeLessThanOrEqual(400);
+}
+
+test("a photo poster's line shows the shopper's photo in the cart, at checkout and on the confirmation", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const product = await firstProduct(page, 'template_id=5');
+  await page.goto(`http://en.localhost:${E2E_PORT}/product/${product.slug}`);
+  await hydrated(page);
+  await page.getByRole('radio', { name: /^30x40 cm/ }).check();
+  await page.getByLabel('Your photo').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: Buffer.from(png(3000, 4000)) });
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo is uploaded (3000 × 4000 pixels).' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByText('Your photo is attached')).toBeVisible();
+  const key = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('h057')!) as { cart: { items: { metadata: { photo: { key: string } } }[] } }).cart.items[0]!.metadata
+        .photo.key,
+  );
+  await expectPhoto(drawer.locator('.cart-line img'), key, 'the cart drawer');
+
+  await page.goto(`http://en.localhost:${E2E_PORT}/checkout`);
+  await hydrated(page);
+  await expectPhoto(page.locator('.checkout-lines img'), key, 'the checkout page');
+
+  await fillDetails(page, 'en');
+  await page.check('input[name=payment_method][value=card]');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  await expectConfirmation(page, 'en');
+  await expectPhoto(page.locator('.order-lines img'), key, 'the order confirmation');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMERCE } from '../../scripts/lib/shop.mjs';
+import { PHOTO_THUMB, photoThumbUrl } from '../../shared/photo-poster';
+import { jpeg, png } from '../fixtures/images';
+import { createTestShop, type TestShop } from './harness';
+
+/**
+ * A photo poster's line shows the shopper's photo (issue 22), made small: GET
+ * /api/photos/{file}?size=thumb through the storefront draws it with Images (Miniflare's,
+ * with sharp, here) at most PHOTO_THUMB.maxSide pixels a side, instead of sending up to
+ * 25 MB for a picture of 60 × 80 px. Photos as phones take them: several MB, thousands of
+ * pixels a side, EXIF.
+ */
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+}, 120_000);
+afterAll(() => shop?.dispose());
+
+interface Stored {
+  key: string;
+  url: string;
+}
+
+/**
+ * Stored as the commerce API stores an upload (the storefront's own upload checks are
+ * tested in byop-photos.test.ts): what is read back here is the point.
+ */
+async function store(body: Uint8Array, type: string): Promise<Stored> {
+  const commerce = await shop.mf.getWorker(COMMERCE);
+  const response = await commerce.fetch('http://commerce.internal/api/photos?locale=en&sid=5', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Stored;
+}
+
+/** A phone's photo: a JPEG of noise (so it does not compress away) with the EXIF a camera writes. */
+async function phonePhoto(width: number, height: number): Promise<Uint8Array> {
+  const pixels = randomBytes(width * height * 3);
+  const file = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'Artlane test camera', Model: 'Phone 15', Software: 'photo-thumbs.test' } })
+    .toBuffer();
+  return new Uint8Array(file);
+}
+
+async function thumbOf(stored: Stored) {
+  const key = stored.key;
+  const response = await shop.get('en', photoThumbUrl(key));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes };
+}
+
+describe('a photo made small for its line', () => {
+  it('a 4032 × 3024 phone JPEG of several MB with EXIF: a WebP of at most 400 px a side, the same shape, some KB, private', async () => {
+    const original = await phonePhoto(4032, 3024);
+    expect(original.length).toBeGreaterThan(3 * 1024 * 1024);
+    const stored = await store(original, 'image/jpeg');
+    const { response, bytes } = await thumbOf(stored);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toMatch(/^private/);
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    const drawn = await sharp(bytes).metadata();
+    expect(drawn.format).toBe('webp');
+    expect(Math.max(drawn.width, drawn.height)).toBe(PHOTO_THUMB.maxSide);
+    expect(drawn.width / drawn.height).toBeCloseTo(4032 / 3024, 1);
+    // The original is still there, whole, for the print shop.
+    const full = await shop.get('en', stored.url);
+    // Compared as buffers: an element-wise deep equality of 10 MB takes minutes.
+    expect(Buffer.from(await full.arrayBuffer()).equals(Buffer.from(original))).toBe(true);
+  });
+
+  it('an upright 3000 × 4000 PNG: 300 × 400', async () => {
+    const stored = await store(png(3000, 4000), 'image/png');
+    const { response, bytes } = await thumbOf(stored);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const drawn = await sharp(bytes).metadata();
+    expect([drawn.width, drawn.height]).toEqual([300, 400]);
+  });
+
+  it('a photo Images cannot draw is sent as it is: the right picture, only larger', async () => {
+    // Whole by its structure (the upload check passes), but no pixels a decoder can read.
+    const original = jpeg(1200, 900);
+    const stored = await store(original, 'image/jpeg');
+    const { response, bytes } = await thumbOf(stored);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(bytes).toEqual(original);
+  });
+
+  it('an unknown photo is 404, made small or not', async () => {
+    const response = await shop.get('en', photoThumbUrl('photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toMatch(/private/);
+  });
+});
