@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { isRecord } from '../../shared/json';
 import { setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
-import { isOrderId, orderTokenOf, rememberOrder } from '../routes/checkout/order-cookie';
+import { isOrderId, orderTokenOf, rememberOrder } from './order-cookie';
 import { edgeCall, edgeOf } from './edge';
 
 /**

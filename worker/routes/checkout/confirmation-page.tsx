@@ -8,7 +8,7 @@ import { fetchOrder } from '../../api/checkout';
 import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../render';
 import { notFoundPage } from '../errors';
-import { isOrderId, latestOrderOf, orderTokenOf } from './order-cookie';
+import { isOrderId, latestOrderOf, orderTokenOf } from '../../api/order-cookie';
 
 /** /checkout/confirmation without an id: this browser's latest order, if it has one. */
 export function latestConfirmationRoute(c: Context<AppEnv>) {
