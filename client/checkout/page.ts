@@ -453,7 +453,12 @@ export function bootCheckout(root: HTMLElement): void {
     render();
   }
 
-  async function placeOrder(): Promise<void> {
+  /**
+   * `isRestart`: this browser no longer holds the key its checkout was started with (its
+   * cookies were cleared, or the cart came from another browser), so the order is placed
+   * once more under a checkout of its own (docs/checkout.md "Who a checkout belongs to").
+   */
+  async function placeOrder(isRestart = false): Promise<void> {
     if (isSubmitting || cart.items.length === 0) return;
     stopPolling();
     notice.hidden = true;
@@ -508,6 +513,11 @@ export function bootCheckout(root: HTMLElement): void {
     const orderId = typeof answer.order_id === 'string' ? answer.order_id : null;
     if (response.ok && orderId) return followPayment(orderId, answer, current.total);
     setSubmitting(false);
+    if (response.status === 403 && answer.code === 'checkout_elsewhere' && !isRestart) {
+      cart.checkoutID = newLineUuid();
+      history.replaceState(history.state, '', `${PATHS.checkout}/${encodeURIComponent(cart.checkoutID)}`);
+      return placeOrder(true);
+    }
     if (response.status === 409 && answer.code === 'already_placed' && orderId) {
       location.assign(`${PATHS.checkoutConfirmation}/${orderId}`);
       return;

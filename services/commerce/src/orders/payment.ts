@@ -3,7 +3,16 @@ import { orderAnswer } from './answer';
 import { confirmationEmail, insertEmail } from './email';
 import { cardsToIssue, issueStatements } from './gift-cards';
 import type { RandomBytes } from './ids';
-import { checkVersion, endChecks, isConstraintError, loadOrder, spendGiftCards, type OrderRecord, type StoredOrder } from './records';
+import {
+  checkVersion,
+  endChecks,
+  isConstraintError,
+  loadOrder,
+  releaseGiftCards,
+  spendGiftCards,
+  type OrderRecord,
+  type StoredOrder,
+} from './records';
 
 /**
  * What a payment session's status does to its order — one function for the status read
@@ -13,8 +22,10 @@ import { checkVersion, endChecks, isConstraintError, loadOrder, spendGiftCards, 
  * - authorized: captured once, then the order is paid (gift card amounts spent, the
  *   confirmation e-mail written to the outbox in the same batch);
  * - captured: paid;
- * - declined, cancelled, expired: payment_failed, keeping the reservation so the shopper
- *   can pay again by submitting the same checkout;
+ * - declined, cancelled, expired: payment_failed, keeping the stock and newsletter code so
+ *   the shopper can pay again by submitting the same checkout (until the hold ends), but
+ *   giving gift card amounts back at once: a card is held only while a payment is open
+ *   (docs/checkout.md "What an unpaid order holds"); the next submit holds it again;
  * - pending: nothing yet.
  *
  * Capturing exactly once: the caller that claims the capture (one UPDATE that bumps the
@@ -115,6 +126,7 @@ export function paidStatements(
     captured: stored.order.total > 0 ? 1 : 0,
     payment_status: stored.order.total > 0 ? 'captured' : null,
     payment_decline_reason: null,
+    hold_client: null,
   };
   const cards = cardsToIssue(order, stored.lines, now, random);
   const email = confirmationEmail(
@@ -127,7 +139,7 @@ export function paidStatements(
       db
         .prepare(
           `UPDATE orders SET status = 'paid', paid_at = ?1, updated_at = ?1, version = version + 1, captured = ?2,
-                  payment_status = ?3, payment_decline_reason = NULL WHERE id = ?4`,
+                  payment_status = ?3, payment_decline_reason = NULL, hold_client = NULL WHERE id = ?4`,
         )
         .bind(time, order.captured, order.payment_status, order.id),
       spendGiftCards(db, order.id),
@@ -169,6 +181,7 @@ async function markFailed(ctx: PaymentContext, stored: StoredOrder, session: Pay
                   version = version + 1, payment_app_url = NULL WHERE id = ?`,
         )
         .bind(session.status, session.decline_reason, time, order.id),
+      ...releaseGiftCards(ctx.db, order.id),
       endChecks(ctx.db),
     ]);
   } catch (error) {

@@ -6,6 +6,8 @@ import { badRequest, HttpError, notFound, readJsonBody } from '../http';
 import { orderAnswer } from '../orders/answer';
 import { submitCheckout } from '../orders/checkout';
 import { mediaBucket } from '../artists/media';
+import { CHECKOUT_KEY_PATTERN } from '../orders/binding';
+import { reservationMinutes } from '../orders/expire';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from '../orders/ids';
 import { applySession, refreshPayment } from '../orders/payment';
 import { loadOrder, tokenHashesOf } from '../orders/records';
@@ -42,9 +44,17 @@ function webhookUrl(env: OriginEnv): string {
   return env.PAYMENTS ? 'http://commerce.internal/api/payments/webhook' : '';
 }
 
-/** POST /api/checkout → 201/200 { order_id, order_token, status, checkout_id, totals, payment }. */
+/**
+ * POST /api/checkout → 201/200 { order_id, order_token, status, checkout_id, totals, payment }.
+ * Headers: x-checkout-key (required: the browser's key the checkout is bound to) and
+ * x-client-key (the client for the hold limit), both set by the storefront.
+ */
 checkoutRoutes.post('/api/checkout', async (c) => {
   const store = c.var.store;
+  const checkoutKey = c.req.header('x-checkout-key') ?? '';
+  if (!CHECKOUT_KEY_PATTERN.test(checkoutKey))
+    throw badRequest("x-checkout-key is required: the browser's checkout key, 32 to 100 characters of A-Z, a-z, 0-9, _ and -");
+  const client = c.req.header('x-client-key')?.slice(0, 200) || undefined;
   const parsed = v.safeParse(checkoutRequest(store.locale), await readJsonBody(c.req.raw));
   if (!parsed.success) {
     const { field, error, isShape } = checkoutFieldError(parsed.issues);
@@ -60,6 +70,9 @@ checkoutRoutes.post('/api/checkout', async (c) => {
       now: new Date(),
       webhookUrl: webhookUrl(c.env),
       photoExists: async (key) => (await mediaBucket(c.env).head(key)) !== null,
+      checkoutKey,
+      client,
+      reservationMinutes: reservationMinutes(c.env.RESERVATION_MINUTES),
     },
     { ...body, shop_origin: shopOrigin },
   );
