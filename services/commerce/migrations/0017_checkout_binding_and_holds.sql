@@ -9,13 +9,12 @@
 -- page starts a new checkout.
 ALTER TABLE orders ADD COLUMN checkout_key_hash TEXT;
 
--- SHA-256 of the client the storefront names (x-client-key) while the order holds stock,
--- gift card amounts or a newsletter code, so one client cannot hold more than a few at a
--- time. Cleared when the order is paid or cancelled.
+-- SHA-256 of the client the storefront names (x-client-key) when the order takes a hold
+-- (stock, gift card amounts or a newsletter code): a client whose orders took a few holds
+-- without paying gets no new one for a while (orders/holds.ts). Cleared when the order is
+-- paid, and by the scheduler once the order is older than that while.
 ALTER TABLE orders ADD COLUMN hold_client TEXT;
-CREATE INDEX orders_hold_client ON orders (hold_client, status, reserved_at) WHERE hold_client IS NOT NULL;
--- Which order holds a newsletter code, asked for each of a client's unpaid orders.
-CREATE INDEX newsletter_code_used_by_order ON newsletter_subscribers (code_used_by_order) WHERE code_used_by_order IS NOT NULL;
+CREATE INDEX orders_hold_client ON orders (hold_client, reserved_at) WHERE hold_client IS NOT NULL;
 
 -- A payment event whose session does not agree with its order (amount in minor units,
 -- currency, reference) changes nothing: what differed is kept here for the operator.

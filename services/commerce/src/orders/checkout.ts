@@ -4,7 +4,7 @@ import type { Store } from '../context';
 import { HttpError } from '../http';
 import { toMinorUnits, type OpenedSession, type PaymentProvider } from '../payments/provider';
 import { checkoutElsewhere, isSameBrowser } from './binding';
-import { checkHoldingOrders, holdingOrdersCheck, type HoldLimit } from './holds';
+import { checkUnpaidHolds, unpaidHoldsCheck, type HoldLimit } from './holds';
 import { cryptoRandomBytes, newOrderId, newOrderToken, sha256Hex, type RandomBytes } from './ids';
 import { paidStatements, refreshPayment } from './payment';
 import { fieldError, quoteCheckout, type Quote } from './quote';
@@ -61,8 +61,6 @@ export interface CheckoutContext {
   checkoutKey: string;
   /** The client as the storefront names it (x-client-key), for the hold limit; absent: no limit. */
   client?: string;
-  /** How long an unpaid order holds what it took (RESERVATION_MINUTES). */
-  reservationMinutes: number;
 }
 
 /** Who is submitting, as stored: SHA-256 of the checkout key and of the client. */
@@ -128,14 +126,12 @@ async function attemptCheckout(
   const isPaidByGiftCards = quote.totals.total <= 0;
   const holds = quote.reservations.length + quote.giftCards.length + quote.newsletterCodes.length > 0;
   const holdLimit: HoldLimit | null =
-    submitter.client && holds && !isPaidByGiftCards
-      ? { db, client: submitter.client, now: ctx.now, reservationMinutes: ctx.reservationMinutes }
-      : null;
+    submitter.client && holds && !isPaidByGiftCards ? { db, client: submitter.client, now: ctx.now } : null;
   const order = orderRecord(ctx, body, quote, current?.order ?? null, newOrderId(random), {
     checkout_key_hash: submitter.keyHash,
     hold_client: holdLimit?.client ?? null,
   });
-  if (holdLimit) await checkHoldingOrders(holdLimit, order.id);
+  if (holdLimit) await checkUnpaidHolds(holdLimit, order.id);
   const lines = lineRecords(order.id, quote);
   let stored: StoredOrder = {
     order,
@@ -165,7 +161,7 @@ async function attemptCheckout(
     ...reserveStock(db, order.id, quote.reservations),
     ...holdGiftCards(db, order.id, quote.giftCards),
     ...takeNewsletterCodes(db, order.id, quote.newsletterCodes, time),
-    ...(holdLimit ? [holdingOrdersCheck(holdLimit)] : []),
+    ...(holdLimit ? [unpaidHoldsCheck(holdLimit)] : []),
     ...replaceToken(db, order.id, await sha256Hex(token), time),
     ...(paid ? paid.statements : []),
     endChecks(db),
@@ -243,7 +239,6 @@ export async function cancelUnpaid(
       db
         .prepare(
           `UPDATE orders SET status = 'cancelled', cancelled_at = ?1, updated_at = ?1, version = version + 1, payment_app_url = NULL,
-                  hold_client = NULL,
                   payment_status = CASE WHEN payment_status IN ('pending', 'authorized') THEN 'cancelled' ELSE payment_status END
             WHERE id = ?2 AND status IN ('pending_payment', 'payment_failed')`,
         )

@@ -7,7 +7,6 @@ import { orderAnswer } from '../orders/answer';
 import { submitCheckout } from '../orders/checkout';
 import { mediaBucket } from '../artists/media';
 import { CHECKOUT_KEY_PATTERN } from '../orders/binding';
-import { reservationMinutes } from '../orders/expire';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from '../orders/ids';
 import { applySession, refreshPayment } from '../orders/payment';
 import { loadOrder, tokenHashesOf } from '../orders/records';
@@ -72,7 +71,6 @@ checkoutRoutes.post('/api/checkout', async (c) => {
       photoExists: async (key) => (await mediaBucket(c.env).head(key)) !== null,
       checkoutKey,
       client,
-      reservationMinutes: reservationMinutes(c.env.RESERVATION_MINUTES),
     },
     { ...body, shop_origin: shopOrigin },
   );
