@@ -1,4 +1,4 @@
-import type { PaymentProvider, PaymentSession } from '../payments/provider';
+import { toMinorUnits, type PaymentProvider, type PaymentSession } from '../payments/provider';
 import { orderAnswer } from './answer';
 import { confirmationEmail, insertEmail } from './email';
 import { cardsToIssue, issueStatements } from './gift-cards';
@@ -44,6 +44,26 @@ export const CLAIM_TIMEOUT_MS = 60_000;
 
 const FAILED = new Set(['declined', 'cancelled', 'expired']);
 
+/**
+ * What makes a session of the order's own disagree with it, or null when it agrees: its
+ * reference is the order, its currency the order's, its amount the order's total in minor
+ * units, and a captured session captured all of it. A session that disagrees never changes
+ * the order, whoever reports it (a webhook signed with a leaked secret, a provider fault):
+ * an order is paid only by its own amount (issue 22; OWASP ASVS 11.1.2, business logic).
+ */
+export function sessionMismatch(order: Pick<OrderRecord, 'id' | 'currency' | 'total'>, session: PaymentSession): string | null {
+  const amount = toMinorUnits(order.total);
+  const differences = [
+    session.reference !== order.id ? `reference ${session.reference || '(none)'} is not order ${order.id}` : '',
+    session.currency !== order.currency ? `currency ${session.currency || '(none)'} is not ${order.currency}` : '',
+    session.amount !== amount ? `amount ${session.amount} is not ${amount}` : '',
+    session.status === 'captured' && session.captured_amount !== amount
+      ? `captured_amount ${session.captured_amount} is not ${amount}`
+      : '',
+  ].filter(Boolean);
+  return differences.length > 0 ? differences.join('; ') : null;
+}
+
 export async function applySession(ctx: PaymentContext, stored: StoredOrder, session: PaymentSession): Promise<StoredOrder> {
   const { order } = stored;
   if (session.id !== order.payment_session_id || order.status === 'cancelled') {
@@ -53,6 +73,11 @@ export async function applySession(ctx: PaymentContext, stored: StoredOrder, ses
     return stored;
   }
   if (order.status === 'paid') return stored;
+  const mismatch = sessionMismatch(order, session);
+  if (mismatch) {
+    console.warn('orders: a payment session that does not agree with its order changes nothing', order.id, session.id, mismatch);
+    return stored;
+  }
   if (session.status === 'authorized') return captureOnce(ctx, stored, session);
   if (session.status === 'captured') return markPaid(ctx, stored, order.version);
   if (FAILED.has(session.status)) return markFailed(ctx, stored, session);

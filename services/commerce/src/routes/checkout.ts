@@ -8,7 +8,7 @@ import { submitCheckout } from '../orders/checkout';
 import { mediaBucket } from '../artists/media';
 import { CHECKOUT_KEY_PATTERN } from '../orders/binding';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from '../orders/ids';
-import { applySession, refreshPayment } from '../orders/payment';
+import { applySession, refreshPayment, sessionMismatch } from '../orders/payment';
 import { loadOrder, tokenHashesOf } from '../orders/records';
 import { httpPaymentProvider, LOCAL_PAYMENTS_ORIGIN } from '../payments/http';
 
@@ -98,7 +98,10 @@ checkoutRoutes.get('/api/orders/:id', async (c) => {
 /**
  * POST /api/payments/webhook: the provider's signed event (Artlane-Signature over the raw
  * body). A replayed event id changes nothing; otherwise the session's status is applied
- * exactly as the status read applies it.
+ * exactly as the status read applies it. An event whose session disagrees with its order
+ * (amount, currency, reference: sessionMismatch) is not believed: it is logged, kept in
+ * payment_events.mismatch, and the session is read back from the provider, whose answer is
+ * applied (and checked) instead.
  */
 checkoutRoutes.post('/api/payments/webhook', async (c) => {
   const raw = await c.req.text();
@@ -112,10 +115,19 @@ checkoutRoutes.post('/api/payments/webhook', async (c) => {
   const stored =
     (await loadOrder(db, { sessionId: event.session.id })) ??
     (event.session.reference ? await loadOrder(db, { id: event.session.reference }) : null);
-  if (stored) await applySession({ db, provider, now }, stored, event.session);
+  const isCurrent = stored !== null && stored.order.payment_session_id === event.session.id;
+  const mismatch = isCurrent ? sessionMismatch(stored.order, event.session) : null;
+  if (stored && mismatch) {
+    console.warn('payments: an event that does not agree with its order; reading the session back', event.id, stored.order.id, mismatch);
+    const readBack = await provider.readSession(event.session.id).catch((error: unknown) => {
+      console.warn('payments: reading the session back failed', event.session.id, error instanceof Error ? error.message : error);
+      return null;
+    });
+    if (readBack) await applySession({ db, provider, now }, stored, readBack);
+  } else if (stored) await applySession({ db, provider, now }, stored, event.session);
   await db
-    .prepare('INSERT OR IGNORE INTO payment_events (id, type, session_id, received_at) VALUES (?, ?, ?, ?)')
-    .bind(event.id, event.type, event.session.id, now.toISOString())
+    .prepare('INSERT OR IGNORE INTO payment_events (id, type, session_id, received_at, mismatch) VALUES (?, ?, ?, ?, ?)')
+    .bind(event.id, event.type, event.session.id, now.toISOString(), mismatch)
     .run();
   return privateJson(c, { received: true });
 });
