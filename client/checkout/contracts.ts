@@ -24,7 +24,7 @@ export interface CheckoutPageData {
     quantity: string;
     deliveryEnterPostal: string;
     deliveryLoading: string;
-    methods: Record<'home' | 'service_point' | 'express', string>;
+    methods: Record<'home' | 'service_point' | 'express' | 'email', string>;
     leadDays: string;
     leadDayOne: string;
     serviceDistance: string;
@@ -44,6 +44,7 @@ export interface CheckoutPageData {
     errorSoldOut: string;
     errorTotalChanged: string;
     errorProvider: string;
+    errorTooMany: string;
     errorForm: string;
     errorGeneric: string;
     paymentDeclined: string;

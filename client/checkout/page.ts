@@ -7,11 +7,11 @@
  */
 import * as v from 'valibot';
 import { subscribe } from 'valtio/vanilla';
-import { normalizeGiftCardCode, parseGiftCardBalance } from '../../shared/gift-card';
+import { isSentByEmail, normalizeGiftCardCode, parseGiftCardBalance } from '../../shared/gift-card';
 import { LOCALES } from '../../shared/locales';
 import { currencyDecimals, formatMoney } from '../../shared/money';
 import { isPaymentKind, POLLED_KINDS, type PaymentKind } from '../../shared/payment-methods';
-import { checkoutAddress, normalizePostalCode } from '../../shared/schemas/checkout';
+import { checkoutAddress, normalizePostalCode, POSTAL_ADDRESS_FIELDS } from '../../shared/schemas/checkout';
 import { lineThumb } from '../../shared/designer/render-url';
 import { parseOrder } from '../../shared/order';
 import { PATHS } from '../../shared/site-paths';
@@ -35,9 +35,12 @@ const PROVIDER_ORDER_SLOTS: Partial<Record<PaymentKind, 'cardOrder' | 'payLaterO
 };
 
 interface DeliveryMethod extends DeliveryChoice {
-  id: 'home' | 'service_point' | 'express';
+  id: 'home' | 'service_point' | 'express' | 'email';
   lead_days: [number, number];
 }
+/** An order of gift cards alone is e-mailed: no charge, no postal address (services/commerce/src/checkout/delivery.ts). */
+const EMAIL_DELIVERY: DeliveryMethod = { id: 'email', price: 0, free_from: null, lead_days: [0, 0] };
+const isPostalField = (name: string) => (POSTAL_ADDRESS_FIELDS as readonly string[]).includes(name);
 interface ServicePoint {
   id: string;
   name: string;
@@ -72,6 +75,12 @@ export function bootCheckout(root: HTMLElement): void {
   const giftList = $<HTMLElement>('[data-gift-cards]')!;
   const submit = $<HTMLButtonElement>('[data-checkout-submit]')!;
   const wait = $<HTMLElement>('[data-checkout-wait]')!;
+  const postalParts = [...root.querySelectorAll<HTMLElement>('[data-postal]')];
+  const addressTitle = $<HTMLElement>('[data-address-title]')!;
+  const postalAddressTitle = addressTitle.textContent ?? '';
+  const deliveryByEmail = $<HTMLElement>('[data-delivery-email]')!;
+  const paymentKinds = $<HTMLElement>('[data-payment-kinds]')!;
+  const paidByGiftCards = $<HTMLElement>('[data-paid-by-gift-cards]')!;
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
 
   let methods: DeliveryMethod[] = [];
@@ -142,12 +151,27 @@ export function bootCheckout(root: HTMLElement): void {
       quantity: line.quantity,
     }));
 
+  /** Gift cards alone are e-mailed (docs/checkout.md "Gift cards"): no postal address, no delivery to choose. */
+  const isByEmail = () => isSentByEmail(cart.items);
+
   function chosenMethod(): DeliveryMethod | null {
+    if (isByEmail()) return EMAIL_DELIVERY;
     return methods.find((method) => method.id === cart.shippingMethod) ?? null;
   }
 
   function totals(): CheckoutTotals {
     return checkoutTotals({ lines: cart.items, coupons: discount.coupons, decimals, delivery: chosenMethod(), giftCards });
+  }
+
+  /** Only what the order needs is asked: a postal address for goods, a payment method for what gift cards leave. */
+  function showWhatIsAsked(current: CheckoutTotals): void {
+    const byEmail = isByEmail();
+    for (const part of postalParts) part.hidden = byEmail;
+    addressTitle.textContent = byEmail ? (addressTitle.dataset.byEmail ?? postalAddressTitle) : postalAddressTitle;
+    deliveryByEmail.hidden = !byEmail;
+    const isCovered = current.total <= 0;
+    paymentKinds.hidden = isCovered;
+    paidByGiftCards.hidden = !isCovered;
   }
 
   // --- the summary --------------------------------------------------------------------------
@@ -158,6 +182,7 @@ export function bootCheckout(root: HTMLElement): void {
       return;
     }
     const current = totals();
+    showWhatIsAsked(current);
     const list = el('ul', { className: 'checkout-lines' });
     for (const line of cart.items) {
       const name = el('span', { className: 'checkout-line-name' }, line.name);
@@ -186,7 +211,13 @@ export function bootCheckout(root: HTMLElement): void {
     }
     row(
       labels.delivery,
-      current.shipping === null ? labels.deliveryUnknown : current.shipping === 0 ? labels.deliveryFree : money(current.shipping),
+      isByEmail()
+        ? labels.methods.email
+        : current.shipping === null
+          ? labels.deliveryUnknown
+          : current.shipping === 0
+            ? labels.deliveryFree
+            : money(current.shipping),
     );
     for (const card of current.giftCards) row(`${labels.giftCards} ${maskCode(card.code)}`, `−${money(card.amount)}`);
     row(labels.total, money(current.total), 'checkout-total');
@@ -409,20 +440,25 @@ export function bootCheckout(root: HTMLElement): void {
   function validate(): { name: string; message: string }[] {
     const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, input(name)?.value ?? '']));
     const errors: { name: string; message: string }[] = [];
+    const byEmail = isByEmail();
     const result = v.safeParse(checkoutAddress(data.locale), values);
     if (!result.success) {
       const seen = new Set<string>();
       for (const issue of result.issues) {
         const name = String(issue.path?.[0]?.key ?? '');
-        if (!name || seen.has(name)) continue;
+        if (!name || seen.has(name) || (byEmail && isPostalField(name))) continue;
         seen.add(name);
         errors.push({ name, message: messageFor(name, values[name] ?? '') });
       }
     }
     if (!chosenMethod()) errors.push({ name: 'shipping_method', message: labels.errorShipping });
-    else if (cart.shippingMethod === 'service_point' && !pointsSelect.value)
+    else if (!byEmail && cart.shippingMethod === 'service_point' && !pointsSelect.value)
       errors.push({ name: 'service_point', message: labels.errorServicePoint });
-    if (!isPaymentKind(cart.paymentMethod) || !form!.querySelector(`input[name="payment_method"][value="${cart.paymentMethod}"]`)) {
+    const needsPayment = totals().total > 0;
+    if (
+      needsPayment &&
+      (!isPaymentKind(cart.paymentMethod) || !form!.querySelector(`input[name="payment_method"][value="${cart.paymentMethod}"]`))
+    ) {
       errors.push({ name: 'payment_method', message: labels.errorPayment });
     }
     return errors;
@@ -473,24 +509,22 @@ export function bootCheckout(root: HTMLElement): void {
     }
     const current = totals();
     const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, input(name)?.value ?? '']));
+    const byEmail = isByEmail();
+    const names = { first_name: values.first_name, last_name: values.last_name, company: values.company };
     const body = {
       checkout_id: cart.checkoutID,
       items: cart.items.map((line) => requestItem(line)),
       coupons: [...discount.codes],
       gift_cards: giftCards.map((card) => card.code),
       contact: { email: values.email, phone: values.phone },
-      address: {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        company: values.company,
-        care_of: values.care_of,
-        street: values.street,
-        postal_code: values.postal_code,
-        city: values.city,
-      },
-      shipping_method: cart.shippingMethod,
-      service_point: cart.shippingMethod === 'service_point' ? pointsSelect.value : null,
-      payment_method: cart.paymentMethod,
+      // An e-mail delivery sends no postal address: none was asked.
+      address: byEmail
+        ? names
+        : { ...names, care_of: values.care_of, street: values.street, postal_code: values.postal_code, city: values.city },
+      shipping_method: byEmail ? 'email' : cart.shippingMethod,
+      service_point: !byEmail && cart.shippingMethod === 'service_point' ? pointsSelect.value : null,
+      // Gift cards that pay it all leave nothing for a payment method.
+      payment_method: current.total > 0 ? cart.paymentMethod : null,
       expected_total: acceptedTotal ?? current.total,
       newsletter: newsletter?.checked ?? false,
     };
@@ -520,6 +554,11 @@ export function bootCheckout(root: HTMLElement): void {
     }
     if (response.status === 409 && answer.code === 'already_placed' && orderId) {
       location.assign(`${PATHS.checkoutConfirmation}/${orderId}`);
+      return;
+    }
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('retry-after')) || 60;
+      showFormError(fill(labels.errorTooMany, { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
       return;
     }
     if (response.status === 409 && answer.code === 'sold_out') {

@@ -164,7 +164,7 @@ describe('a field that is wrong is a 422 naming it', () => {
       'address.postal_code must be a postal code of Sverige, e.g. 123 45',
     ],
     ['address.first_name', { address: { ...checkoutBody('sv').address, first_name: '  ' } }, 'address.first_name must not be empty'],
-    ['shipping_method', { shipping_method: 'drone' }, 'shipping_method must be one of home, service_point, express'],
+    ['shipping_method', { shipping_method: 'drone' }, 'shipping_method must be one of home, service_point, express, email'],
     [
       'service_point',
       { shipping_method: 'service_point', service_point: null },

@@ -58,15 +58,17 @@ export function checkoutPage(c: Context<AppEnv>) {
             {field('phone', t('checkout.phone'), { type: 'tel', autoComplete: 'tel', maxLength: 25, hint: t('checkout.phone_hint') })}
           </fieldset>
           <fieldset>
-            <legend>{t('checkout.address_title')}</legend>
+            <legend data-address-title data-by-email={t('checkout.address_title_email')}>
+              {t('checkout.address_title')}
+            </legend>
             <div className="field-row">
               {field('first_name', t('checkout.first_name'), { autoComplete: 'given-name', maxLength: 100 })}
               {field('last_name', t('checkout.last_name'), { autoComplete: 'family-name', maxLength: 100 })}
             </div>
             {field('company', t('checkout.company'), { autoComplete: 'organization', maxLength: 100, optional: true })}
-            {field('care_of', t('checkout.care_of'), { maxLength: 100, optional: true })}
-            {field('street', t('checkout.street'), { autoComplete: 'address-line1', maxLength: 200 })}
-            <div className="field-row">
+            {field('care_of', t('checkout.care_of'), { maxLength: 100, optional: true, isPostal: true })}
+            {field('street', t('checkout.street'), { autoComplete: 'address-line1', maxLength: 200, isPostal: true })}
+            <div className="field-row" data-postal>
               {field('postal_code', t('checkout.postal_code'), {
                 autoComplete: 'postal-code',
                 maxLength: 12,
@@ -74,26 +76,34 @@ export function checkoutPage(c: Context<AppEnv>) {
               })}
               {field('city', t('checkout.city'), { autoComplete: 'address-level2', maxLength: 100 })}
             </div>
-            <p className="checkout-country">
+            <p className="checkout-country" data-postal>
               {t('checkout.country')}: <strong>{locale.country}</strong>
             </p>
           </fieldset>
           <fieldset data-delivery aria-describedby="checkout-shipping_method-error">
             <legend>{t('checkout.delivery_title')}</legend>
-            <p className="hint" data-delivery-hint>
-              {t('checkout.delivery_enter_postal')}
+            <p className="hint" data-delivery-email hidden>
+              {t('checkout.delivery_by_email')}
             </p>
-            <div className="choice-list" data-delivery-methods></div>
-            <p id="checkout-shipping_method-error" className="field-error" hidden></p>
-            <div className="field" data-service-points hidden>
-              <label htmlFor="checkout-service_point">{t('checkout.service_point_label')}</label>
-              <select id="checkout-service_point" name="service_point" aria-describedby="checkout-service_point-error"></select>
-              <p id="checkout-service_point-error" className="field-error" hidden></p>
+            <div data-postal>
+              <p className="hint" data-delivery-hint>
+                {t('checkout.delivery_enter_postal')}
+              </p>
+              <div className="choice-list" data-delivery-methods></div>
+              <p id="checkout-shipping_method-error" className="field-error" hidden></p>
+              <div className="field" data-service-points hidden>
+                <label htmlFor="checkout-service_point">{t('checkout.service_point_label')}</label>
+                <select id="checkout-service_point" name="service_point" aria-describedby="checkout-service_point-error"></select>
+                <p id="checkout-service_point-error" className="field-error" hidden></p>
+              </div>
             </div>
           </fieldset>
           <fieldset aria-describedby="checkout-payment_method-error">
             <legend>{t('checkout.payment_title')}</legend>
-            <div className="choice-list">
+            <p className="hint" data-paid-by-gift-cards hidden>
+              {t('checkout.paid_by_gift_cards')}
+            </p>
+            <div className="choice-list" data-payment-kinds>
               {kinds.map((kind) => (
                 <label className="choice" key={kind}>
                   <input type="radio" name="payment_method" value={kind} />
@@ -155,6 +165,8 @@ interface FieldOptions {
   maxLength?: number;
   hint?: string;
   optional?: boolean;
+  /** Asked only for a delivery by post (hidden for an order of gift cards alone). */
+  isPostal?: boolean;
 }
 
 /** A labelled input with its hint and the place its error goes (the browser fills it in). */
@@ -166,11 +178,12 @@ function Field({
   maxLength,
   hint,
   optional = false,
+  isPostal = false,
 }: FieldOptions & { name: string; label: string }) {
   const id = `checkout-${name}`;
   const describedBy = [hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="field">
+    <div className="field" data-postal={isPostal || undefined}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -217,7 +230,12 @@ function pageData(t: Translate, code: LocaleCode): CheckoutPageData {
       quantity: label('quantity', { count: '{{count}}' }),
       deliveryEnterPostal: label('delivery_enter_postal'),
       deliveryLoading: label('delivery_loading'),
-      methods: { home: label('method_home'), service_point: label('method_service_point'), express: label('method_express') },
+      methods: {
+        home: label('method_home'),
+        service_point: label('method_service_point'),
+        express: label('method_express'),
+        email: label('method_email'),
+      },
       leadDays: label('lead_days', { min: '{{min}}', max: '{{max}}' }),
       leadDayOne: label('lead_day_one'),
       serviceDistance: label('service_point_distance', { distance: '{{distance}}' }),
@@ -237,6 +255,7 @@ function pageData(t: Translate, code: LocaleCode): CheckoutPageData {
       errorSoldOut: label('error_sold_out', { items: '{{items}}' }),
       errorTotalChanged: label('error_total_changed', { amount: '{{amount}}' }),
       errorProvider: label('error_provider'),
+      errorTooMany: label('error_too_many', { minutes: '{{minutes}}' }),
       errorForm: label('error_form'),
       errorGeneric: t('errors.generic'),
       paymentDeclined: label('payment_declined'),

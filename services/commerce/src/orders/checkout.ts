@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
 import type { OrderTotals } from '../../../../shared/order-totals';
+import type { PaymentKind } from '../../../../shared/payment-methods';
 import type { Store } from '../context';
 import { HttpError } from '../http';
 import { toMinorUnits, type OpenedSession, type PaymentProvider } from '../payments/provider';
@@ -292,7 +293,10 @@ function orderRecord(
     status: 'pending_payment',
     email: body.contact.email,
     contact: JSON.stringify(body.contact),
-    address: JSON.stringify(body.address),
+    // An order e-mailed (gift cards alone) keeps no postal address, even one that was sent.
+    address: JSON.stringify(
+      quote.shipping.method === 'email' ? { ...body.address, care_of: '', street: '', postal_code: '', city: '' } : body.address,
+    ),
     shipping: JSON.stringify(quote.shipping),
     coupons: JSON.stringify(quote.coupons),
     newsletter: body.newsletter ? 1 : 0,
@@ -304,7 +308,8 @@ function orderRecord(
     gift_cards_total: totals.gift_cards,
     total: totals.total,
     vat: totals.vat,
-    payment_kind: body.payment_method,
+    // What the shopper chose; 'gift_card' when gift cards pay it all and none was sent.
+    payment_kind: body.payment_method ?? 'gift_card',
     payment_session_id: null,
     payment_status: null,
     payment_decline_reason: null,
@@ -338,7 +343,8 @@ function newSession(ctx: CheckoutContext, body: CheckoutRequest & { shop_origin:
   webhook?.searchParams.set('sid', String(store.sid));
   return {
     reference: order.id,
-    kind: body.payment_method,
+    // Only opened when something is left to pay, which quoteCheckout made sure has a kind.
+    kind: order.payment_kind as PaymentKind,
     amount: toMinorUnits(order.total),
     currency: store.currency,
     locale: store.locale,
