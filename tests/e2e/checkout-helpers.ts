@@ -9,12 +9,14 @@ export const PROVIDER = `http://localhost:${E2E_PORT + 1}`;
 let shoppers = 0;
 /**
  * Each test is a shopper of its own, with its own address for the shop's per-client limits
- * (worker/api/abuse.ts: order submits; locally the address is X-Forwarded-For's), as two
- * people's browsers would be; otherwise the whole run would count as one client.
+ * (worker/api/abuse.ts: order submits; the commerce API's unpaid holds), as two people's
+ * browsers would be; otherwise the whole run would count as one client. The address is
+ * CF-Connecting-IP's, which Cloudflare sets in production; locally Miniflare sets the
+ * socket's (127.0.0.1 for every browser) unless the request brings one.
  */
 export async function asNewShopper(context: BrowserContext): Promise<void> {
   shoppers += 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${process.pid % 250}.${shoppers % 250}` });
+  await context.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.18.${process.pid % 250}.${shoppers % 250}` });
 }
 
 export type Entry = Record<string, unknown> & { event?: string };
