@@ -114,6 +114,7 @@ describe('a checkout id copied into another browser (issue 22)', () => {
     // The shopper submits again and pays; the order is theirs alone.
     const again = await submit(shopperJar, shopper);
     expect(again.status).toBe(200);
+    const earlierJar = shopperJar;
     shopperJar = jarAfter(shopperJar, again);
     const repriced = (await again.json()) as { order_id: string; payment: { session_id: string } };
     expect(repriced.order_id).toBe(placed.order_id);
@@ -134,6 +135,10 @@ describe('a checkout id copied into another browser (issue 22)', () => {
       const theirs = await shop.get('en', path, { headers: { cookie: otherJar } });
       expect(theirs.status, path).toBe(404);
       await theirs.arrayBuffer();
+      // The token of the first submit was revoked by the second: only the current one reads.
+      const revoked = await shop.get('en', path, { headers: { cookie: earlierJar } });
+      expect(revoked.status, path).toBe(404);
+      await revoked.arrayBuffer();
     }
   });
 });
