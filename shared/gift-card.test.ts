@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
+  isSentByEmail,
   GIFT_CARD_LIMITS,
   addYears,
   checkGiftCardForm,
@@ -39,6 +40,16 @@ describe('normalizeGiftCardCode', () => {
     expect(normalizeGiftCardCode(once)).toBe(once);
     expect(once.replace(/-/g, '')).toBe(raw.toUpperCase());
   });
+});
+
+describe('isSentByEmail', () => {
+  it.each([
+    [[4], true],
+    [[4, 4], true],
+    [[4, 2], false],
+    [[1], false],
+    [[], false],
+  ])('lines of types %j: %s', (types, expected) => expect(isSentByEmail(types.map((type) => ({ type })))).toBe(expected));
 });
 
 describe('giftCardStatus', () => {

@@ -5,6 +5,7 @@
  */
 import { isValidEmail } from './email';
 import { GIFT_CARD_FIELDS, GIFT_CARD_LIMITS, isIsoDate, type GiftCardCurrency } from './gift-card-limits';
+import { ProductType } from './types';
 
 // What every page needs to read a stored cart (the metadata schema) is in ./gift-card-limits.ts.
 export { GIFT_CARD_FIELDS, GIFT_CARD_LIMITS, isIsoDate, MAX_GIFT_CARD_AMOUNT } from './gift-card-limits';
@@ -16,6 +17,15 @@ export function normalizeGiftCardCode(input: string): string | null {
   const compact = input.replace(/[\s-]+/g, '').toUpperCase();
   if (!/^[A-Z0-9]{16}$/.test(compact)) return null;
   return compact.match(/.{4}/g)!.join('-');
+}
+
+/**
+ * Whether an order of these lines is delivered by e-mail alone: every line a gift card
+ * (every gift card is e-mailed). Such an order has no delivery charge and no postal address;
+ * one line of anything else and the order goes by post (docs/checkout.md "Gift cards").
+ */
+export function isSentByEmail(lines: readonly { type: number }[]): boolean {
+  return lines.length > 0 && lines.every((line) => line.type === ProductType.GiftCard);
 }
 
 export type GiftCardStatus = 'active' | 'expired' | 'used';

@@ -30,7 +30,8 @@ export const orderAnswer = v.object({
     city: text,
   }),
   shipping: v.object({
-    method: v.picklist(['home', 'service_point', 'express']),
+    // shared/schemas/checkout.ts SHIPPING_METHODS (written out: the confirmation page loads no checkout schema).
+    method: v.picklist(['home', 'service_point', 'express', 'email']),
     price: money,
     service_point: v.nullish(v.object({ id: text, name: text, street: text, postal_code: text }), null),
   }),

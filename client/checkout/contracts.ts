@@ -25,7 +25,7 @@ export interface CheckoutPageData {
     deliveryEnterPostal: string;
     deliveryLoading: string;
     deliveryFor: string;
-    methods: Record<'home' | 'service_point' | 'express', string>;
+    methods: Record<'home' | 'service_point' | 'express' | 'email', string>;
     methodUnavailable: string;
     leadDays: string;
     leadDayOne: string;
@@ -46,6 +46,7 @@ export interface CheckoutPageData {
     errorSoldOut: string;
     errorTotalChanged: string;
     errorProvider: string;
+    errorTooMany: string;
     errorForm: string;
     errorGeneric: string;
     paymentDeclined: string;

@@ -7,11 +7,11 @@
  */
 import * as v from 'valibot';
 import { subscribe } from 'valtio/vanilla';
-import { normalizeGiftCardCode, parseGiftCardBalance } from '../../shared/gift-card';
+import { isSentByEmail, normalizeGiftCardCode, parseGiftCardBalance } from '../../shared/gift-card';
 import { LOCALES } from '../../shared/locales';
 import { currencyDecimals, formatMoney } from '../../shared/money';
 import { isPaymentKind, POLLED_KINDS, type PaymentKind } from '../../shared/payment-methods';
-import { checkoutAddress, normalizePostalCode, SHIPPING_METHODS } from '../../shared/schemas/checkout';
+import { checkoutAddress, normalizePostalCode, POSTAL_ADDRESS_FIELDS, POSTAL_SHIPPING_METHODS } from '../../shared/schemas/checkout';
 import { lineThumb } from '../../shared/designer/render-url';
 import { parseOrder } from '../../shared/order';
 import { PATHS } from '../../shared/site-paths';
@@ -38,9 +38,12 @@ const PROVIDER_ORDER_SLOTS: Partial<Record<PaymentKind, 'cardOrder' | 'payLaterO
 };
 
 interface DeliveryMethod extends DeliveryChoice {
-  id: 'home' | 'service_point' | 'express';
+  id: 'home' | 'service_point' | 'express' | 'email';
   lead_days: [number, number];
 }
+/** An order of gift cards alone is e-mailed: no charge, no postal address (services/commerce/src/checkout/delivery.ts). */
+const EMAIL_DELIVERY: DeliveryMethod = { id: 'email', price: 0, free_from: null, lead_days: [0, 0] };
+const isPostalField = (name: string) => (POSTAL_ADDRESS_FIELDS as readonly string[]).includes(name);
 interface ServicePoint {
   id: string;
   name: string;
@@ -76,6 +79,12 @@ export function bootCheckout(root: HTMLElement): void {
   const giftList = $<HTMLElement>('[data-gift-cards]')!;
   const submit = $<HTMLButtonElement>('[data-checkout-submit]')!;
   const wait = $<HTMLElement>('[data-checkout-wait]')!;
+  const postalParts = [...root.querySelectorAll<HTMLElement>('[data-postal]')];
+  const addressTitle = $<HTMLElement>('[data-address-title]')!;
+  const postalAddressTitle = addressTitle.textContent ?? '';
+  const deliveryByEmail = $<HTMLElement>('[data-delivery-email]')!;
+  const paymentKinds = $<HTMLElement>('[data-payment-kinds]')!;
+  const paidByGiftCards = $<HTMLElement>('[data-paid-by-gift-cards]')!;
   const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
 
   let methods: DeliveryMethod[] = [];
@@ -146,12 +155,27 @@ export function bootCheckout(root: HTMLElement): void {
       quantity: line.quantity,
     }));
 
+  /** Gift cards alone are e-mailed (docs/checkout.md "Gift cards"): no postal address, no delivery to choose. */
+  const isByEmail = () => isSentByEmail(cart.items);
+
   function chosenMethod(): DeliveryMethod | null {
+    if (isByEmail()) return EMAIL_DELIVERY;
     return methods.find((method) => method.id === cart.shippingMethod) ?? null;
   }
 
   function totals(): CheckoutTotals {
     return checkoutTotals({ lines: cart.items, coupons: discount.coupons, decimals, delivery: chosenMethod(), giftCards });
+  }
+
+  /** Only what the order needs is asked: a postal address for goods, a payment method for what gift cards leave. */
+  function showWhatIsAsked(current: CheckoutTotals): void {
+    const byEmail = isByEmail();
+    for (const part of postalParts) part.hidden = byEmail;
+    addressTitle.textContent = byEmail ? (addressTitle.dataset.byEmail ?? postalAddressTitle) : postalAddressTitle;
+    deliveryByEmail.hidden = !byEmail;
+    const isCovered = current.total <= 0;
+    paymentKinds.hidden = isCovered;
+    paidByGiftCards.hidden = !isCovered;
   }
 
   // --- the summary --------------------------------------------------------------------------
@@ -164,6 +188,7 @@ export function bootCheckout(root: HTMLElement): void {
     }
     const current = totals();
     summaryToggle.showTotal(money(current.total));
+    showWhatIsAsked(current);
     const list = el('ul', { className: 'checkout-lines' });
     for (const line of cart.items) {
       const name = el('span', { className: 'checkout-line-name' }, line.name);
@@ -192,7 +217,13 @@ export function bootCheckout(root: HTMLElement): void {
     }
     row(
       labels.delivery,
-      current.shipping === null ? labels.deliveryUnknown : current.shipping === 0 ? labels.deliveryFree : money(current.shipping),
+      isByEmail()
+        ? labels.methods.email
+        : current.shipping === null
+          ? labels.deliveryUnknown
+          : current.shipping === 0
+            ? labels.deliveryFree
+            : money(current.shipping),
     );
     for (const card of current.giftCards) row(`${labels.giftCards} ${maskCode(card.code)}`, `−${money(card.amount)}`);
     row(labels.total, money(current.total), 'checkout-total');
@@ -271,7 +302,7 @@ export function bootCheckout(root: HTMLElement): void {
     const goods = totals();
     const offered = new Map(methods.map((method) => [method.id, method]));
     setChildren(methodsBox, [
-      ...SHIPPING_METHODS.map((id) => {
+      ...POSTAL_SHIPPING_METHODS.map((id) => {
         const method = offered.get(id);
         const radio = el('input', {
           type: 'radio',
@@ -428,20 +459,25 @@ export function bootCheckout(root: HTMLElement): void {
   function validate(): { name: string; message: string }[] {
     const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, input(name)?.value ?? '']));
     const errors: { name: string; message: string }[] = [];
+    const byEmail = isByEmail();
     const result = v.safeParse(checkoutAddress(data.locale), values);
     if (!result.success) {
       const seen = new Set<string>();
       for (const issue of result.issues) {
         const name = String(issue.path?.[0]?.key ?? '');
-        if (!name || seen.has(name)) continue;
+        if (!name || seen.has(name) || (byEmail && isPostalField(name))) continue;
         seen.add(name);
         errors.push({ name, message: messageFor(name, values[name] ?? '') });
       }
     }
     if (!chosenMethod()) errors.push({ name: 'shipping_method', message: labels.errorShipping });
-    else if (cart.shippingMethod === 'service_point' && !pointsSelect.value)
+    else if (!byEmail && cart.shippingMethod === 'service_point' && !pointsSelect.value)
       errors.push({ name: 'service_point', message: labels.errorServicePoint });
-    if (!isPaymentKind(cart.paymentMethod) || !form!.querySelector(`input[name="payment_method"][value="${cart.paymentMethod}"]`)) {
+    const needsPayment = totals().total > 0;
+    if (
+      needsPayment &&
+      (!isPaymentKind(cart.paymentMethod) || !form!.querySelector(`input[name="payment_method"][value="${cart.paymentMethod}"]`))
+    ) {
       errors.push({ name: 'payment_method', message: labels.errorPayment });
     }
     return errors;
@@ -472,7 +508,12 @@ export function bootCheckout(root: HTMLElement): void {
     render();
   }
 
-  async function placeOrder(): Promise<void> {
+  /**
+   * `isRestart`: this browser no longer holds the key its checkout was started with (its
+   * cookies were cleared, or the cart came from another browser), so the order is placed
+   * once more under a checkout of its own (docs/checkout.md "Who a checkout belongs to").
+   */
+  async function placeOrder(isRestart = false): Promise<void> {
     if (isSubmitting || cart.items.length === 0) return;
     stopPolling();
     notice.hidden = true;
@@ -487,24 +528,22 @@ export function bootCheckout(root: HTMLElement): void {
     }
     const current = totals();
     const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, input(name)?.value ?? '']));
+    const byEmail = isByEmail();
+    const names = { first_name: values.first_name, last_name: values.last_name, company: values.company };
     const body = {
       checkout_id: cart.checkoutID,
       items: cart.items.map((line) => requestItem(line)),
       coupons: [...discount.codes],
       gift_cards: giftCards.map((card) => card.code),
       contact: { email: values.email, phone: values.phone },
-      address: {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        company: values.company,
-        care_of: values.care_of,
-        street: values.street,
-        postal_code: values.postal_code,
-        city: values.city,
-      },
-      shipping_method: cart.shippingMethod,
-      service_point: cart.shippingMethod === 'service_point' ? pointsSelect.value : null,
-      payment_method: cart.paymentMethod,
+      // An e-mail delivery sends no postal address: none was asked.
+      address: byEmail
+        ? names
+        : { ...names, care_of: values.care_of, street: values.street, postal_code: values.postal_code, city: values.city },
+      shipping_method: byEmail ? 'email' : cart.shippingMethod,
+      service_point: !byEmail && cart.shippingMethod === 'service_point' ? pointsSelect.value : null,
+      // Gift cards that pay it all leave nothing for a payment method.
+      payment_method: current.total > 0 ? cart.paymentMethod : null,
       expected_total: acceptedTotal ?? current.total,
       newsletter: newsletter?.checked ?? false,
     };
@@ -527,8 +566,18 @@ export function bootCheckout(root: HTMLElement): void {
     const orderId = typeof answer.order_id === 'string' ? answer.order_id : null;
     if (response.ok && orderId) return followPayment(orderId, answer, current.total);
     setSubmitting(false);
+    if (response.status === 403 && answer.code === 'checkout_elsewhere' && !isRestart) {
+      cart.checkoutID = newLineUuid();
+      history.replaceState(history.state, '', `${PATHS.checkout}/${encodeURIComponent(cart.checkoutID)}`);
+      return placeOrder(true);
+    }
     if (response.status === 409 && answer.code === 'already_placed' && orderId) {
       location.assign(`${PATHS.checkoutConfirmation}/${orderId}`);
+      return;
+    }
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('retry-after')) || 60;
+      showFormError(fill(labels.errorTooMany, { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
       return;
     }
     if (response.status === 409 && answer.code === 'sold_out') {

@@ -60,6 +60,27 @@ describe('checkoutRequest', () => {
     expect(errorOf(body)).toEqual({ field, error, isShape: false });
   });
 
+  it('an e-mail delivery (gift cards alone) needs no postal address', () => {
+    const { street: _s, postal_code: _p, city: _c, ...names } = valid.address;
+    const byEmail = v.parse(checkoutRequest('sv'), { ...valid, shipping_method: 'email', address: names });
+    expect(byEmail.address).toEqual({ ...names, company: '', care_of: '', street: '', postal_code: '', city: '' });
+    // Any other delivery still needs each of them.
+    for (const field of ['street', 'postal_code', 'city'] as const) {
+      const { [field]: _gone, ...rest } = valid.address;
+      expect(errorOf({ ...valid, address: rest })).toEqual({
+        field: `address.${field}`,
+        error: `address.${field} is required`,
+        isShape: false,
+      });
+    }
+  });
+
+  it('payment_method may be null (gift cards paying it all: the API decides), never another market’s kind', () => {
+    expect(v.parse(checkoutRequest('sv'), { ...valid, payment_method: null }).payment_method).toBeNull();
+    expect(v.parse(checkoutRequest('sv'), { ...valid, payment_method: undefined }).payment_method).toBeNull();
+    expect(errorOf({ ...valid, payment_method: 'ideal' })?.field).toBe('payment_method');
+  });
+
   it('a body that is not an object, or has a field the call does not know, is a matter of shape', () => {
     expect(errorOf([])).toMatchObject({ isShape: true, field: 'body' });
     expect(errorOf({ ...valid, colour: 'blue' })).toEqual({ field: 'body', error: 'body has an unknown field "colour"', isShape: true });

@@ -120,9 +120,17 @@ export const checkoutAddress = (locale: LocaleCode) =>
   );
 export type CheckoutAddress = v.InferOutput<ReturnType<typeof checkoutAddress>>;
 
-/** Delivery methods a checkout may choose (services/commerce/src/checkout/delivery.ts prices them). */
-export const SHIPPING_METHODS = ['home', 'service_point', 'express'] as const;
+/**
+ * Delivery methods a checkout may choose (services/commerce/src/checkout/delivery.ts prices
+ * them). `email` is the one way an order of gift cards alone is delivered, and only such an
+ * order's: nothing goes by post, so there is no charge and no street address.
+ */
+export const SHIPPING_METHODS = ['home', 'service_point', 'express', 'email'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+/** The methods that deliver by post: the rows the checkout page draws for an order with goods to send. */
+export const POSTAL_SHIPPING_METHODS = ['home', 'service_point', 'express'] as const satisfies readonly ShippingMethod[];
+/** The address fields only a delivery by post needs (the page leaves them out for an e-mail delivery). */
+export const POSTAL_ADDRESS_FIELDS = ['care_of', 'street', 'postal_code', 'city'] as const;
 
 /** At most this many gift cards pay one order. */
 export const MAX_GIFT_CARDS = 3;
@@ -161,7 +169,9 @@ export function isHttpOrigin(value: string): boolean {
  * added by the storefront, so the page leaves it out and the API requires it.
  */
 export const checkoutRequest = (locale: LocaleCode) => {
-  const { email, phone, ...address } = checkoutAddress(locale).entries;
+  const { email, phone, street, postal_code, city, ...names } = checkoutAddress(locale).entries;
+  // Required for a delivery by post only (checked below).
+  const address = { ...names, street: v.optional(street), postal_code: v.optional(postal_code), city: v.optional(city) };
   return v.pipe(
     v.custom<Record<string, unknown>>(isRecord, 'must be an object'),
     v.strictObject(
@@ -177,12 +187,16 @@ export const checkoutRequest = (locale: LocaleCode) => {
         address: v.strictObject(address, 'must be an object'),
         shipping_method: v.picklist(SHIPPING_METHODS, `must be one of ${SHIPPING_METHODS.join(', ')}`),
         service_point: v.nullish(text(1, 100), null),
-        payment_method: v.pipe(
-          v.picklist(PAYMENT_KINDS, `must be one of ${PAYMENT_KINDS.join(', ')}`),
-          v.check(
-            (kind) => offersPaymentKind(locale, kind),
-            `must be one offered in ${LOCALES[locale].country}: ${PAYMENT_KINDS_BY_LOCALE[locale].join(', ')}`,
+        // null when gift cards pay it all: the commerce API requires one when anything is left to pay.
+        payment_method: v.nullish(
+          v.pipe(
+            v.picklist(PAYMENT_KINDS, `must be one of ${PAYMENT_KINDS.join(', ')}`),
+            v.check(
+              (kind) => offersPaymentKind(locale, kind),
+              `must be one offered in ${LOCALES[locale].country}: ${PAYMENT_KINDS_BY_LOCALE[locale].join(', ')}`,
+            ),
           ),
+          null,
         ),
         expected_total: amount(1e9),
         newsletter: v.optional(flag, false),
@@ -201,6 +215,29 @@ export const checkoutRequest = (locale: LocaleCode) => {
       v.check((body) => new Set(body.gift_cards.map((code) => code)).size === body.gift_cards.length, 'holds the same gift card twice'),
       ['gift_cards'],
     ),
+    // Required for a delivery by post, as a missing field of the address is.
+    v.forward(
+      v.check((body) => body.shipping_method === 'email' || body.address.street !== undefined, 'is required'),
+      ['address', 'street'],
+    ),
+    v.forward(
+      v.check((body) => body.shipping_method === 'email' || body.address.postal_code !== undefined, 'is required'),
+      ['address', 'postal_code'],
+    ),
+    v.forward(
+      v.check((body) => body.shipping_method === 'email' || body.address.city !== undefined, 'is required'),
+      ['address', 'city'],
+    ),
+    // Left out for an e-mail delivery: '' (the commerce API keeps no postal address for one).
+    v.transform((body) => ({
+      ...body,
+      address: {
+        ...body.address,
+        street: body.address.street ?? '',
+        postal_code: body.address.postal_code ?? '',
+        city: body.address.city ?? '',
+      },
+    })),
   );
 };
 export type CheckoutRequest = v.InferOutput<ReturnType<typeof checkoutRequest>>;

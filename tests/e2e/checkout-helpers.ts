@@ -1,10 +1,23 @@
 /** The checkout's steps in the browser (tests/e2e/checkout.spec.ts, gift-card-purchase.spec.ts). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { atc, hydrated, shopUrl } from './cart-helpers';
 
 /** The local payment provider: its own Worker on the next port (docs/payments.md). */
 export const PROVIDER = `http://localhost:${E2E_PORT + 1}`;
+
+let shoppers = 0;
+/**
+ * Each test is a shopper of its own, with its own address for the shop's per-client limits
+ * (worker/api/abuse.ts: order submits; the commerce API's unpaid holds), as two people's
+ * browsers would be; otherwise the whole run would count as one client. The address is
+ * CF-Connecting-IP's, which Cloudflare sets in production; locally Miniflare sets the
+ * socket's (127.0.0.1 for every browser) unless the request brings one.
+ */
+export async function asNewShopper(context: BrowserContext): Promise<void> {
+  shoppers += 1;
+  await context.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.18.${process.pid % 250}.${shoppers % 250}` });
+}
 
 export type Entry = Record<string, unknown> & { event?: string };
 export const dataLayer = (page: Page) => page.evaluate(() => (window as Window & { dataLayer?: Entry[] }).dataLayer ?? []);
@@ -46,12 +59,17 @@ export async function openCheckout(page: Page, locale: string) {
   await expect(page.getByTestId('checkout-total')).toBeVisible();
 }
 
-export async function fillDetails(page: Page, locale: string, { name = 'Anna', method = 'home' } = {}) {
-  const address = ADDRESSES[locale]!;
+/** Contact and name: all an order of gift cards alone asks (they are e-mailed). */
+export async function fillContact(page: Page, { name = 'Anna' } = {}) {
   await page.fill('#checkout-email', 'anna@example.com');
   await page.fill('#checkout-phone', '070 123 45 67');
   await page.fill('#checkout-first_name', name);
   await page.fill('#checkout-last_name', 'Andersson');
+}
+
+export async function fillDetails(page: Page, locale: string, { name = 'Anna', method = 'home' } = {}) {
+  const address = ADDRESSES[locale]!;
+  await fillContact(page, { name });
   await page.fill('#checkout-street', 'Storgatan 1');
   await page.fill('#checkout-postal_code', address.postal);
   await page.fill('#checkout-city', address.city);

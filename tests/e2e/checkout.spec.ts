@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { answeredBanners, hydrated, watchProblems } from './cart-helpers';
-import { PROVIDER, events, expectConfirmation, fillCart, fillDetails, openCheckout, payByCard } from './checkout-helpers';
+import { PROVIDER, asNewShopper, events, expectConfirmation, fillCart, fillDetails, openCheckout, payByCard } from './checkout-helpers';
 
 /**
  * Checkout, payment and confirmation (issue 11) in Debian's Chromium: the browser really
  * leaves the shop for the local payment provider (its own Worker on the next port) and
  * comes back. Test inputs of the provider: docs/payments.md.
  */
-test.beforeEach(async ({ context }) => answeredBanners(context));
+test.beforeEach(async ({ context }) => {
+  await answeredBanners(context);
+  await asNewShopper(context);
+});
 
 test('a card purchase in en: provider page and back, one purchase event, the cart cleared, visible only to this browser', async ({
   page,
@@ -194,6 +197,61 @@ test('a gift card pays part of the order; the rest goes to the card', async ({ p
   await payByCard(page, '4242424242424242');
   await expectConfirmation(page, 'en');
   await expect(page.locator('.order-totals')).toContainText('£12.50');
+});
+
+test('a checkout this browser no longer holds the key of (its cookies cleared) is placed as a new checkout of its own', async ({
+  page,
+  context,
+}) => {
+  // Each submit: its answer's status and the checkout id it was sent for (the page navigates
+  // away from the answers, so their bodies cannot be read here).
+  const submits: { status: number; checkoutId: unknown }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/checkout') && response.request().method() === 'POST') {
+      submits.push({ status: response.status(), checkoutId: (response.request().postDataJSON() as { checkout_id?: unknown }).checkout_id });
+    }
+  });
+  await fillCart(page, 'en');
+  await openCheckout(page, 'en');
+  const firstCheckout = new URL(page.url()).pathname;
+  await fillDetails(page, 'en');
+  await page.check('input[name=payment_method][value=card]');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(`${PROVIDER}/pay/**`);
+  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+  await page.waitForURL(/\/checkout\/[0-9a-f-]+\?payment=cancelled$/);
+  await hydrated(page);
+
+  // The checkout key (HttpOnly, path /api/checkout) is gone; the cart still names the checkout.
+  const keys = (await context.cookies()).filter((cookie) => cookie.name === 'h057_checkout_key');
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatchObject({ httpOnly: true, path: '/api/checkout', sameSite: 'Strict' });
+  await context.clearCookies({ name: 'h057_checkout_key' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  await expectConfirmation(page, 'en');
+  expect(submits.map((submit) => submit.status)).toEqual([201, 403, 201]);
+  const first = firstCheckout.slice('/checkout/'.length);
+  expect(submits.map((submit) => submit.checkoutId)).toEqual([first, first, expect.not.stringMatching(first)]);
+});
+
+test('too many orders: the page says when to try again', async ({ page }) => {
+  await fillCart(page, 'en');
+  await openCheckout(page, 'en');
+  await fillDetails(page, 'en');
+  await page.check('input[name=payment_method][value=card]');
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '150', 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'Too many order submits; try again in 150 seconds' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.locator('[data-form-error]')).toHaveText(
+    'Too many orders in a short time. Pay an order you have placed, or try again in 3 min.',
+  );
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 });
 
 test('bad input is shown beside its field and nothing is sent', async ({ page }) => {

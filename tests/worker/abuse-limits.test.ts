@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '../../worker/api/abuse';
 import { redeemNewsletterCode } from '../../services/commerce/src/newsletter';
+import { MAX_UNPAID_HOLDS } from '../../services/commerce/src/orders/holds';
+import { placeOrder } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -168,5 +170,43 @@ describe('gift card balance', () => {
       );
     }
     expectLimited(await post(client, '/api/gift-card-balance', { code: 'ABCD-EFGH-JKLM-NPQR' }), windowMs);
+  });
+});
+
+describe('order submits (issue 22)', () => {
+  const { limit, windowMs } = ABUSE_LIMITS.checkoutSubmits;
+  const perCheckout = ABUSE_LIMITS.checkoutSubmitsPerCheckout;
+  // Not a checkout the API would take: the limit counts submits, whatever they hold.
+  const submitOf = (checkoutId: string) => ({ checkout_id: checkoutId, items: [] });
+
+  it(`${limit} submits per client in ${windowMs / 60_000} minutes, then 429; another client is not affected`, async () => {
+    const client = '192.0.2.50';
+    for (let i = 0; i < limit; i++) expect((await post(client, '/api/checkout', submitOf(`limit-client-${i}`))).status).not.toBe(429);
+    expectLimited(await post(client, '/api/checkout', submitOf('limit-client-next')), windowMs);
+    expect((await post('192.0.2.51', '/api/checkout', submitOf('limit-client-other'))).status).not.toBe(429);
+  });
+
+  it(`${perCheckout.limit} submits of one checkout id, whichever clients send them, then 429`, async () => {
+    for (let i = 0; i < perCheckout.limit; i++) {
+      expect((await post(`192.0.2.${60 + i}`, '/api/checkout', submitOf('limit-one-checkout'))).status).not.toBe(429);
+    }
+    expectLimited(await post('192.0.2.70', '/api/checkout', submitOf('limit-one-checkout')), perCheckout.windowMs);
+    expect((await post('192.0.2.70', '/api/checkout', submitOf('limit-another-checkout'))).status).not.toBe(429);
+  });
+
+  it('unpaid orders holding the last pieces: the client’s next hold is 429 with Retry-After through the storefront', async () => {
+    const { products } = (await (await shop.get('sv', '/api/products?template_id=3&nc=1&per_page=1')).json()) as {
+      products: { variations: { sku: string }[] }[];
+    };
+    const sku = products[0]!.variations[0]!.sku;
+    await db.prepare("UPDATE variations SET stock_quantity = 10, stock_status = 'instock' WHERE sku = ?").bind(sku).run();
+    const client = '192.0.2.80';
+    for (let i = 0; i < MAX_UNPAID_HOLDS; i++) expect((await placeOrder(shop, 'sv', [{ sku, quantity: 1 }], { client })).status).toBe(201);
+    const refused = await placeOrder(shop, 'sv', [{ sku, quantity: 1 }], { client });
+    expect(refused.status).toBe(429);
+    expect(refused.answer).toMatchObject({ code: 'unpaid_orders', error: expect.stringMatching(/try again in \d+ minutes$/) });
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await placeOrder(shop, 'sv', [{ sku, quantity: 1 }], { client: '192.0.2.81' })).status).toBe(201);
   });
 });

@@ -226,6 +226,83 @@ describe('the webhook and status reads racing', () => {
   });
 });
 
+describe('delivery of gift cards alone (issue 22)', () => {
+  const postal = ['care_of', 'street', 'postal_code', 'city'] as const;
+
+  it('is by e-mail: no delivery charge, no postal address asked or kept, no delivery time in the confirmation', async () => {
+    const items = [{ sku: presets[0]!, quantity: 1, metadata: { gift_card: card({ amount: 300 }) } }];
+    const names = { first_name: 'Anna', last_name: 'Andersson', company: '' };
+    const order = await placeOrder('sv', items, { shipping_method: 'email', address: names });
+    expect(order.totals).toMatchObject({ lines: 300, shipping: 0, total: 300 });
+    const answer = await pay('sv', order);
+    expect(answer.shipping).toEqual({ method: 'email', price: 0, service_point: null, lead_days: [0, 0] });
+    expect(answer.address).toEqual({ ...names, care_of: '', street: '', postal_code: '', city: '' });
+    const [confirmation] = await mailsOf(order.id, 'order-confirmation');
+    expect(confirmation!.body).toContain('Frakt: Via e-post: Fri frakt');
+    expect(confirmation!.body).not.toContain('Leveransadress');
+  });
+
+  it('is by e-mail whatever delivery was sent, and a postal address sent along is not kept', async () => {
+    const items = [{ sku: presets[1], quantity: 2 }];
+    const order = await placeOrder('sv', items, { shipping_method: 'express' });
+    expect(order.totals.shipping).toBe(0);
+    const answer = (await readOrder(shop, 'sv', order.id, order.token)).body;
+    expect(answer.shipping.method).toBe('email');
+    for (const field of postal) expect(answer.address[field]).toBe('');
+  });
+
+  it('a cart with anything else goes by post: e-mail delivery is refused, the postal address and charge apply', async () => {
+    const items = [
+      { sku: presets[0]!, quantity: 1, metadata: { gift_card: card({ amount: 300 }) } },
+      { sku: 'F00001-21x30', quantity: 1 },
+    ];
+    const { street: _s, postal_code: _p, city: _c, ...names } = checkoutBody('sv').address;
+    const byEmail = await post(shop, 'sv', checkoutBody('sv', { items, shipping_method: 'email', address: names, expected_total: 499 }));
+    expect(byEmail).toEqual({
+      status: 422,
+      body: {
+        error: 'shipping_method email is only for an order of gift cards alone: this one has something to deliver',
+        field: 'shipping_method',
+      },
+    });
+    const noStreet = await post(shop, 'sv', checkoutBody('sv', { items, address: names, expected_total: 499 }));
+    expect(noStreet).toEqual({ status: 422, body: { error: 'address.street is required', field: 'address.street' } });
+    const order = await placeOrder('sv', items);
+    const answer = (await readOrder(shop, 'sv', order.id, order.token)).body;
+    expect(answer.shipping.method).toBe('home');
+    expect(answer.address.street).toBe('Storgatan 1');
+  });
+});
+
+describe('gift cards that pay the whole order (issue 22)', () => {
+  it('need no payment method: paid at once, the card charged once, the confirmation e-mailed', async () => {
+    await addGiftCard(shop, 'PAYS-ALL0-0000-0001', 'SEK', 1000);
+    const items = [{ sku: presets[0]!, quantity: 1, metadata: { gift_card: card({ amount: 300 }) } }];
+    const body = checkoutBody('sv', { items, gift_cards: ['PAYS-ALL0-0000-0001'], payment_method: null as never, expected_total: 0 });
+    const placed = await post(shop, 'sv', body);
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ status: 'paid', payment: null, totals: { gift_cards: 300, total: 0 } });
+    const db = await shop.db();
+    expect((await db.prepare('SELECT balance FROM gift_cards WHERE code = ?').bind('PAYS-ALL0-0000-0001').first())!.balance).toBe(700);
+    expect(await mailsOf(placed.body.order_id as string, 'order-confirmation')).toHaveLength(1);
+    expect((await cardsOf(placed.body.order_id as string)).map((row) => row.balance)).toEqual([300]);
+    // Submitted again (a second click): already placed, nothing taken twice.
+    expect((await post(shop, 'sv', body)).body.code).toBe('already_placed');
+    expect((await db.prepare('SELECT balance FROM gift_cards WHERE code = ?').bind('PAYS-ALL0-0000-0001').first())!.balance).toBe(700);
+  });
+
+  it('when the cards leave something to pay, a payment method is required (422 beside it)', async () => {
+    await addGiftCard(shop, 'PAYS-PART-0000-0001', 'SEK', 100);
+    const items = [{ sku: presets[0]!, quantity: 1, metadata: { gift_card: card({ amount: 300 }) } }];
+    const body = checkoutBody('sv', { items, gift_cards: ['PAYS-PART-0000-0001'], payment_method: null as never, expected_total: 200 });
+    const refused = await post(shop, 'sv', body);
+    expect(refused).toMatchObject({ status: 422, body: { field: 'payment_method' } });
+    expect(plain(refused.body.error as string)).toBe('payment_method is required: gift cards pay 100 kr of it');
+    const db = await shop.db();
+    expect((await db.prepare('SELECT balance FROM gift_cards WHERE code = ?').bind('PAYS-PART-0000-0001').first())!.balance).toBe(100);
+  });
+});
+
 describe('free amounts', () => {
   const syncCart = async (locale: string, items: unknown[], coupons: string[] = []) => {
     const response = await shop.call(locale, '/api/sync-cart', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMERCE, PAYMENTS } from '../../scripts/lib/shop.mjs';
 import { createTestShop, type TestShop } from './harness';
-import { checkoutBody } from './checkout-shop';
+import { BROWSER, checkoutBody } from './checkout-shop';
 
 /**
  * A purchase end to end inside the embedded shop with the real local payment provider
@@ -32,7 +32,11 @@ async function commerce(path: string, init: RequestInit = {}) {
 async function placeOrder(overrides: Parameters<typeof checkoutBody>[1] = {}) {
   const body = checkoutBody('sv', overrides);
   const send = () =>
-    commerce('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    commerce('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-checkout-key': BROWSER.key },
+      body: JSON.stringify(body),
+    });
   body.expected_total = (await send()).body.total as number;
   const placed = await send();
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);

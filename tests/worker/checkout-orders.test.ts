@@ -5,6 +5,7 @@ import {
   countOrders,
   createCheckoutShop,
   giftCardBalance,
+  newBrowser,
   place,
   post,
   readOrder,
@@ -163,7 +164,7 @@ describe('a field that is wrong is a 422 naming it', () => {
       'address.postal_code must be a postal code of Sverige, e.g. 123 45',
     ],
     ['address.first_name', { address: { ...checkoutBody('sv').address, first_name: '  ' } }, 'address.first_name must not be empty'],
-    ['shipping_method', { shipping_method: 'drone' }, 'shipping_method must be one of home, service_point, express'],
+    ['shipping_method', { shipping_method: 'drone' }, 'shipping_method must be one of home, service_point, express, email'],
     [
       'service_point',
       { shipping_method: 'service_point', service_point: null },
@@ -317,12 +318,12 @@ describe('one order per checkout', () => {
     expect(second.body.totals.lines).toBeGreaterThan(first.body.totals.lines);
     expect(await countOrders(shop, body.checkout_id)).toBe(1);
     expect(await stockOf(shop, 'F00007-21x30')).toBe(7);
-    // The first session is cancelled, a new one opened; both tokens read the order.
+    // The first session is cancelled, a new one opened; the new token reads the order, the
+    // first one was revoked when the second was issued (issue 22: only the current token reads).
     expect(shop.provider.sessions.get(first.body.payment.session_id)!.status).toBe('cancelled');
     expect(second.body.payment.session_id).not.toBe(first.body.payment.session_id);
-    for (const token of [first.body.order_token, second.body.order_token]) {
-      expect((await readOrder(shop, 'sv', first.body.order_id, token)).body.totals).toEqual(second.body.totals);
-    }
+    expect((await readOrder(shop, 'sv', first.body.order_id, second.body.order_token)).body.totals).toEqual(second.body.totals);
+    expect((await readOrder(shop, 'sv', first.body.order_id, first.body.order_token)).status).toBe(404);
   });
 
   it('the units an order holds count as available when it is submitted again', async () => {
@@ -368,6 +369,117 @@ describe('one order per checkout', () => {
     expect((await place(shop, 'sv', body)).body.totals.gift_cards).toBe(100);
     expect((await place(shop, 'sv', { ...body, gift_cards: [] })).status).toBe(200);
     expect(await giftCardBalance(shop, 'GIVE-BACK-0000-0001')).toBe(100);
+  });
+});
+
+describe('who a checkout belongs to (issue 22)', () => {
+  it('a known checkout id submitted from another browser is refused and changes nothing of the order or its payment', async () => {
+    await setStock(shop, 'F00007-30x40', 5);
+    const owner = newBrowser();
+    const body = checkoutBody('sv', { items: [{ sku: 'F00007-30x40', quantity: 2 }] });
+    const placed = await place(shop, 'sv', body, owner);
+    expect(placed.status).toBe(201);
+    const session = placed.body.payment.session_id as string;
+    const db = await shop.db();
+    const rowOf = () => db.prepare('SELECT * FROM orders WHERE id = ?').bind(placed.body.order_id).first();
+    const before = await rowOf();
+    const calls = shop.provider.calls.length;
+
+    // The id is in the address bar, the cancel_url and the history: another browser sends it.
+    for (const stranger of [newBrowser(), newBrowser('203.0.113.66')]) {
+      const refused = await post(shop, 'sv', { ...body, contact: { email: 'mallory@example.com', phone: '+46 70 000 00 00' } }, stranger);
+      expect(refused).toEqual({
+        status: 403,
+        body: { error: 'This checkout was started in another browser: start a new checkout', code: 'checkout_elsewhere' },
+      });
+    }
+    expect(await rowOf()).toEqual(before);
+    expect(shop.provider.calls.length).toBe(calls);
+    expect(shop.provider.sessions.get(session)!.status).toBe('pending');
+    expect(await stockOf(shop, 'F00007-30x40')).toBe(3);
+    expect((await readOrder(shop, 'sv', placed.body.order_id, placed.body.order_token)).body.contact.email).toBe('anna@example.com');
+
+    // The shopper's own browser goes on as before.
+    const again = await post(shop, 'sv', body, owner);
+    expect(again.status).toBe(200);
+    expect(again.body.order_id).toBe(placed.body.order_id);
+  });
+
+  it('a paid checkout names its order only to its own browser', async () => {
+    await addGiftCard(shop, 'PAID-ELSE-0000-0001', 'SEK', 1000);
+    const owner = newBrowser();
+    const body = checkoutBody('sv', { gift_cards: ['PAID-ELSE-0000-0001'], expected_total: 0 });
+    const paid = await post(shop, 'sv', body, owner);
+    expect(paid.body.status).toBe('paid');
+    const stranger = await post(shop, 'sv', body, newBrowser());
+    expect(stranger.status).toBe(403);
+    expect(JSON.stringify(stranger.body)).not.toContain(paid.body.order_id);
+    expect((await post(shop, 'sv', body, owner)).body).toMatchObject({ code: 'already_placed', order_id: paid.body.order_id });
+  });
+
+  it('an order stored before checkouts were bound to a browser cannot be submitted again by anyone', async () => {
+    const owner = newBrowser();
+    const body = checkoutBody('sv');
+    const placed = await place(shop, 'sv', body, owner);
+    const db = await shop.db();
+    await db.prepare('UPDATE orders SET checkout_key_hash = NULL WHERE id = ?').bind(placed.body.order_id).run();
+    expect((await post(shop, 'sv', body, owner)).status).toBe(403);
+    expect((await post(shop, 'sv', body, newBrowser())).status).toBe(403);
+  });
+
+  it('a submit without a usable x-checkout-key is a 400 and stores nothing', async () => {
+    const body = checkoutBody('sv');
+    for (const key of ['', 'short', 'x'.repeat(101), 'not base64url, with spaces and commas!!!!!']) {
+      const response = await shop.call('sv', '/api/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { 'x-checkout-key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^x-checkout-key is required/);
+    }
+    expect(await countOrders(shop, body.checkout_id)).toBe(0);
+  });
+});
+
+describe('the order token', () => {
+  it('each submit issues the order’s only token: every earlier one stops reading it', async () => {
+    const body = checkoutBody('sv');
+    const first = await place(shop, 'sv', body);
+    // A token handed out before issue 22 (to whoever resubmitted the id) is revoked too.
+    const db = await shop.db();
+    await db
+      .prepare("INSERT INTO order_tokens (token_hash, order_id, created_at) VALUES (?, ?, '2026-11-01T00:00:00.000Z')")
+      .bind('ab'.repeat(32), first.body.order_id)
+      .run();
+    const second = await post(shop, 'sv', body);
+    expect(second.status).toBe(200);
+    expect(second.body.order_token).not.toBe(first.body.order_token);
+    expect((await readOrder(shop, 'sv', first.body.order_id, first.body.order_token)).status).toBe(404);
+    expect((await readOrder(shop, 'sv', first.body.order_id, second.body.order_token)).status).toBe(200);
+    const tokens = await db
+      .prepare('SELECT COUNT(*) AS n FROM order_tokens WHERE order_id = ?')
+      .bind(first.body.order_id)
+      .first<{ n: number }>();
+    expect(tokens!.n).toBe(1);
+  });
+
+  it('two submits of one browser at once: the answer naming the order’s current session carries the token that reads it', async () => {
+    const body = checkoutBody('sv');
+    body.expected_total = (await post(shop, 'sv', body)).body.total as number;
+    const answers = await Promise.all([post(shop, 'sv', body), post(shop, 'sv', body)]);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    const id = answers[0]!.body.order_id as string;
+    const db = await shop.db();
+    const { payment_session_id: current } = (await db
+      .prepare('SELECT payment_session_id FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ payment_session_id: string }>())!;
+    const reads = await Promise.all(answers.map((answer) => readOrder(shop, 'sv', id, answer.body.order_token as string)));
+    // Each answer was given only if no other submit changed the order after it wrote its
+    // token, so the answer given last names the current session and holds the live token.
+    expect(reads.map((read) => read.status)).toEqual(answers.map((answer) => (answer.body.payment.session_id === current ? 200 : 404)));
+    expect(reads.filter((read) => read.status === 200)).toHaveLength(1);
   });
 });
 

@@ -171,6 +171,52 @@ describe('the webhook', () => {
     });
   });
 
+  it('a signed session.captured for 1 SEK does not pay a 248 SEK order: kept as a mismatch, the session read back from the provider', async () => {
+    const { id, token, session } = await placeCard();
+    const calls = shop.provider.calls.length;
+    const forged = { ...sessionView(session), status: 'captured', amount: 100, captured_amount: 100 };
+    const raw = event(forged, 'session.captured');
+    expect(await postWebhook(shop, 'sv', raw, sign(raw))).toEqual({ status: 200, body: { received: true } });
+    expect((await readOrder(shop, 'sv', id, token)).body).toMatchObject({ status: 'pending_payment', paid_at: null });
+    expect(shop.provider.calls.slice(calls)).toContain(`GET /v1/sessions/${session}`);
+    const db = await shop.db();
+    const kept = await db.prepare('SELECT mismatch FROM payment_events WHERE session_id = ?').bind(session).first<{ mismatch: string }>();
+    expect(kept!.mismatch).toBe('amount 100 is not 24800; captured_amount 100 is not 24800');
+    expect(await db.prepare("SELECT 1 FROM outbox WHERE order_id = ? AND kind = 'order-confirmation'").bind(id).first()).toBeNull();
+  });
+
+  it('another currency or another order’s reference changes nothing either; what the provider says on reading back is applied', async () => {
+    const { id, token, session } = await placeCard();
+    const other = await placeCard();
+    for (const [change, expected] of [
+      [{ currency: 'EUR' }, 'currency EUR is not SEK'],
+      [{ reference: other.id }, `reference ${other.id} is not order ${id}`],
+    ] as const) {
+      const raw = event({ ...sessionView(session), status: 'captured', captured_amount: 24800, ...change }, 'session.captured');
+      expect((await postWebhook(shop, 'sv', raw, sign(raw))).status).toBe(200);
+      const db = await shop.db();
+      const kept = await db
+        .prepare('SELECT mismatch FROM payment_events WHERE id = ?')
+        .bind(JSON.parse(raw).id)
+        .first<{ mismatch: string }>();
+      expect(kept!.mismatch).toBe(expected);
+      expect((await readOrder(shop, 'sv', id, token)).body.status).toBe('pending_payment');
+    }
+    // The shopper did pay meanwhile: the session read back says so, and that is applied.
+    shop.provider.set(session, 'authorized');
+    const raw = event({ ...sessionView(session), status: 'captured', amount: 1, captured_amount: 1 }, 'session.captured');
+    expect((await postWebhook(shop, 'sv', raw, sign(raw))).status).toBe(200);
+    expect(shop.provider.captures(session)).toBe(1);
+    expect((await readOrder(shop, 'sv', id, token)).body.status).toBe('paid');
+  });
+
+  it('a status read whose session disagrees with the order neither captures nor pays it', async () => {
+    const { id, token, session } = await placeCard();
+    shop.provider.set(session, 'authorized').amount = 100;
+    expect((await readOrder(shop, 'sv', id, token)).body.status).toBe('pending_payment');
+    expect(shop.provider.captures(session)).toBe(0);
+  });
+
   it('the webhook and status reads racing capture exactly once', async () => {
     const { id, token, session } = await placeCard();
     shop.provider.set(session, 'authorized');

@@ -244,23 +244,50 @@ export function checkoutBody(locale: string, overrides: Partial<CheckoutBody> = 
   };
 }
 
+let clientCount = 0;
+/** A client address of its own (TEST-NET-2), so the storefront's per-client limits count each test's shopper apart. */
+export const nextClient = () => `198.51.100.${(clientCount++ % 250) + 1}`;
+
+/** A browser's cookie jar: `sent` with the answer's Set-Cookie values put over it. */
+export function jarAfter(sent: string, response: Response): string {
+  const jar = new Map(
+    sent
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
 /**
  * Places an order through a storefront (`get` as the worker harness's TestShop has it):
  * checkoutBody with `items`, accepting the server's total once, as the checkout page does.
+ * `cookie` is what the browser sends; the answer's `cookie` is the order cookie it got and
+ * `jar` all its cookies afterwards (the order cookie and the checkout key). Each call is a
+ * client of its own unless `client` names one.
  */
 export async function placeOrder(
   shop: { get(locale: string, path: string, init?: RequestInit): Promise<Response> },
   locale: string,
   items: unknown[],
-  { overrides = {}, cookie = '' }: { overrides?: Partial<CheckoutBody>; cookie?: string } = {},
-): Promise<{ response: Response; status: number; answer: Record<string, unknown>; cookie: string }> {
+  { overrides = {}, cookie = '', client = nextClient() }: { overrides?: Partial<CheckoutBody>; cookie?: string; client?: string } = {},
+): Promise<{ response: Response; status: number; answer: Record<string, unknown>; cookie: string; jar: string }> {
   const body = checkoutBody(locale, { items: items as CheckoutBody['items'], ...overrides });
-  const send = () =>
-    shop.get(locale, '/api/checkout', {
+  let jar = cookie;
+  const send = async () => {
+    const response = await shop.get(locale, '/api/checkout', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': client, ...(jar ? { cookie: jar } : {}) },
       body: JSON.stringify(body),
     });
+    jar = jarAfter(jar, response);
+    return response;
+  };
   let response = await send();
   let answer = (await response.json()) as Record<string, unknown>;
   if (response.status === 409 && answer.code === 'total_changed') {
@@ -268,7 +295,7 @@ export async function placeOrder(
     response = await send();
     answer = (await response.json()) as Record<string, unknown>;
   }
-  return { response, status: response.status, answer, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return { response, status: response.status, answer, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, jar };
 }
 
 export interface Answer {
@@ -276,21 +303,47 @@ export interface Answer {
   body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-export async function post(shop: CheckoutShop, locale: string, body: unknown): Promise<Answer> {
-  const response = await shop.call(locale, '/api/checkout', {
+/**
+ * The browser a test's commerce calls come from, as the storefront names it: its checkout
+ * key (x-checkout-key, the HttpOnly cookie's value) and, when given, the client the hold
+ * limit counts (x-client-key). Tests that are one shopper use BROWSER.
+ */
+export interface Browser {
+  key: string;
+  client?: string;
+}
+export const BROWSER: Browser = { key: 'test-browser-key-0000000000000000000000000' };
+let browserCount = 0;
+/** Another browser (another checkout key), optionally on its own client. */
+export const newBrowser = (client?: string): Browser => ({
+  key: `test-browser-key-${(browserCount++).toString().padStart(26, '0')}`,
+  ...(client ? { client } : {}),
+});
+
+/** POST /api/checkout at the commerce Worker from `browser`. */
+export function submit(shop: CheckoutShop, locale: string, body: unknown, browser: Browser = BROWSER): Promise<Response> {
+  return shop.call(locale, '/api/checkout', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'x-checkout-key': browser.key,
+      ...(browser.client ? { 'x-client-key': browser.client } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+export async function post(shop: CheckoutShop, locale: string, body: unknown, browser: Browser = BROWSER): Promise<Answer> {
+  const response = await submit(shop, locale, body, browser);
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
 /** Submits `body`; when its expected_total is not the server's, once more with the server's (the shopper accepting it). */
-export async function place(shop: CheckoutShop, locale: string, body: CheckoutBody): Promise<Answer> {
-  const first = await post(shop, locale, body);
+export async function place(shop: CheckoutShop, locale: string, body: CheckoutBody, browser: Browser = BROWSER): Promise<Answer> {
+  const first = await post(shop, locale, body, browser);
   if (first.status !== 409 || first.body.code !== 'total_changed') return first;
   body.expected_total = first.body.total as number;
-  return post(shop, locale, body);
+  return post(shop, locale, body, browser);
 }
 
 export async function readOrder(shop: CheckoutShop, locale: string, id: string, token: string): Promise<Answer> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from './checkout-shop';
-import { resetDemoGiftCards } from '../../scripts/lib/shop.mjs';
+import { checkoutBody, jarAfter, nextClient, placeOrder } from './checkout-shop';
+import { paymentsDb, resetDemoGiftCards } from '../../scripts/lib/shop.mjs';
 import { createTestShop, type TestShop, SHOP_START_MS } from './harness';
 
 /**
@@ -76,6 +76,70 @@ describe('POST /api/checkout through the storefront', () => {
     }
     const entries = decodeURIComponent(cookie.slice('h057_order='.length)).split('~');
     expect(entries.map((entry) => entry.split('.')[0])).toEqual(ids.slice(1).reverse());
+  });
+});
+
+describe('a checkout id copied into another browser (issue 22)', () => {
+  it('is refused there; the shopper’s order, payment and cookie are untouched, and no other browser ever reads the paid order', async () => {
+    // The shopper starts a checkout: the storefront binds it to this browser's checkout key.
+    const body = checkoutBody('en', { items: [{ sku, quantity: 1 }] });
+    const submit = (jar: string, client: string, sent = body) =>
+      shop.get('en', '/api/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': client, ...(jar ? { cookie: jar } : {}) },
+        body: JSON.stringify(sent),
+      });
+    const shopper = nextClient();
+    body.expected_total = ((await (await submit('', shopper)).json()) as { total: number }).total;
+    const first = await submit('', shopper);
+    expect(first.status).toBe(201);
+    const keyCookie = first.headers.getSetCookie().find((line) => line.startsWith('h057_checkout_key='))!;
+    expect(keyCookie).toMatch(/^h057_checkout_key=[\w-]{43}; Max-Age=2592000; Path=\/api\/checkout; HttpOnly; SameSite=Strict$/);
+    let shopperJar = jarAfter('', first);
+    const placed = (await first.json()) as { order_id: string; payment: { session_id: string } };
+    const sessionStatus = async (id: string) =>
+      (await (await paymentsDb(shop.mf)).prepare('SELECT status FROM sessions WHERE id = ?').bind(id).first<{ status: string }>())?.status;
+
+    // Someone else has the id (address bar, cancel_url, history) and submits it from their browser.
+    const other = await submit('', nextClient(), { ...body, contact: { email: 'mallory@example.com', phone: '+44 20 7946 0999' } });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({
+      error: 'This checkout was started in another browser: start a new checkout',
+      code: 'checkout_elsewhere',
+    });
+    expect(other.headers.getSetCookie().some((line) => line.startsWith('h057_order='))).toBe(false);
+    const otherJar = jarAfter('', other);
+    expect(await sessionStatus(placed.payment.session_id)).toBe('pending');
+
+    // The shopper submits again and pays; the order is theirs alone.
+    const again = await submit(shopperJar, shopper);
+    expect(again.status).toBe(200);
+    const earlierJar = shopperJar;
+    shopperJar = jarAfter(shopperJar, again);
+    const repriced = (await again.json()) as { order_id: string; payment: { session_id: string } };
+    expect(repriced.order_id).toBe(placed.order_id);
+    expect(await sessionStatus(placed.payment.session_id)).toBe('cancelled');
+    // Paid at the provider (its card form is tested in checkout-local-provider.test.ts).
+    await (
+      await paymentsDb(shop.mf)
+    )
+      .prepare("UPDATE sessions SET status = 'authorized' WHERE id = ?")
+      .bind(repriced.payment.session_id)
+      .run();
+    const order = await shop.get('en', `/api/orders/${placed.order_id}`, { headers: { cookie: shopperJar } });
+    expect(((await order.json()) as { status: string }).status).toBe('paid');
+    for (const path of [`/api/orders/${placed.order_id}`, `/checkout/confirmation/${placed.order_id}`]) {
+      const mine = await shop.get('en', path, { headers: { cookie: shopperJar } });
+      expect(mine.status, path).toBe(200);
+      await mine.arrayBuffer();
+      const theirs = await shop.get('en', path, { headers: { cookie: otherJar } });
+      expect(theirs.status, path).toBe(404);
+      await theirs.arrayBuffer();
+      // The token of the first submit was revoked by the second: only the current one reads.
+      const revoked = await shop.get('en', path, { headers: { cookie: earlierJar } });
+      expect(revoked.status, path).toBe(404);
+      await revoked.arrayBuffer();
+    }
   });
 });
 

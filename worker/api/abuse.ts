@@ -8,7 +8,8 @@ import { clientKey, createDistinctLimiter, createRateLimiter } from './rate-limi
 /**
  * Anti-automation limits on the calls that confirm or hand out something of value
  * (OWASP ASVS 11.1.4 and 2.2.1; WSTG-ATHN-03): coupon codes tried, newsletter sign-ups
- * (each returns a discount code), unsubscribing by address, and gift card balances. They
+ * (each returns a discount code), unsubscribing by address, gift card balances, and order
+ * submits (each may hold stock, a gift card or a newsletter code for a while). They
  * sit in the storefront, in front of whatever commerce API is configured, so they protect
  * an upstream API as much as the embedded one. Counters are per isolate and client
  * (rate-limit.ts; why not Cloudflare's Rate Limiting binding: docs/decisions/0009-abuse-limits.md).
@@ -31,12 +32,21 @@ export const ABUSE_LIMITS = {
    * a shopper tries a few photos, far fewer than 30 an hour.
    */
   photoUploads: { limit: 30, windowMs: 60 * 60_000 },
+  /**
+   * Order submits (POST /api/checkout) per client, and per checkout id whichever client
+   * sends it (docs/checkout.md "What an unpaid order holds"): a shopper submits a checkout
+   * two or three times (a changed total, a declined card), far fewer than this.
+   */
+  checkoutSubmits: { limit: 10, windowMs: 10 * 60_000 },
+  checkoutSubmitsPerCheckout: { limit: 6, windowMs: 10 * 60_000 },
 } as const;
 
 const couponCodes = createDistinctLimiter(ABUSE_LIMITS.couponCodes);
 const subscribe = createRateLimiter(ABUSE_LIMITS.subscribe);
 const unsubscribeByAddress = createRateLimiter(ABUSE_LIMITS.unsubscribeByAddress);
 const giftCardBalance = createRateLimiter(ABUSE_LIMITS.giftCardBalance);
+const checkoutSubmits = createRateLimiter(ABUSE_LIMITS.checkoutSubmits);
+const checkoutSubmitsPerCheckout = createRateLimiter(ABUSE_LIMITS.checkoutSubmitsPerCheckout);
 
 type Verdict = { isAllowed: boolean; retryAfterSeconds: number };
 type Rule = { message: string; check: (client: string, body: unknown, now: number) => Verdict };
@@ -54,6 +64,14 @@ const tryCodes = (client: string, body: unknown, now: number) => {
   return codes.length === 0 ? ALLOWED : couponCodes.tryItems(client, codes, now);
 };
 
+/** An order submit counts for its client, then for its checkout id (a body without one is the API's 400 to give). */
+const trySubmit = (client: string, body: unknown, now: number): Verdict => {
+  const byClient = checkoutSubmits.hit(client, now);
+  if (!byClient.isAllowed) return byClient;
+  const checkoutId = isRecord(body) && typeof body.checkout_id === 'string' ? body.checkout_id.slice(0, 100) : null;
+  return checkoutId === null ? ALLOWED : checkoutSubmitsPerCheckout.hit(`checkout:${checkoutId}`, now);
+};
+
 /** POST paths with a limit, and what a refused client is told. */
 const RULES: Record<string, Rule> = {
   '/api/sync-coupons': { message: 'Too many different discount codes tried', check: tryCodes },
@@ -64,6 +82,7 @@ const RULES: Record<string, Rule> = {
     check: (client, body, now) => (isRecord(body) && body.email !== undefined ? unsubscribeByAddress.hit(client, now) : ALLOWED),
   },
   '/api/gift-card-balance': { message: 'Too many gift card checks', check: (client, _body, now) => giftCardBalance.hit(client, now) },
+  '/api/checkout': { message: 'Too many order submits', check: trySubmit },
 };
 
 /** Bodies are read from a copy; larger than this, the proxy answers 413 anyway. */

@@ -23,10 +23,22 @@ export interface UpstreamCall {
 
 /**
  * Request headers passed to the upstream; cookies and credentials are never forwarded.
- * x-order-token is set by the storefront itself from the HttpOnly order cookie (api/checkout.ts);
- * artlane-signature signs a payment provider's webhook (POST /api/payments/webhook).
+ * x-order-token, x-checkout-key and x-client-key are set by the storefront itself for the
+ * checkout calls (api/checkout.ts: from the HttpOnly order and checkout key cookies, and the
+ * client the abuse limits count); artlane-signature signs a payment provider's webhook
+ * (POST /api/payments/webhook).
  */
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-request-id', 'x-order-token', 'artlane-signature'];
+const FORWARDED_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'user-agent',
+  'x-request-id',
+  'x-order-token',
+  'x-checkout-key',
+  'x-client-key',
+  'artlane-signature',
+];
 
 const DEFAULT_TIMEOUT_MS = 8000;
 

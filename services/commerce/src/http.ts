@@ -14,10 +14,12 @@ import { describe } from '../../../shared/schemas/describe';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     /** More fields of the JSON answer beside `error` (e.g. checkout's `code` and `field`). */
     readonly fields: Record<string, unknown> = {},
+    /** Headers of the answer (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

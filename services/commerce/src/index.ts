@@ -54,7 +54,7 @@ postOnly(
 origin.notFound((c) => c.json({ error: 'Not found' }, 404));
 
 origin.onError((error, c) => {
-  if (error instanceof HttpError) return c.json({ error: error.message, ...error.fields }, error.status);
+  if (error instanceof HttpError) return c.json({ error: error.message, ...error.fields }, error.status, error.headers);
   console.error('origin: unexpected error', error);
   return c.json({ error: 'Internal error' }, 500);
 });

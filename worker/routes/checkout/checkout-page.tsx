@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { LOCALES, type LocaleCode, type PaymentMethodName } from '../../../shared/locales';
 import { PAYMENT_KINDS_BY_LOCALE, type PaymentKind } from '../../../shared/payment-methods';
-import { POSTAL_FORMATS, SHIPPING_METHODS } from '../../../shared/schemas/checkout';
+import { POSTAL_FORMATS, POSTAL_SHIPPING_METHODS } from '../../../shared/schemas/checkout';
 import { PAYMENT_BRANDS } from '../../components/Footer';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
@@ -75,15 +75,17 @@ export function checkoutPage(c: Context<AppEnv>) {
             {field('phone', t('checkout.phone'), { type: 'tel', autoComplete: 'tel', maxLength: 25, hint: t('checkout.phone_hint') })}
           </fieldset>
           <fieldset>
-            <legend>{t('checkout.address_title')}</legend>
+            <legend data-address-title data-by-email={t('checkout.address_title_email')}>
+              {t('checkout.address_title')}
+            </legend>
             <div className="field-row">
               {field('first_name', t('checkout.first_name'), { autoComplete: 'given-name', maxLength: 100 })}
               {field('last_name', t('checkout.last_name'), { autoComplete: 'family-name', maxLength: 100 })}
             </div>
             {field('company', t('checkout.company'), { autoComplete: 'organization', maxLength: 100, optional: true })}
-            {field('care_of', t('checkout.care_of'), { maxLength: 100, optional: true })}
-            {field('street', t('checkout.street'), { autoComplete: 'address-line1', maxLength: 200 })}
-            <div className="field-row">
+            {field('care_of', t('checkout.care_of'), { maxLength: 100, optional: true, isPostal: true })}
+            {field('street', t('checkout.street'), { autoComplete: 'address-line1', maxLength: 200, isPostal: true })}
+            <div className="field-row" data-postal>
               {field('postal_code', t('checkout.postal_code'), {
                 autoComplete: 'postal-code',
                 maxLength: 12,
@@ -91,39 +93,47 @@ export function checkoutPage(c: Context<AppEnv>) {
               })}
               {field('city', t('checkout.city'), { autoComplete: 'address-level2', maxLength: 100 })}
             </div>
-            <p className="checkout-country">
+            <p className="checkout-country" data-postal>
               {t('checkout.country')}: <strong>{locale.country}</strong>
             </p>
           </fieldset>
           <fieldset data-delivery aria-describedby="checkout-shipping_method-error">
             <legend>{t('checkout.delivery_title')}</legend>
-            <p className="hint" data-delivery-hint>
-              {t('checkout.delivery_enter_postal')}
+            <p className="hint" data-delivery-email hidden>
+              {t('checkout.delivery_by_email')}
             </p>
-            {/* Every way of delivery, to be priced once the postal code is known (client/checkout/page.ts
-                renderMethods draws the same rows): what loads later has its place from the first paint. */}
-            <div className="choice-list" data-delivery-methods>
-              {SHIPPING_METHODS.map((method) => (
-                <label className="choice" key={method}>
-                  <input type="radio" name="shipping_method" value={method} disabled />
-                  <span className="choice-text">
-                    <span className="choice-name">{t(`checkout.method_${method}`)}</span>
-                    <small>{NO_TEXT_YET}</small>
-                  </span>
-                  <span className="choice-price"></span>
-                </label>
-              ))}
-            </div>
-            <p id="checkout-shipping_method-error" className="field-error" hidden></p>
-            <div className="field" data-service-points hidden>
-              <label htmlFor="checkout-service_point">{t('checkout.service_point_label')}</label>
-              <select id="checkout-service_point" name="service_point" aria-describedby="checkout-service_point-error"></select>
-              <p id="checkout-service_point-error" className="field-error" hidden></p>
+            <div data-postal>
+              <p className="hint" data-delivery-hint>
+                {t('checkout.delivery_enter_postal')}
+              </p>
+              {/* Every way of delivery by post, to be priced once the postal code is known (client/checkout/page.ts
+                  renderMethods draws the same rows): what loads later has its place from the first paint. */}
+              <div className="choice-list" data-delivery-methods>
+                {POSTAL_SHIPPING_METHODS.map((method) => (
+                  <label className="choice" key={method}>
+                    <input type="radio" name="shipping_method" value={method} disabled />
+                    <span className="choice-text">
+                      <span className="choice-name">{t(`checkout.method_${method}`)}</span>
+                      <small>{NO_TEXT_YET}</small>
+                    </span>
+                    <span className="choice-price"></span>
+                  </label>
+                ))}
+              </div>
+              <p id="checkout-shipping_method-error" className="field-error" hidden></p>
+              <div className="field" data-service-points hidden>
+                <label htmlFor="checkout-service_point">{t('checkout.service_point_label')}</label>
+                <select id="checkout-service_point" name="service_point" aria-describedby="checkout-service_point-error"></select>
+                <p id="checkout-service_point-error" className="field-error" hidden></p>
+              </div>
             </div>
           </fieldset>
           <fieldset aria-describedby="checkout-payment_method-error">
             <legend>{t('checkout.payment_title')}</legend>
-            <div className="choice-list">
+            <p className="hint" data-paid-by-gift-cards hidden>
+              {t('checkout.paid_by_gift_cards')}
+            </p>
+            <div className="choice-list" data-payment-kinds>
               {kinds.map((kind) => (
                 <label className="choice" key={kind}>
                   <input type="radio" name="payment_method" value={kind} />
@@ -185,6 +195,8 @@ interface FieldOptions {
   maxLength?: number;
   hint?: string;
   optional?: boolean;
+  /** Asked only for a delivery by post (hidden for an order of gift cards alone). */
+  isPostal?: boolean;
 }
 
 /** A labelled input with its hint and the place its error goes (the browser fills it in). */
@@ -196,11 +208,12 @@ function Field({
   maxLength,
   hint,
   optional = false,
+  isPostal = false,
 }: FieldOptions & { name: string; label: string }) {
   const id = `checkout-${name}`;
   const describedBy = [hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="field">
+    <div className="field" data-postal={isPostal || undefined}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -248,7 +261,12 @@ function pageData(t: Translate, code: LocaleCode): CheckoutPageData {
       deliveryEnterPostal: label('delivery_enter_postal'),
       deliveryLoading: label('delivery_loading'),
       deliveryFor: label('delivery_for', { postal_code: '{{postal_code}}' }),
-      methods: { home: label('method_home'), service_point: label('method_service_point'), express: label('method_express') },
+      methods: {
+        home: label('method_home'),
+        service_point: label('method_service_point'),
+        express: label('method_express'),
+        email: label('method_email'),
+      },
       methodUnavailable: label('method_unavailable'),
       leadDays: label('lead_days', { min: '{{min}}', max: '{{max}}' }),
       leadDayOne: label('lead_day_one'),
@@ -269,6 +287,7 @@ function pageData(t: Translate, code: LocaleCode): CheckoutPageData {
       errorSoldOut: label('error_sold_out', { items: '{{items}}' }),
       errorTotalChanged: label('error_total_changed', { amount: '{{amount}}' }),
       errorProvider: label('error_provider'),
+      errorTooMany: label('error_too_many', { minutes: '{{minutes}}' }),
       errorForm: label('error_form'),
       errorGeneric: t('errors.generic'),
       paymentDeclined: label('payment_declined'),

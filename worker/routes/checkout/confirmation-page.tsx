@@ -8,7 +8,7 @@ import { fetchOrder } from '../../api/checkout';
 import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../render';
 import { notFoundPage } from '../errors';
-import { isOrderId, latestOrderOf, orderTokenOf } from './order-cookie';
+import { isOrderId, latestOrderOf, orderTokenOf } from '../../api/order-cookie';
 
 /** /checkout/confirmation without an id: this browser's latest order, if it has one. */
 export function latestConfirmationRoute(c: Context<AppEnv>) {
@@ -64,6 +64,7 @@ function confirmed(c: Context<AppEnv>, order: Order) {
   layoutDataOf(c);
   const money = (amount: number) => formatMoney(amount, market.locale);
   const { address, shipping, totals } = order;
+  const isByEmail = shipping.method === 'email';
   const complete = { order_id: order.order_id, checkout_id: order.checkout_id, event: purchaseEvent(order) };
   return c.render(
     <section className="checkout-confirmation" data-order-complete={JSON.stringify(complete)}>
@@ -87,7 +88,7 @@ function confirmed(c: Context<AppEnv>, order: Order) {
           </dd>
         </div>
         <div>
-          <dt>{t('checkout.address_title')}</dt>
+          <dt>{t(isByEmail ? 'checkout.address_title_email' : 'checkout.address_title')}</dt>
           <dd>
             <address>
               {address.first_name} {address.last_name}
@@ -97,18 +98,23 @@ function confirmed(c: Context<AppEnv>, order: Order) {
                   {address.company}
                 </>
               )}
-              {address.care_of && (
+              {/* Gift cards alone are e-mailed: no postal address was asked. */}
+              {!isByEmail && address.care_of && (
                 <>
                   <br />
                   {t('checkout.care_of_line', { name: address.care_of })}
                 </>
               )}
-              <br />
-              {address.street}
-              <br />
-              {address.postal_code} {address.city}
-              <br />
-              {market.locale.country}
+              {!isByEmail && (
+                <>
+                  <br />
+                  {address.street}
+                  <br />
+                  {address.postal_code} {address.city}
+                  <br />
+                  {market.locale.country}
+                </>
+              )}
             </address>
           </dd>
         </div>

@@ -6,20 +6,28 @@ import { hashString } from '../random';
  * lead time in the store's currency. The free-delivery threshold is the one the cart
  * drawer's widget states (the seed writes it from here).
  */
-export type DeliveryMethodId = 'home' | 'service_point' | 'express';
+export type DeliveryMethodId = 'home' | 'service_point' | 'express' | 'email';
 
 export const FREE_DELIVERY_FROM: Record<Currency, number> = { SEK: 499, DKK: 399, GBP: 45, EUR: 49 };
 /** Home delivery below the free-delivery threshold, as the delivery page states it. */
 export const DELIVERY_COST: Record<Currency, number> = { SEK: 49, DKK: 39, GBP: 3.95, EUR: 4.95 };
 
-const PRICES: Record<DeliveryMethodId, Record<Currency, number>> = {
+const PRICES: Record<PostalMethodId, Record<Currency, number>> = {
   home: DELIVERY_COST,
   service_point: { SEK: 39, DKK: 29, GBP: 2.95, EUR: 3.95 },
   express: { SEK: 129, DKK: 99, GBP: 9.95, EUR: 12.95 },
 };
 
+type PostalMethodId = Exclude<DeliveryMethodId, 'email'>;
+
 /** Working days from order to delivery, least and most. */
-const LEAD_DAYS: Record<DeliveryMethodId, [number, number]> = { home: [2, 4], service_point: [2, 4], express: [1, 1] };
+const LEAD_DAYS: Record<PostalMethodId, [number, number]> = { home: [2, 4], service_point: [2, 4], express: [1, 1] };
+
+/**
+ * An order of gift cards alone: each card is e-mailed to its recipient on its send date
+ * (docs/checkout.md "Gift cards"), so nothing is charged and no postal code is asked.
+ */
+export const EMAIL_DELIVERY: DeliveryMethod = { id: 'email', price: 0, free_from: null, lead_days: [0, 0] };
 
 /** Areas express couriers do not reach the next day: northern Sweden and Finland, the Scottish isles. */
 function isRemote(country: string, postalCode: string): boolean {
@@ -39,7 +47,7 @@ export interface DeliveryMethod {
 
 /** The methods offered for a postal code (already in the market's written form). */
 export function deliveryMethods(country: string, currency: Currency, postalCode: string): DeliveryMethod[] {
-  const ids: DeliveryMethodId[] = isRemote(country, postalCode) ? ['home', 'service_point'] : ['home', 'service_point', 'express'];
+  const ids: PostalMethodId[] = isRemote(country, postalCode) ? ['home', 'service_point'] : ['home', 'service_point', 'express'];
   return ids.map((id) => ({
     id,
     price: PRICES[id][currency],

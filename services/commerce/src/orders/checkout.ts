@@ -1,8 +1,11 @@
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
 import type { OrderTotals } from '../../../../shared/order-totals';
+import type { PaymentKind } from '../../../../shared/payment-methods';
 import type { Store } from '../context';
 import { HttpError } from '../http';
 import { toMinorUnits, type OpenedSession, type PaymentProvider } from '../payments/provider';
+import { checkoutElsewhere, isSameBrowser } from './binding';
+import { checkUnpaidHolds, unpaidHoldsCheck, type HoldLimit } from './holds';
 import { cryptoRandomBytes, newOrderId, newOrderToken, sha256Hex, type RandomBytes } from './ids';
 import { paidStatements, refreshPayment } from './payment';
 import { fieldError, quoteCheckout, type Quote } from './quote';
@@ -11,12 +14,12 @@ import {
   endChecks,
   holdGiftCards,
   insertOrder,
-  insertToken,
   isConstraintError,
   loadOrder,
   releaseAll,
   replaceLines,
   replaceOrder,
+  replaceToken,
   reserveStock,
   takeNewsletterCodes,
   type LineRecord,
@@ -39,6 +42,11 @@ import {
  *   a changed total or the other submit's order.
  * Only then is the payment session opened; when the provider fails, the order gives back
  * all it holds and is cancelled (502), so nothing stays reserved.
+ *
+ * A checkout belongs to the browser whose checkout key started it (./binding.ts): another
+ * key's submit is refused before anything is read or changed. Each submit issues the
+ * order's one token (earlier ones are revoked), and a client's unpaid orders hold only so
+ * much at a time (./holds.ts).
  */
 export interface CheckoutContext {
   db: D1Database;
@@ -50,6 +58,16 @@ export interface CheckoutContext {
   random?: RandomBytes;
   /** Whether a photo poster's photo is still stored (R2); absent: not asked. */
   photoExists?: (key: string) => Promise<boolean>;
+  /** The browser's checkout key (x-checkout-key): the checkout is bound to it. */
+  checkoutKey: string;
+  /** The client as the storefront names it (x-client-key), for the hold limit; absent: no limit. */
+  client?: string;
+}
+
+/** Who is submitting, as stored: SHA-256 of the checkout key and of the client. */
+interface Submitter {
+  keyHash: string;
+  client: string | null;
 }
 
 export interface CheckoutAnswer {
@@ -70,18 +88,29 @@ export async function submitCheckout(
 ): Promise<{ status: 200 | 201; answer: CheckoutAnswer }> {
   // 201 when this request made the order, even if a later try of it found it changed.
   const state = { created: false };
+  const submitter: Submitter = {
+    keyHash: await sha256Hex(ctx.checkoutKey),
+    client: ctx.client ? await sha256Hex(ctx.client) : null,
+  };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const result = await attemptCheckout(ctx, body, state);
+    const result = await attemptCheckout(ctx, body, submitter, state);
     if (result) return result;
   }
   throw new HttpError(409, 'This checkout is being changed by another request: try again', { code: 'in_progress' });
 }
 
 /** One try; null when a batch was undone by a concurrent change and the caller should try again. */
-async function attemptCheckout(ctx: CheckoutContext, body: CheckoutRequest & { shop_origin: string }, state: { created: boolean }) {
+async function attemptCheckout(
+  ctx: CheckoutContext,
+  body: CheckoutRequest & { shop_origin: string },
+  submitter: Submitter,
+  state: { created: boolean },
+) {
   const { db, store } = ctx;
   let current = await loadOrder(db, { checkoutId: body.checkout_id });
   if (current) {
+    // First, before the provider is asked or anything is said about the order.
+    if (!isSameBrowser(current.order, submitter.keyHash)) throw checkoutElsewhere();
     if (current.order.locale !== store.locale) throw fieldError('checkout_id', 'checkout_id belongs to a checkout of another shop');
     current = await refreshPayment(ctx, current);
     const { order } = current;
@@ -95,7 +124,15 @@ async function attemptCheckout(ctx: CheckoutContext, body: CheckoutRequest & { s
   const random = ctx.random ?? cryptoRandomBytes;
   const token = newOrderToken(random);
   const time = ctx.now.toISOString();
-  const order = orderRecord(ctx, body, quote, current?.order ?? null, newOrderId(random));
+  const isPaidByGiftCards = quote.totals.total <= 0;
+  const holds = quote.reservations.length + quote.giftCards.length + quote.newsletterCodes.length > 0;
+  const holdLimit: HoldLimit | null =
+    submitter.client && holds && !isPaidByGiftCards ? { db, client: submitter.client, now: ctx.now } : null;
+  const order = orderRecord(ctx, body, quote, current?.order ?? null, newOrderId(random), {
+    checkout_key_hash: submitter.keyHash,
+    hold_client: holdLimit?.client ?? null,
+  });
+  if (holdLimit) await checkUnpaidHolds(holdLimit, order.id);
   const lines = lineRecords(order.id, quote);
   let stored: StoredOrder = {
     order,
@@ -110,7 +147,6 @@ async function attemptCheckout(ctx: CheckoutContext, body: CheckoutRequest & { s
     reservations: quote.reservations,
     newsletterCodes: quote.newsletterCodes,
   };
-  const isPaidByGiftCards = quote.totals.total <= 0;
   const paid = isPaidByGiftCards ? paidStatements(db, stored, ctx.now, random) : null;
 
   const statements = [
@@ -126,7 +162,8 @@ async function attemptCheckout(ctx: CheckoutContext, body: CheckoutRequest & { s
     ...reserveStock(db, order.id, quote.reservations),
     ...holdGiftCards(db, order.id, quote.giftCards),
     ...takeNewsletterCodes(db, order.id, quote.newsletterCodes, time),
-    insertToken(db, order.id, await sha256Hex(token), time),
+    ...(holdLimit ? [unpaidHoldsCheck(holdLimit)] : []),
+    ...replaceToken(db, order.id, await sha256Hex(token), time),
     ...(paid ? paid.statements : []),
     endChecks(db),
   ];
@@ -241,6 +278,7 @@ function orderRecord(
   quote: Quote,
   current: OrderRecord | null,
   newId: string,
+  owner: Pick<OrderRecord, 'checkout_key_hash' | 'hold_client'>,
 ): OrderRecord {
   const { store } = ctx;
   const time = ctx.now.toISOString();
@@ -255,7 +293,10 @@ function orderRecord(
     status: 'pending_payment',
     email: body.contact.email,
     contact: JSON.stringify(body.contact),
-    address: JSON.stringify(body.address),
+    // An order e-mailed (gift cards alone) keeps no postal address, even one that was sent.
+    address: JSON.stringify(
+      quote.shipping.method === 'email' ? { ...body.address, care_of: '', street: '', postal_code: '', city: '' } : body.address,
+    ),
     shipping: JSON.stringify(quote.shipping),
     coupons: JSON.stringify(quote.coupons),
     newsletter: body.newsletter ? 1 : 0,
@@ -267,7 +308,8 @@ function orderRecord(
     gift_cards_total: totals.gift_cards,
     total: totals.total,
     vat: totals.vat,
-    payment_kind: body.payment_method,
+    // What the shopper chose; 'gift_card' when gift cards pay it all and none was sent.
+    payment_kind: body.payment_method ?? 'gift_card',
     payment_session_id: null,
     payment_status: null,
     payment_decline_reason: null,
@@ -280,6 +322,7 @@ function orderRecord(
     reserved_at: time,
     paid_at: null,
     cancelled_at: null,
+    ...owner,
   };
 }
 
@@ -300,7 +343,8 @@ function newSession(ctx: CheckoutContext, body: CheckoutRequest & { shop_origin:
   webhook?.searchParams.set('sid', String(store.sid));
   return {
     reference: order.id,
-    kind: body.payment_method,
+    // Only opened when something is left to pay, which quoteCheckout made sure has a kind.
+    kind: order.payment_kind as PaymentKind,
     amount: toMinorUnits(order.total),
     currency: store.currency,
     locale: store.locale,

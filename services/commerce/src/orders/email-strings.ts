@@ -11,6 +11,8 @@ export interface ConfirmationStrings {
   greeting: string;
   /** {least}, {most}: working days. */
   intro: string;
+  /** Instead of intro for an order of gift cards alone (delivered by e-mail on their send dates). */
+  introByEmail: string;
   orderNumber: string;
   yourOrder: string;
   products: string;
@@ -22,7 +24,7 @@ export interface ConfirmationStrings {
   free: string;
   deliveryAddress: string;
   servicePoint: string;
-  methods: { home: string; service_point: string; express: string };
+  methods: { home: string; service_point: string; express: string; email: string };
   outro: string;
 }
 
@@ -31,6 +33,8 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     subject: 'Orderbekräftelse {order}',
     greeting: 'Hej {name}!',
     intro: 'Tack för din beställning. Vi har tagit emot betalningen och levererar inom {least}–{most} arbetsdagar.',
+    introByEmail:
+      'Tack för din beställning. Vi har tagit emot betalningen. Varje presentkort skickas med e-post till mottagaren på den dag du valde.',
     orderNumber: 'Ordernummer',
     yourOrder: 'Din beställning',
     products: 'Produkter',
@@ -42,13 +46,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Fri frakt',
     deliveryAddress: 'Leveransadress',
     servicePoint: 'Utlämningsställe',
-    methods: { home: 'Hemleverans', service_point: 'Utlämningsställe', express: 'Expressleverans' },
+    methods: { home: 'Hemleverans', service_point: 'Utlämningsställe', express: 'Expressleverans', email: 'Via e-post' },
     outro: 'Frågor? Svara bara på det här mejlet.',
   },
   da: {
     subject: 'Ordrebekræftelse {order}',
     greeting: 'Hej {name}',
     intro: 'Tak for din bestilling. Vi har modtaget betalingen og leverer inden for {least}–{most} hverdage.',
+    introByEmail:
+      'Tak for din bestilling. Vi har modtaget betalingen. Hvert gavekort sendes med e-mail til modtageren på den dag, du valgte.',
     orderNumber: 'Ordrenummer',
     yourOrder: 'Din bestilling',
     products: 'Produkter',
@@ -60,13 +66,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Gratis levering',
     deliveryAddress: 'Leveringsadresse',
     servicePoint: 'Pakkeshop',
-    methods: { home: 'Levering til døren', service_point: 'Pakkeshop', express: 'Ekspreslevering' },
+    methods: { home: 'Levering til døren', service_point: 'Pakkeshop', express: 'Ekspreslevering', email: 'Via e-mail' },
     outro: 'Spørgsmål? Svar blot på denne e-mail.',
   },
   de: {
     subject: 'Bestellbestätigung {order}',
     greeting: 'Hallo {name},',
     intro: 'vielen Dank für Ihre Bestellung. Wir haben Ihre Zahlung erhalten und liefern innerhalb von {least}–{most} Werktagen.',
+    introByEmail:
+      'vielen Dank für Ihre Bestellung. Wir haben Ihre Zahlung erhalten. Jeder Gutschein geht am gewählten Tag per E-Mail an seinen Empfänger.',
     orderNumber: 'Bestellnummer',
     yourOrder: 'Ihre Bestellung',
     products: 'Artikel',
@@ -78,13 +86,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Kostenloser Versand',
     deliveryAddress: 'Lieferadresse',
     servicePoint: 'Abholstelle',
-    methods: { home: 'Lieferung nach Hause', service_point: 'Abholstelle', express: 'Expressversand' },
+    methods: { home: 'Lieferung nach Hause', service_point: 'Abholstelle', express: 'Expressversand', email: 'Per E-Mail' },
     outro: 'Fragen? Antworten Sie einfach auf diese E-Mail.',
   },
   cs: {
     subject: 'Potvrzení objednávky {order}',
     greeting: 'Dobrý den, {name},',
     intro: 'děkujeme za vaši objednávku. Platbu jsme přijali a doručíme do {least}–{most} pracovních dnů.',
+    introByEmail:
+      'děkujeme za vaši objednávku. Platbu jsme přijali. Každou dárkovou kartu pošleme příjemci e-mailem v den, který jste zvolili.',
     orderNumber: 'Číslo objednávky',
     yourOrder: 'Vaše objednávka',
     products: 'Zboží',
@@ -96,13 +106,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Doprava zdarma',
     deliveryAddress: 'Doručovací adresa',
     servicePoint: 'Výdejní místo',
-    methods: { home: 'Doručení domů', service_point: 'Výdejní místo', express: 'Expresní doručení' },
+    methods: { home: 'Doručení domů', service_point: 'Výdejní místo', express: 'Expresní doručení', email: 'E-mailem' },
     outro: 'Máte dotaz? Stačí odpovědět na tento e-mail.',
   },
   en: {
     subject: 'Order confirmation {order}',
     greeting: 'Hi {name},',
     intro: 'Thank you for your order. We have received your payment and will deliver within {least}–{most} working days.',
+    introByEmail:
+      'Thank you for your order. We have received your payment. Each gift card is e-mailed to its recipient on the day you chose.',
     orderNumber: 'Order number',
     yourOrder: 'Your order',
     products: 'Products',
@@ -114,13 +126,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Free delivery',
     deliveryAddress: 'Delivery address',
     servicePoint: 'Pick-up point',
-    methods: { home: 'Home delivery', service_point: 'Pick-up point', express: 'Express delivery' },
+    methods: { home: 'Home delivery', service_point: 'Pick-up point', express: 'Express delivery', email: 'By e-mail' },
     outro: 'Questions? Just reply to this e-mail.',
   },
   es: {
     subject: 'Confirmación del pedido {order}',
     greeting: 'Hola, {name}:',
     intro: 'Gracias por tu pedido. Hemos recibido el pago y lo entregaremos en {least}–{most} días laborables.',
+    introByEmail:
+      'Gracias por tu pedido. Hemos recibido el pago. Cada tarjeta regalo se envía por correo electrónico a su destinatario el día que elegiste.',
     orderNumber: 'Número de pedido',
     yourOrder: 'Tu pedido',
     products: 'Productos',
@@ -132,13 +146,14 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Envío gratuito',
     deliveryAddress: 'Dirección de entrega',
     servicePoint: 'Punto de recogida',
-    methods: { home: 'Entrega a domicilio', service_point: 'Punto de recogida', express: 'Envío exprés' },
+    methods: { home: 'Entrega a domicilio', service_point: 'Punto de recogida', express: 'Envío exprés', email: 'Por correo electrónico' },
     outro: '¿Preguntas? Responde a este correo.',
   },
   et: {
     subject: 'Tellimuse kinnitus {order}',
     greeting: 'Tere, {name}!',
     intro: 'Täname tellimuse eest. Oleme makse kätte saanud ja toimetame tellimuse kohale {least}–{most} tööpäeva jooksul.',
+    introByEmail: 'Täname tellimuse eest. Oleme makse kätte saanud. Iga kinkekaart saadetakse saajale e-postiga sinu valitud päeval.',
     orderNumber: 'Tellimuse number',
     yourOrder: 'Teie tellimus',
     products: 'Tooted',
@@ -150,13 +165,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Tasuta tarne',
     deliveryAddress: 'Tarneaadress',
     servicePoint: 'Pakiautomaat',
-    methods: { home: 'Kulleriga koju', service_point: 'Pakiautomaat', express: 'Kiirtarne' },
+    methods: { home: 'Kulleriga koju', service_point: 'Pakiautomaat', express: 'Kiirtarne', email: 'E-postiga' },
     outro: 'Küsimusi? Vastake lihtsalt sellele kirjale.',
   },
   fi: {
     subject: 'Tilausvahvistus {order}',
     greeting: 'Hei {name},',
     intro: 'Kiitos tilauksestasi. Olemme vastaanottaneet maksun ja toimitamme {least}–{most} arkipäivän kuluessa.',
+    introByEmail:
+      'Kiitos tilauksestasi. Olemme vastaanottaneet maksun. Jokainen lahjakortti lähetetään saajalleen sähköpostitse valitsemanasi päivänä.',
     orderNumber: 'Tilausnumero',
     yourOrder: 'Tilauksesi',
     products: 'Tuotteet',
@@ -168,13 +185,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Ilmainen toimitus',
     deliveryAddress: 'Toimitusosoite',
     servicePoint: 'Noutopiste',
-    methods: { home: 'Kotiinkuljetus', service_point: 'Noutopiste', express: 'Pikatoimitus' },
+    methods: { home: 'Kotiinkuljetus', service_point: 'Noutopiste', express: 'Pikatoimitus', email: 'Sähköpostitse' },
     outro: 'Kysyttävää? Vastaa tähän viestiin.',
   },
   fr: {
     subject: 'Confirmation de commande {order}',
     greeting: 'Bonjour {name},',
     intro: 'Merci pour votre commande. Nous avons bien reçu votre paiement et livrons sous {least} à {most} jours ouvrés.',
+    introByEmail:
+      'Merci pour votre commande. Nous avons bien reçu votre paiement. Chaque carte cadeau est envoyée par e-mail à son destinataire le jour que vous avez choisi.',
     orderNumber: 'Numéro de commande',
     yourOrder: 'Votre commande',
     products: 'Articles',
@@ -186,13 +205,14 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Livraison offerte',
     deliveryAddress: 'Adresse de livraison',
     servicePoint: 'Point relais',
-    methods: { home: 'Livraison à domicile', service_point: 'Point relais', express: 'Livraison express' },
+    methods: { home: 'Livraison à domicile', service_point: 'Point relais', express: 'Livraison express', email: 'Par e-mail' },
     outro: 'Une question ? Répondez simplement à cet e-mail.',
   },
   hr: {
     subject: 'Potvrda narudžbe {order}',
     greeting: 'Pozdrav {name},',
     intro: 'hvala na narudžbi. Primili smo uplatu i dostavljamo u roku od {least}–{most} radnih dana.',
+    introByEmail: 'hvala na narudžbi. Primili smo uplatu. Svaku poklon-karticu šaljemo primatelju e-poštom na dan koji ste odabrali.',
     orderNumber: 'Broj narudžbe',
     yourOrder: 'Vaša narudžba',
     products: 'Proizvodi',
@@ -204,13 +224,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Besplatna dostava',
     deliveryAddress: 'Adresa dostave',
     servicePoint: 'Paketomat',
-    methods: { home: 'Dostava na adresu', service_point: 'Paketomat', express: 'Ekspresna dostava' },
+    methods: { home: 'Dostava na adresu', service_point: 'Paketomat', express: 'Ekspresna dostava', email: 'E-poštom' },
     outro: 'Imate pitanje? Samo odgovorite na ovu poruku.',
   },
   hu: {
     subject: 'Rendelés visszaigazolása: {order}',
     greeting: 'Kedves {name}!',
     intro: 'Köszönjük a rendelését. A fizetés megérkezett, {least}–{most} munkanapon belül szállítunk.',
+    introByEmail:
+      'Köszönjük a rendelését. A fizetés megérkezett. Minden ajándékkártyát a választott napon küldünk el e-mailben a címzettnek.',
     orderNumber: 'Rendelésszám',
     yourOrder: 'Az Ön rendelése',
     products: 'Termékek',
@@ -222,13 +244,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Ingyenes szállítás',
     deliveryAddress: 'Szállítási cím',
     servicePoint: 'Átvételi pont',
-    methods: { home: 'Házhozszállítás', service_point: 'Átvételi pont', express: 'Expressz szállítás' },
+    methods: { home: 'Házhozszállítás', service_point: 'Átvételi pont', express: 'Expressz szállítás', email: 'E-mailben' },
     outro: 'Kérdése van? Válaszoljon erre az e-mailre.',
   },
   it: {
     subject: "Conferma dell'ordine {order}",
     greeting: 'Ciao {name},',
     intro: 'grazie per il tuo ordine. Abbiamo ricevuto il pagamento e consegneremo entro {least}–{most} giorni lavorativi.',
+    introByEmail:
+      'grazie per il tuo ordine. Abbiamo ricevuto il pagamento. Ogni carta regalo viene inviata via e-mail al destinatario nel giorno che hai scelto.',
     orderNumber: 'Numero ordine',
     yourOrder: 'Il tuo ordine',
     products: 'Prodotti',
@@ -240,13 +264,14 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Spedizione gratuita',
     deliveryAddress: 'Indirizzo di consegna',
     servicePoint: 'Punto di ritiro',
-    methods: { home: 'Consegna a domicilio', service_point: 'Punto di ritiro', express: 'Consegna espressa' },
+    methods: { home: 'Consegna a domicilio', service_point: 'Punto di ritiro', express: 'Consegna espressa', email: 'Via e-mail' },
     outro: 'Domande? Rispondi semplicemente a questa e-mail.',
   },
   lt: {
     subject: 'Užsakymo patvirtinimas {order}',
     greeting: 'Sveiki, {name},',
     intro: 'dėkojame už užsakymą. Mokėjimą gavome ir pristatysime per {least}–{most} darbo dienas.',
+    introByEmail: 'dėkojame už užsakymą. Mokėjimą gavome. Kiekvieną dovanų kortelę gavėjui išsiųsime el. paštu jūsų pasirinktą dieną.',
     orderNumber: 'Užsakymo numeris',
     yourOrder: 'Jūsų užsakymas',
     products: 'Prekės',
@@ -258,13 +283,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Nemokamas pristatymas',
     deliveryAddress: 'Pristatymo adresas',
     servicePoint: 'Paštomatas',
-    methods: { home: 'Pristatymas į namus', service_point: 'Paštomatas', express: 'Skubus pristatymas' },
+    methods: { home: 'Pristatymas į namus', service_point: 'Paštomatas', express: 'Skubus pristatymas', email: 'El. paštu' },
     outro: 'Turite klausimų? Tiesiog atsakykite į šį laišką.',
   },
   lv: {
     subject: 'Pasūtījuma apstiprinājums {order}',
     greeting: 'Sveiki, {name}!',
     intro: 'Paldies par pasūtījumu. Maksājumu esam saņēmuši un piegādāsim {least}–{most} darba dienu laikā.',
+    introByEmail:
+      'Paldies par pasūtījumu. Maksājumu esam saņēmuši. Katru dāvanu karti nosūtīsim saņēmējam pa e-pastu jūsu izvēlētajā dienā.',
     orderNumber: 'Pasūtījuma numurs',
     yourOrder: 'Jūsu pasūtījums',
     products: 'Preces',
@@ -276,13 +303,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Bezmaksas piegāde',
     deliveryAddress: 'Piegādes adrese',
     servicePoint: 'Pakomāts',
-    methods: { home: 'Piegāde uz mājām', service_point: 'Pakomāts', express: 'Ekspresspiegāde' },
+    methods: { home: 'Piegāde uz mājām', service_point: 'Pakomāts', express: 'Ekspresspiegāde', email: 'Pa e-pastu' },
     outro: 'Jautājumi? Vienkārši atbildiet uz šo e-pastu.',
   },
   nl: {
     subject: 'Orderbevestiging {order}',
     greeting: 'Hallo {name},',
     intro: 'Bedankt voor je bestelling. We hebben je betaling ontvangen en leveren binnen {least}–{most} werkdagen.',
+    introByEmail:
+      'Bedankt voor je bestelling. We hebben je betaling ontvangen. Elke cadeaubon wordt op de gekozen dag per e-mail naar de ontvanger gestuurd.',
     orderNumber: 'Bestelnummer',
     yourOrder: 'Je bestelling',
     products: 'Artikelen',
@@ -294,13 +323,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Gratis verzending',
     deliveryAddress: 'Afleveradres',
     servicePoint: 'Afhaalpunt',
-    methods: { home: 'Thuisbezorging', service_point: 'Afhaalpunt', express: 'Expreslevering' },
+    methods: { home: 'Thuisbezorging', service_point: 'Afhaalpunt', express: 'Expreslevering', email: 'Per e-mail' },
     outro: 'Vragen? Beantwoord gewoon deze e-mail.',
   },
   pl: {
     subject: 'Potwierdzenie zamówienia {order}',
     greeting: 'Dzień dobry, {name}!',
     intro: 'Dziękujemy za zamówienie. Otrzymaliśmy płatność i dostarczymy je w ciągu {least}–{most} dni roboczych.',
+    introByEmail:
+      'Dziękujemy za zamówienie. Otrzymaliśmy płatność. Każdą kartę podarunkową wyślemy odbiorcy e-mailem w wybranym przez Ciebie dniu.',
     orderNumber: 'Numer zamówienia',
     yourOrder: 'Twoje zamówienie',
     products: 'Produkty',
@@ -312,13 +343,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Darmowa dostawa',
     deliveryAddress: 'Adres dostawy',
     servicePoint: 'Punkt odbioru',
-    methods: { home: 'Dostawa do domu', service_point: 'Punkt odbioru', express: 'Dostawa ekspresowa' },
+    methods: { home: 'Dostawa do domu', service_point: 'Punkt odbioru', express: 'Dostawa ekspresowa', email: 'E-mailem' },
     outro: 'Pytania? Po prostu odpowiedz na tę wiadomość.',
   },
   pt: {
     subject: 'Confirmação da encomenda {order}',
     greeting: 'Olá {name},',
     intro: 'Obrigado pela sua encomenda. Recebemos o pagamento e entregamos em {least}–{most} dias úteis.',
+    introByEmail:
+      'Obrigado pela sua encomenda. Recebemos o pagamento. Cada cartão-presente é enviado por e-mail ao destinatário no dia que escolheu.',
     orderNumber: 'Número da encomenda',
     yourOrder: 'A sua encomenda',
     products: 'Produtos',
@@ -330,13 +363,15 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Envio gratuito',
     deliveryAddress: 'Morada de entrega',
     servicePoint: 'Ponto de recolha',
-    methods: { home: 'Entrega ao domicílio', service_point: 'Ponto de recolha', express: 'Entrega expresso' },
+    methods: { home: 'Entrega ao domicílio', service_point: 'Ponto de recolha', express: 'Entrega expresso', email: 'Por e-mail' },
     outro: 'Dúvidas? Basta responder a este e-mail.',
   },
   ro: {
     subject: 'Confirmarea comenzii {order}',
     greeting: 'Bună, {name},',
     intro: 'Îți mulțumim pentru comandă. Am primit plata și livrăm în {least}–{most} zile lucrătoare.',
+    introByEmail:
+      'Îți mulțumim pentru comandă. Am primit plata. Fiecare card cadou este trimis prin e-mail destinatarului în ziua aleasă de tine.',
     orderNumber: 'Numărul comenzii',
     yourOrder: 'Comanda ta',
     products: 'Produse',
@@ -348,13 +383,14 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Livrare gratuită',
     deliveryAddress: 'Adresa de livrare',
     servicePoint: 'Punct de ridicare',
-    methods: { home: 'Livrare la domiciliu', service_point: 'Punct de ridicare', express: 'Livrare expresă' },
+    methods: { home: 'Livrare la domiciliu', service_point: 'Punct de ridicare', express: 'Livrare expresă', email: 'Prin e-mail' },
     outro: 'Întrebări? Răspunde pur și simplu la acest e-mail.',
   },
   sl: {
     subject: 'Potrditev naročila {order}',
     greeting: 'Pozdravljeni, {name},',
     intro: 'hvala za naročilo. Plačilo smo prejeli in dostavimo v {least}–{most} delovnih dneh.',
+    introByEmail: 'hvala za naročilo. Plačilo smo prejeli. Vsako darilno kartico pošljemo prejemniku po e-pošti na dan, ki ste ga izbrali.',
     orderNumber: 'Številka naročila',
     yourOrder: 'Vaše naročilo',
     products: 'Izdelki',
@@ -366,7 +402,7 @@ export const CONFIRMATION_STRINGS: Record<LocaleCode, ConfirmationStrings> = {
     free: 'Brezplačna dostava',
     deliveryAddress: 'Naslov za dostavo',
     servicePoint: 'Prevzemno mesto',
-    methods: { home: 'Dostava na dom', service_point: 'Prevzemno mesto', express: 'Hitra dostava' },
+    methods: { home: 'Dostava na dom', service_point: 'Prevzemno mesto', express: 'Hitra dostava', email: 'Po e-pošti' },
     outro: 'Vprašanja? Preprosto odgovorite na to sporočilo.',
   },
 };

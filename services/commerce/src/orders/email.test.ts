@@ -69,6 +69,20 @@ describe('the order confirmation e-mail', () => {
     expect(mail.html).not.toContain('<i>');
   });
 
+  it('for gift cards alone (delivered by e-mail): no delivery time and no postal address', () => {
+    const mail = confirmationEmail(
+      order('sv', {
+        address: { first_name: 'Anna', last_name: 'Andersson', company: '', care_of: '', street: '', postal_code: '', city: '' },
+        shipping: { method: 'email', price: 0, service_point: null, lead_days: [0, 0] },
+      }),
+    );
+    expect(mail.text).toContain(CONFIRMATION_STRINGS.sv.introByEmail);
+    expect(mail.text).toContain('Frakt: Via e-post: Fri frakt');
+    expect(mail.text).not.toContain('arbetsdagar');
+    expect(mail.text).not.toContain(CONFIRMATION_STRINGS.sv.deliveryAddress);
+    expect(mail.html).not.toContain(CONFIRMATION_STRINGS.sv.deliveryAddress);
+  });
+
   it.each(LOCALE_CODES)('%s has every string, and the e-mail fills in every placeholder', (locale) => {
     const strings = CONFIRMATION_STRINGS[locale];
     for (const [key, value] of Object.entries(strings)) {

@@ -32,6 +32,8 @@ export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCar
   const money = (amount: number) => formatMoney(amount, LOCALES[locale]);
   const { address, shipping, totals } = order;
   const [least, most] = shipping.lead_days;
+  // Gift cards alone are e-mailed on their send dates: no delivery time, no postal address.
+  const isByEmail = shipping.method === 'email';
 
   const lines = order.lines.map((line) => ({
     label: `${line.quantity} × ${line.name}${line.variation_name ? ` (${line.variation_name})` : ''}`,
@@ -62,7 +64,7 @@ export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCar
 
   const subject = fill(words.subject, { order: order.order_id });
   const greeting = fill(words.greeting, { name: address.first_name ?? '' });
-  const intro = fill(words.intro, { least, most });
+  const intro = isByEmail ? words.introByEmail : fill(words.intro, { least, most });
 
   const text = [
     greeting,
@@ -71,7 +73,7 @@ export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCar
     [words.yourOrder, ...lines.map((line) => `${line.label}  ${line.amount}`)].join('\n'),
     sums.map(([label, amount]) => `${label}: ${amount}`).join('\n'),
     ...(cards ? [[cards.title, ...cards.lines].join('\n')] : []),
-    [words.deliveryAddress, ...addressLines].join('\n'),
+    ...(isByEmail ? [] : [[words.deliveryAddress, ...addressLines].join('\n')]),
     ...(point ? [[words.servicePoint, ...pointLines].join('\n')] : []),
     words.outro,
   ].join('\n\n');
@@ -88,7 +90,7 @@ export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCar
     `<table>${lines.map((line) => row(line.label, line.amount)).join('')}</table>`,
     `<table>${sums.map(([label, amount]) => row(label, amount)).join('')}</table>`,
     cards ? block(cards.title, cards.lines) : '',
-    block(words.deliveryAddress, addressLines),
+    isByEmail ? '' : block(words.deliveryAddress, addressLines),
     point ? block(words.servicePoint, pointLines) : '',
     `<p>${escapeHtml(words.outro)}</p>`,
     '</body></html>',

@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '../payments/provider';
 import { cancelUnpaid } from './checkout';
+import { forgetOldHolds } from './holds';
 import { refreshPayment } from './payment';
 import { loadOrder } from './records';
 
@@ -8,8 +9,9 @@ import { loadOrder } from './records';
  * whose reservation is older than `reservationMinutes` are cancelled — their payment
  * session cancelled at the provider (its faults do not keep the stock), their stock, gift
  * card amounts and newsletter code given back — and e-mails whose time has come are marked
- * sent. An order whose session turns out authorized is captured and paid instead: the
- * shopper paid just in time. `now` is the scheduled time, so tests move the clock.
+ * sent, and clients of old unpaid orders are forgotten (./holds.ts). An order whose session
+ * turns out authorized is captured and paid instead: the shopper paid just in time. `now`
+ * is the scheduled time, so tests move the clock.
  */
 export interface ExpiryContext {
   db: D1Database;
@@ -21,7 +23,8 @@ export interface ExpiryContext {
 /** Orders handled per run; the next minute takes the rest. */
 const BATCH = 50;
 
-export const DEFAULT_RESERVATION_MINUTES = 30;
+/** Short, so an unpaid order keeps stock from others briefly (docs/checkout.md "What an unpaid order holds"). */
+export const DEFAULT_RESERVATION_MINUTES = 15;
 
 /** RESERVATION_MINUTES as configured, or the default when unset or not a positive number. */
 export function reservationMinutes(value: string | undefined): number {
@@ -58,9 +61,9 @@ export async function expireOrders(ctx: ExpiryContext): Promise<{ cancelled: str
     if (await cancelUnpaid(ctx.db, order, ctx.now)) cancelled.push(id);
   }
   const time = ctx.now.toISOString();
-  await ctx.db
-    .prepare('UPDATE outbox SET sent_at = ? WHERE sent_at IS NULL AND send_after IS NOT NULL AND send_after <= ?')
-    .bind(time, time)
-    .run();
+  await ctx.db.batch([
+    ctx.db.prepare('UPDATE outbox SET sent_at = ? WHERE sent_at IS NULL AND send_after IS NOT NULL AND send_after <= ?').bind(time, time),
+    forgetOldHolds(ctx.db, ctx.now),
+  ]);
   return { cancelled, paid };
 }

@@ -1,9 +1,18 @@
-import type { PaymentProvider, PaymentSession } from '../payments/provider';
+import { toMinorUnits, type PaymentProvider, type PaymentSession } from '../payments/provider';
 import { orderAnswer } from './answer';
 import { confirmationEmail, insertEmail } from './email';
 import { cardsToIssue, issueStatements } from './gift-cards';
 import type { RandomBytes } from './ids';
-import { checkVersion, endChecks, isConstraintError, loadOrder, spendGiftCards, type OrderRecord, type StoredOrder } from './records';
+import {
+  checkVersion,
+  endChecks,
+  isConstraintError,
+  loadOrder,
+  releaseGiftCards,
+  spendGiftCards,
+  type OrderRecord,
+  type StoredOrder,
+} from './records';
 
 /**
  * What a payment session's status does to its order — one function for the status read
@@ -13,8 +22,10 @@ import { checkVersion, endChecks, isConstraintError, loadOrder, spendGiftCards, 
  * - authorized: captured once, then the order is paid (gift card amounts spent, the
  *   confirmation e-mail written to the outbox in the same batch);
  * - captured: paid;
- * - declined, cancelled, expired: payment_failed, keeping the reservation so the shopper
- *   can pay again by submitting the same checkout;
+ * - declined, cancelled, expired: payment_failed, keeping the stock and newsletter code so
+ *   the shopper can pay again by submitting the same checkout (until the hold ends), but
+ *   giving gift card amounts back at once: a card is held only while a payment is open
+ *   (docs/checkout.md "What an unpaid order holds"); the next submit holds it again;
  * - pending: nothing yet.
  *
  * Capturing exactly once: the caller that claims the capture (one UPDATE that bumps the
@@ -33,6 +44,26 @@ export const CLAIM_TIMEOUT_MS = 60_000;
 
 const FAILED = new Set(['declined', 'cancelled', 'expired']);
 
+/**
+ * What makes a session of the order's own disagree with it, or null when it agrees: its
+ * reference is the order, its currency the order's, its amount the order's total in minor
+ * units, and a captured session captured all of it. A session that disagrees never changes
+ * the order, whoever reports it (a webhook signed with a leaked secret, a provider fault):
+ * an order is paid only by its own amount (issue 22; OWASP ASVS 11.1.2, business logic).
+ */
+export function sessionMismatch(order: Pick<OrderRecord, 'id' | 'currency' | 'total'>, session: PaymentSession): string | null {
+  const amount = toMinorUnits(order.total);
+  const differences = [
+    session.reference !== order.id ? `reference ${session.reference || '(none)'} is not order ${order.id}` : '',
+    session.currency !== order.currency ? `currency ${session.currency || '(none)'} is not ${order.currency}` : '',
+    session.amount !== amount ? `amount ${session.amount} is not ${amount}` : '',
+    session.status === 'captured' && session.captured_amount !== amount
+      ? `captured_amount ${session.captured_amount} is not ${amount}`
+      : '',
+  ].filter(Boolean);
+  return differences.length > 0 ? differences.join('; ') : null;
+}
+
 export async function applySession(ctx: PaymentContext, stored: StoredOrder, session: PaymentSession): Promise<StoredOrder> {
   const { order } = stored;
   if (session.id !== order.payment_session_id || order.status === 'cancelled') {
@@ -42,6 +73,11 @@ export async function applySession(ctx: PaymentContext, stored: StoredOrder, ses
     return stored;
   }
   if (order.status === 'paid') return stored;
+  const mismatch = sessionMismatch(order, session);
+  if (mismatch) {
+    console.warn('orders: a payment session that does not agree with its order changes nothing', order.id, session.id, mismatch);
+    return stored;
+  }
   if (session.status === 'authorized') return captureOnce(ctx, stored, session);
   if (session.status === 'captured') return markPaid(ctx, stored, order.version);
   if (FAILED.has(session.status)) return markFailed(ctx, stored, session);
@@ -115,6 +151,7 @@ export function paidStatements(
     captured: stored.order.total > 0 ? 1 : 0,
     payment_status: stored.order.total > 0 ? 'captured' : null,
     payment_decline_reason: null,
+    hold_client: null,
   };
   const cards = cardsToIssue(order, stored.lines, now, random);
   const email = confirmationEmail(
@@ -127,7 +164,7 @@ export function paidStatements(
       db
         .prepare(
           `UPDATE orders SET status = 'paid', paid_at = ?1, updated_at = ?1, version = version + 1, captured = ?2,
-                  payment_status = ?3, payment_decline_reason = NULL WHERE id = ?4`,
+                  payment_status = ?3, payment_decline_reason = NULL, hold_client = NULL WHERE id = ?4`,
         )
         .bind(time, order.captured, order.payment_status, order.id),
       spendGiftCards(db, order.id),
@@ -169,6 +206,7 @@ async function markFailed(ctx: PaymentContext, stored: StoredOrder, session: Pay
                   version = version + 1, payment_app_url = NULL WHERE id = ?`,
         )
         .bind(session.status, session.decline_reason, time, order.id),
+      ...releaseGiftCards(ctx.db, order.id),
       endChecks(ctx.db),
     ]);
   } catch (error) {

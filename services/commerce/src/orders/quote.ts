@@ -1,14 +1,14 @@
 import { CUSTOM_TEMPLATES, decodeValues } from '../../../../shared/designer/custom-poster';
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
 import { ProductTemplate, ProductType } from '../../../../shared/types';
-import { GIFT_CARD_LIMITS, giftCardStatus, isSendDateAccepted, sendDateRange, todayOf } from '../../../../shared/gift-card';
+import { GIFT_CARD_LIMITS, giftCardStatus, isSendDateAccepted, isSentByEmail, sendDateRange, todayOf } from '../../../../shared/gift-card';
 import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
 import { priceOrder, sameAmount, type OrderTotals } from '../../../../shared/order-totals';
 import { unitPrice } from '../../../../shared/pricing';
 import { availableQuantity, lineVariationName, priceCart, type PricedLine } from '../actions/cart-lines';
 import { loadCouponRules } from '../actions/coupon-rules';
 import { thumbOf } from '../catalog/product-images';
-import { deliveryMethods, servicePoints } from '../checkout/delivery';
+import { deliveryMethods, EMAIL_DELIVERY, servicePoints, type DeliveryMethod } from '../checkout/delivery';
 import type { Store } from '../context';
 import { evaluateCoupons, isActive, normaliseCode } from '../coupons';
 import { HttpError } from '../http';
@@ -103,10 +103,20 @@ export async function quoteCheckout(
       throw fieldError(`coupons.${index}`, `coupons[${index}] ${code.trim().slice(0, 50)} is not a valid code`);
   });
 
-  // Delivery: one of the methods the postal code has; a service point among its points.
+  // Delivery: gift cards alone go by e-mail (nothing to charge, no address); anything else
+  // by one of the methods the postal code has, a service point among its points.
   const { countryCode: country } = store.info;
   const postal = body.address.postal_code;
-  const method = deliveryMethods(country, store.currency, postal).find((candidate) => candidate.id === body.shipping_method);
+  // An order of gift cards alone is e-mailed whatever method was sent (never a delivery charge).
+  const isByEmail = isSentByEmail(priced.map((line) => line.product.summary));
+  if (!isByEmail && body.shipping_method === 'email')
+    throw fieldError(
+      'shipping_method',
+      'shipping_method email is only for an order of gift cards alone: this one has something to deliver',
+    );
+  const method: DeliveryMethod | undefined = isByEmail
+    ? EMAIL_DELIVERY
+    : deliveryMethods(country, store.currency, postal).find((candidate) => candidate.id === body.shipping_method);
   if (!method) throw fieldError('shipping_method', `shipping_method ${body.shipping_method} is not offered for postal code ${postal}`);
   let servicePoint: ShippingChoice['service_point'] = null;
   if (method.id === 'service_point') {
@@ -194,6 +204,12 @@ export async function quoteCheckout(
       total: order.totals.total,
     });
   }
+  // Gift cards that pay it all leave nothing for a payment method (docs/checkout.md).
+  if (order.totals.total > 0 && body.payment_method === null)
+    throw fieldError(
+      'payment_method',
+      `payment_method is required: gift cards pay ${formatMoney(order.totals.gift_cards, store.info)} of it`,
+    );
 
   const newsletterCodes = new Set(rules.filter((rule) => rule.isNewsletter).map((rule) => normaliseCode(rule.code)));
   return {

@@ -45,6 +45,10 @@ export interface OrderRecord {
   reserved_at: string;
   paid_at: string | null;
   cancelled_at: string | null;
+  /** SHA-256 of the checkout key of the browser that started the checkout (migration 0019). */
+  checkout_key_hash: string | null;
+  /** SHA-256 of the client whose unpaid order this is, while it may hold something (migration 0019). */
+  hold_client: string | null;
 }
 
 /** What an order keeps of each line, as priced when the order was (last) submitted. */
@@ -140,7 +144,8 @@ export async function tokenHashesOf(db: D1Database, orderId: string): Promise<st
   return results.map((row) => row.token_hash);
 }
 
-const check = (db: D1Database, condition: string, ...values: unknown[]) =>
+/** A condition the batch holds only if it is true (batch_checks). */
+export const check = (db: D1Database, condition: string, ...values: unknown[]) =>
   db.prepare(`INSERT INTO batch_checks (ok) VALUES ((${condition}))`).bind(...values);
 
 /** The batch holds only if the order is still at `version` (nobody changed it since it was read). */
@@ -185,6 +190,8 @@ const ORDER_COLUMNS = [
   'reserved_at',
   'paid_at',
   'cancelled_at',
+  'checkout_key_hash',
+  'hold_client',
 ] as const satisfies readonly (keyof OrderRecord)[];
 
 export const insertOrder = (db: D1Database, order: OrderRecord) =>
@@ -200,8 +207,15 @@ export const replaceOrder = (db: D1Database, order: OrderRecord) => {
     .bind(...columns.map((column) => order[column]), order.id);
 };
 
-export const insertToken = (db: D1Database, orderId: string, tokenHash: string, now: string) =>
-  db.prepare('INSERT INTO order_tokens (token_hash, order_id, created_at) VALUES (?, ?, ?)').bind(tokenHash, orderId, now);
+/**
+ * The order's one token from now on: the tokens issued before are revoked (an order cookie
+ * copied from another browser, or one handed out before checkouts were bound to their
+ * browser, stops reading the order at its shopper's next submit).
+ */
+export const replaceToken = (db: D1Database, orderId: string, tokenHash: string, now: string) => [
+  db.prepare('DELETE FROM order_tokens WHERE order_id = ?').bind(orderId),
+  db.prepare('INSERT INTO order_tokens (token_hash, order_id, created_at) VALUES (?, ?, ?)').bind(tokenHash, orderId, now),
+];
 
 export function replaceLines(db: D1Database, orderId: string, lines: LineRecord[]): D1PreparedStatement[] {
   return [

@@ -6,8 +6,9 @@ import { badRequest, HttpError, notFound, readJsonBody } from '../http';
 import { orderAnswer } from '../orders/answer';
 import { submitCheckout } from '../orders/checkout';
 import { mediaBucket } from '../artists/media';
+import { CHECKOUT_KEY_PATTERN } from '../orders/binding';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from '../orders/ids';
-import { applySession, refreshPayment } from '../orders/payment';
+import { applySession, refreshPayment, sessionMismatch } from '../orders/payment';
 import { loadOrder, tokenHashesOf } from '../orders/records';
 import { httpPaymentProvider, LOCAL_PAYMENTS_ORIGIN } from '../payments/http';
 
@@ -42,9 +43,17 @@ function webhookUrl(env: OriginEnv): string {
   return env.PAYMENTS ? 'http://commerce.internal/api/payments/webhook' : '';
 }
 
-/** POST /api/checkout → 201/200 { order_id, order_token, status, checkout_id, totals, payment }. */
+/**
+ * POST /api/checkout → 201/200 { order_id, order_token, status, checkout_id, totals, payment }.
+ * Headers: x-checkout-key (required: the browser's key the checkout is bound to) and
+ * x-client-key (the client for the hold limit), both set by the storefront.
+ */
 checkoutRoutes.post('/api/checkout', async (c) => {
   const store = c.var.store;
+  const checkoutKey = c.req.header('x-checkout-key') ?? '';
+  if (!CHECKOUT_KEY_PATTERN.test(checkoutKey))
+    throw badRequest("x-checkout-key is required: the browser's checkout key, 32 to 100 characters of A-Z, a-z, 0-9, _ and -");
+  const client = c.req.header('x-client-key')?.slice(0, 200) || undefined;
   const parsed = v.safeParse(checkoutRequest(store.locale), await readJsonBody(c.req.raw));
   if (!parsed.success) {
     const { field, error, isShape } = checkoutFieldError(parsed.issues);
@@ -60,6 +69,8 @@ checkoutRoutes.post('/api/checkout', async (c) => {
       now: new Date(),
       webhookUrl: webhookUrl(c.env),
       photoExists: async (key) => (await mediaBucket(c.env).head(key)) !== null,
+      checkoutKey,
+      client,
     },
     { ...body, shop_origin: shopOrigin },
   );
@@ -87,7 +98,10 @@ checkoutRoutes.get('/api/orders/:id', async (c) => {
 /**
  * POST /api/payments/webhook: the provider's signed event (Artlane-Signature over the raw
  * body). A replayed event id changes nothing; otherwise the session's status is applied
- * exactly as the status read applies it.
+ * exactly as the status read applies it. An event whose session disagrees with its order
+ * (amount, currency, reference: sessionMismatch) is not believed: it is logged, kept in
+ * payment_events.mismatch, and the session is read back from the provider, whose answer is
+ * applied (and checked) instead.
  */
 checkoutRoutes.post('/api/payments/webhook', async (c) => {
   const raw = await c.req.text();
@@ -101,10 +115,19 @@ checkoutRoutes.post('/api/payments/webhook', async (c) => {
   const stored =
     (await loadOrder(db, { sessionId: event.session.id })) ??
     (event.session.reference ? await loadOrder(db, { id: event.session.reference }) : null);
-  if (stored) await applySession({ db, provider, now }, stored, event.session);
+  const isCurrent = stored !== null && stored.order.payment_session_id === event.session.id;
+  const mismatch = isCurrent ? sessionMismatch(stored.order, event.session) : null;
+  if (stored && mismatch) {
+    console.warn('payments: an event that does not agree with its order; reading the session back', event.id, stored.order.id, mismatch);
+    const readBack = await provider.readSession(event.session.id).catch((error: unknown) => {
+      console.warn('payments: reading the session back failed', event.session.id, error instanceof Error ? error.message : error);
+      return null;
+    });
+    if (readBack) await applySession({ db, provider, now }, stored, readBack);
+  } else if (stored) await applySession({ db, provider, now }, stored, event.session);
   await db
-    .prepare('INSERT OR IGNORE INTO payment_events (id, type, session_id, received_at) VALUES (?, ?, ?, ?)')
-    .bind(event.id, event.type, event.session.id, now.toISOString())
+    .prepare('INSERT OR IGNORE INTO payment_events (id, type, session_id, received_at, mismatch) VALUES (?, ?, ?, ?, ?)')
+    .bind(event.id, event.type, event.session.id, now.toISOString(), mismatch)
     .run();
   return privateJson(c, { received: true });
 });
