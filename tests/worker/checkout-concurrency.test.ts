@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkVersion, endChecks, holdGiftCards, reserveStock } from '../../services/commerce/src/orders/records';
+import { checkVersion, endChecks, holdGiftCards, reserveStock } from '../../services/commerce/src/checkout/orders/records';
 import {
   addGiftCard,
   checkoutBody,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, Coupon, WishlistItem } from '../../shared/types';
-import { origin } from '../../services/commerce/src';
+import { origin } from '../../services/commerce/src/app';
 import { createTestShop, type TestShop } from './harness';
 
 /**

@@ -3,7 +3,7 @@ import { TEMPLATE_FIELDS } from '../../shared/designer/custom-poster';
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { ImageType, ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { VAT_BY_LOCALE } from '../../services/commerce/src/catalog/constants';
-import { origin } from '../../services/commerce/src';
+import { origin } from '../../services/commerce/src/app';
 import { seedDatabase } from '../../services/commerce/src/seed';
 import { createTestShop, type TestShop } from './harness';
 

@@ -1,9 +1,9 @@
-import { deliverPending } from './catalog/changes';
+import { deliverPending } from './ops/catalog-changes';
 import type { OriginEnv } from './context';
-import { origin } from './index';
-import { expireOrders, reservationMinutes } from './orders/expire';
-import { httpPaymentProvider } from './payments/http';
-import { isPhotoSweepDue, sweepPhotos } from './orders/photo-sweep';
+import { origin } from './app';
+import { expireOrders, reservationMinutes } from './checkout/expire';
+import { httpPaymentProvider } from './checkout/payments/http';
+import { isPhotoSweepDue, sweepPhotos } from './media/photo-sweep';
 
 /**
  * The commerce Worker: the embedded commerce API (./index.ts) on its own, bound to its D1

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireArtist } from './auth';
 import type { ArtistBindings } from './context';
-import { posterRoutes } from './posters';
+import { posterRoutes } from './poster-routes';
 import { profileRoutes } from './profile';
 import { salesRoutes } from './sales';
 import { wishlistRoutes } from './wishlist';

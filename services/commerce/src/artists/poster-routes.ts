@@ -11,11 +11,11 @@ import {
   type PosterTexts,
 } from '../../../../shared/schemas/artist';
 import { productImages, thumbOf, type ImageRecipe } from '../catalog/product-images';
-import { HttpError } from '../http';
-import { enumParam, intParam } from '../validation';
+import { HttpError } from '../http/body';
+import { enumParam, intParam } from '../http/query';
 import { posterId, readArtistBody } from './body';
 import type { ArtistBindings, ArtistContext } from './context';
-import { mediaBucket, mediaUrl, newMediaKey, readImageUpload, storeThenWrite } from './media';
+import { mediaBucket, mediaUrl, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
 
 /**
  * An artist's posters (docs/accounts.md): list, read, create, edit, upload the print image,

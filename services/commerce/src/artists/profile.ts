@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { IMAGE_LIMITS, profileBody } from '../../../../shared/schemas/artist';
 import type { LocaleCode } from '../../../../shared/locales';
-import { HttpError } from '../http';
-import { avatarImage } from '../images/names';
+import { HttpError } from '../http/body';
+import { avatarImage } from '../media/images/names';
 import type { ArtistBindings, ArtistContext } from './context';
 import { readArtistBody } from './body';
-import { avatarFromKey, mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from './media';
+import { avatarFromKey, mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
 
 /** GET/PUT /api/my/profile and PUT /api/my/profile/avatar: the caller's own artist only. */
 export const profileRoutes = new Hono<ArtistBindings>();

@@ -5,15 +5,15 @@ import { ProductTemplate, ProductType } from '../../../../shared/types';
 import { CURRENCIES, GROUPS, POSTER_PRICE_SEK } from '../catalog/constants';
 import { searchRowid } from '../catalog/search-index';
 import type { OriginBindings } from '../context';
-import { HttpError } from '../http';
+import { HttpError } from '../http/body';
 import { tags as tagOf } from '../../../../shared/cache-tags';
-import { announce, categoryTags, newChange, recordChange } from '../catalog/changes';
+import { announce, categoryTags, newChange, recordChange } from '../ops/catalog-changes';
 import { requireOpsToken } from '../ops/token';
 import { tieredPrices } from '../seed/catalog/prices';
 import { slugify } from '../translated';
 import { posterId, readArtistBody } from './body';
-import type { PosterRow } from './posters';
-import { titleIn } from './posters';
+import type { PosterRow } from './poster-routes';
+import { titleIn } from './poster-routes';
 
 /**
  * The operator's review call (docs/api.md): POST /api/ops/posters/{id}/review with

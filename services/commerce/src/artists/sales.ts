@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { convertAmount, type Currency } from '../catalog/constants';
-import { HttpError } from '../http';
-import { enumParam } from '../validation';
+import { HttpError } from '../http/body';
+import { enumParam } from '../http/query';
 import type { ArtistBindings, ArtistContext } from './context';
 
 /**

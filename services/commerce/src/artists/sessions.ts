@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { openSessionBody, SESSION_ID, type SessionAnswer } from '../../../../shared/schemas/sessions';
 import type { OriginBindings, OriginContext } from '../context';
-import { HttpError } from '../http';
+import { HttpError } from '../http/body';
 import { requireOpsToken } from '../ops/token';
 import { verifiedSubject } from './auth';
 import { readArtistBody } from './body';

@@ -4,7 +4,7 @@ import { storedWishlistItem, type WishlistItem } from '../../../../shared/schema
 import { validItems } from '../../../../shared/schemas/rules';
 import { savedWishlistBody } from '../../../../shared/schemas/wishlist';
 import { mergeWishlists } from '../../../../shared/wishlist';
-import { HttpError } from '../http';
+import { HttpError } from '../http/body';
 import { readArtistBody } from './body';
 import type { ArtistBindings, ArtistContext } from './context';
 

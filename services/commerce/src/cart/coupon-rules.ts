@@ -1,5 +1,5 @@
 import type { Store } from '../context';
-import { normaliseCode, type CouponRule } from '../coupons';
+import { normaliseCode, type CouponRule } from './coupons';
 
 interface CouponRow {
   code: string;

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { bestDiscountAmong, bestDiscountFor, couponMaxima } from '../../../shared/coupons';
+import { bestDiscountAmong, bestDiscountFor, couponMaxima } from '../../../../shared/coupons';
 import { evaluateCoupons, isActive, normaliseCode, type CouponLine, type CouponRule } from './coupons';
 
 const NOW = new Date('2025-05-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
-import { couponCovers } from '../../../shared/coupons';
-import { roundMoney } from '../../../shared/money';
-import type { Coupon } from '../../../shared/types';
+import { couponCovers } from '../../../../shared/coupons';
+import { roundMoney } from '../../../../shared/money';
+import type { Coupon } from '../../../../shared/types';
 
 /**
  * The API's coupon rules, free of I/O: which coupons are active and whether the cart

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableQuantity } from './cart-lines';
+import { availableQuantity } from './lines';
 
 describe('availableQuantity', () => {
   it.each([

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { syncCartBody, syncCouponsBody, syncWishlistBody } from '../../../../shared/schemas/requests';
 import { formatMoney } from '../../../../shared/money';
 import type { CartLine, WishlistItem } from '../../../../shared/types';
-import { CART_NOTICES, GIFT_CARD_AMOUNT_NOTICE } from '../catalog/labels';
+import { CART_NOTICES, GIFT_CARD_AMOUNT_NOTICE } from '../catalog/custom-field-strings';
 import { thumbOf } from '../catalog/product-images';
 import { loadSummaries } from '../catalog/products';
 import type { OriginBindings, Store } from '../context';
-import { evaluateCoupons, isActive } from '../coupons';
-import { readBody } from '../http';
-import { lineVariationName, priceCart, type PricedLine } from './cart-lines';
+import { evaluateCoupons, isActive } from './coupons';
+import { readBody } from '../http/body';
+import { lineVariationName, priceCart, type PricedLine } from './lines';
 import { loadCouponRules } from './coupon-rules';
 
 /** The cart, wishlist and coupon syncs: the client's state in, authoritative state out. */

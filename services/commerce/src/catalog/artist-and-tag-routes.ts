@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { LocaleCode } from '../../../../shared/locales';
 import type { Artist, TagDetail } from '../../../../shared/types';
 import type { OriginBindings } from '../context';
-import { badRequest, notFound } from '../http';
-import { avatarFromKey } from '../artists/media';
-import { avatarImage } from '../images/names';
-import { intParam } from '../validation';
+import { badRequest, notFound } from '../http/body';
+import { avatarFromKey } from '../media/uploads';
+import { avatarImage } from '../media/images/names';
+import { intParam } from '../http/query';
 
 /** Artist list and pages, and tag pages. */
 export const peopleAndTagRoutes = new Hono<OriginBindings>();

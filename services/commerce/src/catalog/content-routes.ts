@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { STRINGS } from '../../../../locales/index';
+import { STRINGS } from '../../../../locales';
 import type { Review, SearchHint, Widget } from '../../../../shared/types';
-import { loadAttributes, publicAttribute } from '../catalog/attributes';
-import { loadCategoryTree, loadCategoryUris } from '../catalog/categories';
+import { loadAttributes, publicAttribute } from './attributes';
+import { loadCategoryTree, loadCategoryUris } from './categories';
 import type { OriginBindings } from '../context';
-import { badRequest, notFound } from '../http';
+import { badRequest, notFound } from '../http/body';
 import { foldToAscii } from '../translated';
-import { flagParam } from '../validation';
+import { flagParam } from '../http/query';
 
 /** Catalog reads that are the same for every shopper of a language. */
 export const contentRoutes = new Hono<OriginBindings>();

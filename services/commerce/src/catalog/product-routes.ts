@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { LocaleCode } from '../../../../shared/locales';
 import type { Category } from '../../../../shared/types';
-import { loadAttributes, resolveAttributeFilter } from '../catalog/attributes';
-import { flatCategory, loadCategoryTree } from '../catalog/categories';
-import { loadProductDetail } from '../catalog/detail';
-import { isPlainSearch, listingSql, parseListingQuery } from '../catalog/listing';
-import { languageRowids, matchExpression, searchWords } from '../catalog/search-index';
-import { loadSummaries } from '../catalog/products';
+import { loadAttributes, resolveAttributeFilter } from './attributes';
+import { flatCategory, loadCategoryTree } from './categories';
+import { loadProductDetail } from './detail';
+import { isPlainSearch, listingSql, parseListingQuery } from './listing';
+import { languageRowids, matchExpression, searchWords } from './search-index';
+import { loadSummaries } from './products';
 import type { OriginBindings } from '../context';
-import { badRequest, notFound } from '../http';
+import { badRequest, notFound } from '../http/body';
 
 export const productRoutes = new Hono<OriginBindings>();
 

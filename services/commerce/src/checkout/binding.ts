@@ -1,6 +1,6 @@
-import { HttpError } from '../http';
-import { timingSafeEqual } from './ids';
-import type { OrderRecord } from './records';
+import { HttpError } from '../http/body';
+import { timingSafeEqual } from './orders/ids';
+import type { OrderRecord } from './orders/records';
 
 /**
  * Who a checkout belongs to (docs/checkout.md "Who a checkout belongs to"). A checkout id

@@ -1,8 +1,8 @@
-import type { PaymentProvider } from '../payments/provider';
-import { cancelUnpaid } from './checkout';
+import type { PaymentProvider } from './payments/provider';
+import { cancelUnpaid } from './submit';
 import { forgetOldHolds } from './holds';
-import { refreshPayment } from './payment';
-import { loadOrder } from './records';
+import { refreshPayment } from './payments/apply-session';
+import { loadOrder } from './orders/records';
 
 /**
  * The scheduler's work (cron every minute, docs/checkout.md "Scheduled"): unpaid orders

@@ -1,5 +1,5 @@
-import { HttpError } from '../http';
-import { check } from './records';
+import { HttpError } from '../http/body';
+import { check } from './orders/records';
 
 /**
  * What one client's unpaid orders may hold (docs/checkout.md "What an unpaid order holds").

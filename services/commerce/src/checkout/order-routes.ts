@@ -2,15 +2,15 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { checkoutFieldError, checkoutRequest } from '../../../../shared/schemas/checkout';
 import type { OriginBindings, OriginEnv } from '../context';
-import { badRequest, HttpError, notFound, readJsonBody } from '../http';
-import { orderAnswer } from '../orders/answer';
-import { submitCheckout } from '../orders/checkout';
-import { mediaBucket } from '../artists/media';
-import { CHECKOUT_KEY_PATTERN } from '../orders/binding';
-import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from '../orders/ids';
-import { applySession, refreshPayment, sessionMismatch } from '../orders/payment';
-import { loadOrder, tokenHashesOf } from '../orders/records';
-import { httpPaymentProvider, LOCAL_PAYMENTS_ORIGIN } from '../payments/http';
+import { badRequest, HttpError, notFound, readJsonBody } from '../http/body';
+import { orderAnswer } from './orders/answer';
+import { submitCheckout } from './submit';
+import { mediaBucket } from '../media/uploads';
+import { CHECKOUT_KEY_PATTERN } from './binding';
+import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from './orders/ids';
+import { applySession, refreshPayment, sessionMismatch } from './payments/apply-session';
+import { loadOrder, tokenHashesOf } from './orders/records';
+import { httpPaymentProvider, LOCAL_PAYMENTS_ORIGIN } from './payments/http';
 
 /** The purchase calls of docs/checkout.md: place an order, read it, the provider's webhook, the local outbox. */
 export const checkoutRoutes = new Hono<OriginBindings>();

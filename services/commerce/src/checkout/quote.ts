@@ -5,14 +5,14 @@ import { GIFT_CARD_LIMITS, giftCardStatus, isSendDateAccepted, isSentByEmail, se
 import { currencyDecimals, formatMoney, roundMoney } from '../../../../shared/money';
 import { priceOrder, sameAmount, type OrderTotals } from '../../../../shared/order-totals';
 import { unitPrice } from '../../../../shared/pricing';
-import { availableQuantity, lineVariationName, priceCart, type PricedLine } from '../actions/cart-lines';
-import { loadCouponRules } from '../actions/coupon-rules';
+import { availableQuantity, lineVariationName, priceCart, type PricedLine } from '../cart/lines';
+import { loadCouponRules } from '../cart/coupon-rules';
 import { thumbOf } from '../catalog/product-images';
-import { deliveryMethods, EMAIL_DELIVERY, servicePoints, type DeliveryMethod } from '../checkout/delivery';
+import { deliveryMethods, EMAIL_DELIVERY, servicePoints, type DeliveryMethod } from './delivery/methods';
 import type { Store } from '../context';
-import { evaluateCoupons, isActive, normaliseCode } from '../coupons';
-import { HttpError } from '../http';
-import type { OrderLineFields, ReservationRecord, StoredOrder } from './records';
+import { evaluateCoupons, isActive, normaliseCode } from '../cart/coupons';
+import { HttpError } from '../http/body';
+import type { OrderLineFields, ReservationRecord, StoredOrder } from './orders/records';
 
 /**
  * An order priced on the server (docs/checkout.md "POST /api/checkout"): the sync-cart

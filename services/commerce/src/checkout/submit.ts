@@ -2,12 +2,12 @@ import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
 import type { OrderTotals } from '../../../../shared/order-totals';
 import type { PaymentKind } from '../../../../shared/payment-methods';
 import type { Store } from '../context';
-import { HttpError } from '../http';
-import { toMinorUnits, type OpenedSession, type PaymentProvider } from '../payments/provider';
+import { HttpError } from '../http/body';
+import { toMinorUnits, type OpenedSession, type PaymentProvider } from './payments/provider';
 import { checkoutElsewhere, isSameBrowser } from './binding';
 import { checkUnpaidHolds, unpaidHoldsCheck, type HoldLimit } from './holds';
-import { cryptoRandomBytes, newOrderId, newOrderToken, sha256Hex, type RandomBytes } from './ids';
-import { paidStatements, refreshPayment } from './payment';
+import { cryptoRandomBytes, newOrderId, newOrderToken, sha256Hex, type RandomBytes } from './orders/ids';
+import { paidStatements, refreshPayment } from './payments/apply-session';
 import { fieldError, quoteCheckout, type Quote } from './quote';
 import {
   checkVersion,
@@ -25,7 +25,7 @@ import {
   type LineRecord,
   type OrderRecord,
   type StoredOrder,
-} from './records';
+} from './orders/records';
 
 /**
  * POST /api/checkout (docs/checkout.md): price, reserve, store, open the payment session.

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { tooLargeMessage } from '../../../shared/http/body';
-import { IMAGE_LIMITS } from '../../../shared/schemas/artist';
-import { PHOTO_LIMITS } from '../../../shared/photo-poster';
-import { describe } from '../../../shared/schemas/describe';
+import { tooLargeMessage } from '../../../../shared/http/body';
+import { IMAGE_LIMITS } from '../../../../shared/schemas/artist';
+import { PHOTO_LIMITS } from '../../../../shared/photo-poster';
+import { describe } from '../../../../shared/schemas/describe';
 
 /**
  * Client errors as values: routes and validators throw HttpError, the app's error

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './http';
-import { idListParam, intParam } from './validation';
+import { HttpError } from './body';
+import { idListParam, intParam } from './query';
 
 function status(run: () => unknown): number | undefined {
   try {

@@ -1,4 +1,4 @@
-import { badRequest } from './http';
+import { badRequest } from './body';
 
 /**
  * Checks for query parameters. Each returns the value with its proper type or throws a 400

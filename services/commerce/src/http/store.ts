@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { LOCALES, isLocaleCode } from '../../../shared/locales';
-import { VAT_BY_LOCALE } from './catalog/constants';
-import type { OriginBindings, Store } from './context';
-import { badRequest } from './http';
+import { LOCALES, isLocaleCode } from '../../../../shared/locales';
+import { VAT_BY_LOCALE } from '../catalog/constants';
+import type { OriginBindings, Store } from '../context';
+import { badRequest } from './body';
 
 /** The store for a locale code (currency, VAT and store id come from the locale). */
 export function storeFor(locale: keyof typeof LOCALES): Store {

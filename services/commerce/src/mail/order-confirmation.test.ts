@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../../shared/locales';
-import type { OrderAnswer } from './answer';
-import { confirmationEmail } from './email';
-import { CONFIRMATION_STRINGS } from './email-strings';
+import type { OrderAnswer } from '../checkout/orders/answer';
+import { confirmationEmail } from './order-confirmation';
+import { CONFIRMATION_STRINGS } from './order-confirmation-strings';
 
 const order = (locale: string, overrides: Partial<OrderAnswer> = {}): OrderAnswer => ({
   order_id: '01JDZ6ZK3M1H4W2Q8N5X7R9T0B',

@@ -1,9 +1,9 @@
 import { isLocaleCode, LOCALES } from '../../../../shared/locales';
 import { formatMoney } from '../../../../shared/money';
-import type { OrderAnswer } from './answer';
-import { CONFIRMATION_STRINGS } from './email-strings';
-import { boughtCardLines, type IssuedCard } from './gift-cards';
-import type { OrderRecord } from './records';
+import type { OrderAnswer } from '../checkout/orders/answer';
+import { CONFIRMATION_STRINGS } from './order-confirmation-strings';
+import { boughtCardLines, type IssuedCard } from '../checkout/gift-cards/issue';
+import type { OrderRecord } from '../checkout/orders/records';
 
 /**
  * The order confirmation e-mail, in the order's language: subject, plain text and a simple

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { notFound } from '../http';
-import { parseImageName } from '../images/names';
-import { renderImage } from '../images/render';
+import { notFound } from '../http/body';
+import { parseImageName } from './images/names';
+import { renderImage } from './images/render';
 
 export const imageRoutes = new Hono<OriginBindings>();
 

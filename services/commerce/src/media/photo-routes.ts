@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { HttpError, notFound } from '../http';
-import { mediaBucket } from '../artists/media';
+import { HttpError, notFound } from '../http/body';
+import { mediaBucket } from './uploads';
 import {
   PHOTO_KEY,
   PHOTO_LIMITS,

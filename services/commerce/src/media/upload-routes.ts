@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { notFound } from '../http';
-import { mediaBucket } from '../artists/media';
+import { notFound } from '../http/body';
+import { mediaBucket } from './uploads';
 
 export const mediaRoutes = new Hono<OriginBindings>();
 

@@ -2,7 +2,7 @@ import { ImageType, type Image } from '../../../../shared/types';
 import { readImageHeader, type ImageMime } from '../../../../shared/image-header';
 import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../../shared/schemas/artist';
 import type { OriginEnv } from '../context';
-import { HttpError } from '../http';
+import { HttpError } from '../http/body';
 
 /**
  * Artists' images in R2 (binding MEDIA, docs/accounts.md). Keys are recipes like the generated

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
-import { badRequest, notFound, readBody } from '../http';
+import { badRequest, notFound, readBody } from '../http/body';
 import { captuerrBody, giftCardBody, subscribeBody, unsubscribeBody } from '../../../../shared/schemas/requests';
 import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../../shared/gift-card';
-import { sendUnsubscribeConfirmation, shopOrigin } from '../newsletter';
+import { sendUnsubscribeConfirmation, shopOrigin } from './subscriptions';
 
 /** Newsletter sign-up and unsubscribe, gift card balances, client error reports. */
 export const formRoutes = new Hono<OriginBindings>();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CLIENT_ERRORS_DEFAULT_LIMIT, CLIENT_ERRORS_MAX_LIMIT, type ClientErrorRow } from '../../../../shared/schemas/ops';
 import type { OriginBindings } from '../context';
-import { badRequest } from '../http';
+import { badRequest } from '../http/body';
 import { requireOpsToken } from './token';
 
 /**

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { productChange, type ProductChange } from '../../../../shared/schemas/ops-products';
 import { readArtistBody } from '../artists/body';
-import { announce, newChange, productTags, recordChange } from '../catalog/changes';
+import { announce, newChange, productTags, recordChange } from './catalog-changes';
 import type { OriginBindings } from '../context';
-import { HttpError } from '../http';
+import { HttpError } from '../http/body';
 import { requireOpsToken } from './token';
 import { searchRowid } from '../catalog/search-index';
 import type { LocaleCode } from '../../../../shared/locales';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_COST, FREE_DELIVERY_FROM, deliveryMethods, servicePoints } from './delivery';
+import { DELIVERY_COST, FREE_DELIVERY_FROM, deliveryMethods, servicePoints } from './methods';
 
 describe('deliveryMethods', () => {
   it('offers home, service point and express, free from the threshold except express', () => {

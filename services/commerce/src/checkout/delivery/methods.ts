@@ -1,5 +1,5 @@
-import type { Currency } from '../catalog/constants';
-import { hashString } from '../random';
+import type { Currency } from '../../catalog/constants';
+import { hashString } from '../../random';
 
 /**
  * Delivery in each market (issue 11): the methods a postal code can have, with price and

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { normalizePostalCode } from '../../../../shared/schemas/checkout';
-import { deliveryMethods, servicePoints } from '../checkout/delivery';
-import type { OriginBindings } from '../context';
-import { badRequest } from '../http';
+import { normalizePostalCode } from '../../../../../shared/schemas/checkout';
+import { deliveryMethods, servicePoints } from './methods';
+import type { OriginBindings } from '../../context';
+import { badRequest } from '../../http/body';
 
 export const deliveryRoutes = new Hono<OriginBindings>();
 

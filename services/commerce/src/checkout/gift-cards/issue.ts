@@ -1,13 +1,13 @@
-import { giftCardExpiry, sendAfter } from '../../../../shared/gift-card';
-import { isLocaleCode, LOCALES, type LocaleCode } from '../../../../shared/locales';
-import { formatMoney } from '../../../../shared/money';
-import { giftCardMetadata } from '../../../../shared/schemas/cart';
-import { PATHS } from '../../../../shared/site-paths';
+import { giftCardExpiry, sendAfter } from '../../../../../shared/gift-card';
+import { isLocaleCode, LOCALES, type LocaleCode } from '../../../../../shared/locales';
+import { formatMoney } from '../../../../../shared/money';
+import { giftCardMetadata } from '../../../../../shared/schemas/cart';
+import { PATHS } from '../../../../../shared/site-paths';
 import * as v from 'valibot';
-import { escapeHtml, fill, type Email } from './email';
-import { GIFT_CARD_STRINGS } from './gift-card-email-strings';
-import { crockfordBase32, cryptoRandomBytes, type RandomBytes } from './ids';
-import type { LineRecord, OrderRecord } from './records';
+import { escapeHtml, fill, type Email } from '../../mail/order-confirmation';
+import { GIFT_CARD_STRINGS } from '../../mail/gift-card-strings';
+import { crockfordBase32, cryptoRandomBytes, type RandomBytes } from '../orders/ids';
+import type { LineRecord, OrderRecord } from '../orders/records';
 
 /**
  * Gift cards bought with an order (docs/checkout.md "Gift cards"). When the order is paid

@@ -1,4 +1,4 @@
-import type { OrderTotals } from '../../../../shared/order-totals';
+import type { OrderTotals } from '../../../../../shared/order-totals';
 
 /**
  * Orders in D1 (migration 0010): the row types, reads, and the statements the order's

@@ -1,8 +1,8 @@
-import { toMinorUnits, type PaymentProvider, type PaymentSession } from '../payments/provider';
-import { orderAnswer } from './answer';
-import { confirmationEmail, insertEmail } from './email';
-import { cardsToIssue, issueStatements } from './gift-cards';
-import type { RandomBytes } from './ids';
+import { toMinorUnits, type PaymentProvider, type PaymentSession } from './provider';
+import { orderAnswer } from '../orders/answer';
+import { confirmationEmail, insertEmail } from '../../mail/order-confirmation';
+import { cardsToIssue, issueStatements } from '../gift-cards/issue';
+import type { RandomBytes } from '../orders/ids';
 import {
   checkVersion,
   endChecks,
@@ -12,7 +12,7 @@ import {
   spendGiftCards,
   type OrderRecord,
   type StoredOrder,
-} from './records';
+} from '../orders/records';
 
 /**
  * What a payment session's status does to its order — one function for the status read

@@ -1,5 +1,5 @@
-import type { OriginEnv } from '../context';
-import { verifySignature } from '../../../../shared/http/signature';
+import type { OriginEnv } from '../../context';
+import { verifySignature } from '../../../../../shared/http/signature';
 import {
   PaymentProviderError,
   SESSION_STATUSES,

@@ -1,5 +1,5 @@
-import type { PaymentKind } from '../../../../shared/payment-methods';
-import { PAYMENT_SESSION_STATUSES, type PaymentSession, type PaymentSessionStatus } from '../../../../shared/payment-session';
+import type { PaymentKind } from '../../../../../shared/payment-methods';
+import { PAYMENT_SESSION_STATUSES, type PaymentSession, type PaymentSessionStatus } from '../../../../../shared/payment-session';
 
 /**
  * The commerce API's one view of a payment provider (docs/checkout.md, "The payment

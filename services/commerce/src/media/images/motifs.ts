@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import type { Random } from '../../random';
 import { n, type Palette } from './palettes';
 
 /** Draws one poster motif into a w×h box. Themes share drawers by kind of picture. */

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ImageType } from '../../../../shared/types';
+import { ImageType } from '../../../../../shared/types';
 import { artImages, avatarImage, frameImages, generalImages, parseImageName, setImages, wallImages } from './names';
 import { renderImage } from './render';
 

@@ -1,4 +1,4 @@
-import { ImageType, type Image } from '../../../../shared/types';
+import { ImageType, type Image } from '../../../../../shared/types';
 
 /**
  * Image names are recipes: everything needed to draw an image is in its name, so the

@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import type { Random } from '../../random';
 
 /** Five colours, darkest-to-lightest roughly: background, shapes, accents. */
 export type Palette = [string, string, string, string, string];

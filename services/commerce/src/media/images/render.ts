@@ -1,4 +1,4 @@
-import { createRandom, hashString, type Random } from '../random';
+import { createRandom, hashString, type Random } from '../../random';
 import { drawMotif } from './motifs';
 import type { ImageSpec } from './names';
 import { greyscale, materialColours, n, pickPalette, type Palette } from './palettes';
