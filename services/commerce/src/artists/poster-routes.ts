@@ -1,120 +1,19 @@
 import { Hono } from 'hono';
-import { LOCALE_CODES, type LocaleCode } from '../../../../shared/locales';
-import {
-  IMAGE_LIMITS,
-  POSTER_STATUSES,
-  posterBody,
-  requiredPixels,
-  type PosterBody,
-  type PosterOrientation,
-  type PosterStatus,
-  type PosterTexts,
-} from '../../../../shared/schemas/artist';
-import { productImages, thumbOf, type ImageRecipe } from '../catalog/product-images';
-import { HttpError } from '../http/body';
+import { IMAGE_LIMITS, POSTER_STATUSES, posterBody } from '../../../../shared/schemas/artist';
+import { HttpError } from '../http/errors';
 import { enumParam, intParam } from '../http/query';
 import { posterId, readArtistBody } from './body';
-import type { ArtistBindings, ArtistContext } from './context';
-import { mediaBucket, mediaUrl, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import type { ArtistEnv } from './context';
+import { mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import { listPosters } from './poster-list';
+import { assertEditable, assertEnoughPixels, checkTaxonomy, ownPoster, posterAnswer, uniq, type PosterRow } from './posters';
 
 /**
  * An artist's posters (docs/accounts.md): list, read, create, edit, upload the print image,
  * submit for review. Every statement names the caller's artist_id, so another artist's
  * poster id is 404 like one that does not exist.
  */
-export const posterRoutes = new Hono<ArtistBindings>();
-
-export interface PosterRow {
-  id: number;
-  artist_id: number;
-  status: PosterStatus;
-  reason: string | null;
-  texts: string;
-  tags: string;
-  categories: string;
-  orientation: PosterOrientation;
-  sizes: string;
-  image_key: string | null;
-  image_type: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  image_bytes: number | null;
-  product_id: number | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  reviewed_at: string | null;
-}
-
-/** The title in `locale`, else English, else the first language that has one. */
-export function titleIn(texts: PosterTexts, locale: LocaleCode): string {
-  return (texts[locale] ?? texts.en ?? LOCALE_CODES.map((code) => texts[code]).find(Boolean))?.title ?? '';
-}
-
-const previewUrl = (id: number) => `/api/my/posters/${id}/image`;
-
-export function posterAnswer(row: PosterRow, locale: LocaleCode) {
-  const texts = JSON.parse(row.texts) as PosterTexts;
-  const sizes = JSON.parse(row.sizes) as string[];
-  return {
-    id: row.id,
-    status: row.status,
-    reason: row.reason,
-    title: titleIn(texts, locale),
-    texts,
-    tags: JSON.parse(row.tags) as string[],
-    categories: JSON.parse(row.categories) as number[],
-    orientation: row.orientation,
-    sizes,
-    required_pixels: requiredPixels(row.orientation, sizes),
-    image: row.image_key
-      ? { preview: previewUrl(row.id), type: row.image_type, width: row.image_width, height: row.image_height, bytes: row.image_bytes }
-      : null,
-    /** The public image address once live (GET /api/media/{key}). */
-    media_url: row.status === 'live' && row.image_key ? mediaUrl(row.image_key) : null,
-    product_id: row.product_id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    submitted_at: row.submitted_at,
-    reviewed_at: row.reviewed_at,
-  };
-}
-
-export async function ownPoster(c: ArtistContext, id: number): Promise<PosterRow> {
-  const row = await c.env.DB.prepare('SELECT * FROM artist_posters WHERE id = ? AND artist_id = ?')
-    .bind(id, c.var.artist.id)
-    .first<PosterRow>();
-  if (!row) throw new HttpError(404, 'No such poster');
-  return row;
-}
-
-/** Tags (codes) and categories (ids) must exist: 422 naming the first unknown one. */
-async function checkTaxonomy(db: D1Database, body: PosterBody): Promise<void> {
-  const [tags, categories] = await db.batch([
-    db.prepare('SELECT code FROM tags WHERE code IN (SELECT value FROM json_each(?))').bind(JSON.stringify(body.tags)),
-    db.prepare('SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(body.categories)),
-  ]);
-  const knownTags = new Set((tags!.results as { code: string }[]).map((row) => row.code));
-  const unknownTag = body.tags.findIndex((tag) => !knownTags.has(tag));
-  if (unknownTag >= 0) throw new HttpError(422, `tags[${unknownTag}] is not a tag of the shop`, { field: `tags[${unknownTag}]` });
-  const knownCategories = new Set((categories!.results as { id: number }[]).map((row) => row.id));
-  const unknownCategory = body.categories.findIndex((id) => !knownCategories.has(id));
-  if (unknownCategory >= 0) {
-    throw new HttpError(422, `categories[${unknownCategory}] is not a category of the shop`, { field: `categories[${unknownCategory}]` });
-  }
-}
-
-const EDITABLE: readonly PosterStatus[] = ['draft', 'rejected'];
-
-function assertEditable(row: PosterRow): void {
-  if (!EDITABLE.includes(row.status)) {
-    throw new HttpError(409, row.status === 'live' ? 'A live poster cannot be changed' : 'A poster in review cannot be changed', {
-      field: 'status',
-    });
-  }
-}
-
-const uniq = <T>(values: T[]) => [...new Set(values)];
+export const posterRoutes = new Hono<ArtistEnv>();
 
 /**
  * GET /api/my/poster-options: what a poster may name, in the store's language: the shop's
@@ -153,39 +52,6 @@ posterRoutes.get('/api/my/poster-options', async (c) => {
   });
 });
 
-/**
- * What the artist's poster list holds: every poster of theirs, whichever way it came. Their
- * submissions (artist_posters: drafts, in review, rejected, and live ones with the product
- * they became) and the catalog's products of theirs that no submission made (the seeded
- * catalog, products the shop added): those are live too, shown and linked, never edited
- * here. The same products the public artist page and the sales count as theirs.
- */
-const LISTED_POSTERS = `
-  SELECT ap.id AS id, ap.product_id AS product_id, ap.status AS status, ap.reason AS reason, ap.texts AS texts,
-         ap.image_key AS image_key, ap.updated_at AS updated_at
-    FROM artist_posters ap WHERE ap.artist_id = ?1
-  UNION ALL
-  SELECT NULL, p.id, 'live', NULL, NULL, NULL, p.published_at
-    FROM products p
-   WHERE p.artist_id = ?1 AND NOT EXISTS (SELECT 1 FROM artist_posters ap WHERE ap.product_id = p.id)`;
-
-/** A title in any language containing ?3 (case-insensitive for ASCII, as the artist list): a submission's texts, else the product's names. */
-const LISTED_WHERE = `(?2 IS NULL OR status = ?2)
-  AND (?3 = '' OR (texts IS NOT NULL AND EXISTS (SELECT 1 FROM json_each(texts) t WHERE instr(lower(json_extract(t.value, '$.title')), lower(?3)) > 0))
-       OR (texts IS NULL AND EXISTS (SELECT 1 FROM product_translations pt WHERE pt.product_id = listed.product_id AND instr(lower(pt.name), lower(?3)) > 0)))`;
-
-interface ListedRow {
-  id: number | null;
-  product_id: number | null;
-  status: PosterStatus;
-  reason: string | null;
-  texts: string | null;
-  image_key: string | null;
-  updated_at: string;
-}
-
-type ListedProduct = ImageRecipe & { id: number; name: string | null; slug: string | null };
-
 /** GET /api/my/posters?query=&status=&page=&per_page= → { posters, total, page, per_page }, newest change first. */
 posterRoutes.get('/api/my/posters', async (c) => {
   const page = intParam(c.req.query('page'), 'page', 1, 10_000) ?? 1;
@@ -193,56 +59,8 @@ posterRoutes.get('/api/my/posters', async (c) => {
   const status = enumParam(c.req.query('status'), 'status', POSTER_STATUSES) ?? null;
   const query = (c.req.query('query') ?? '').trim();
   if (query.length > 100) throw new HttpError(400, 'query may be at most 100 characters');
-  const db = c.env.DB;
-  const locale = c.var.store.locale;
-  const [count, rows] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM (${LISTED_POSTERS}) listed WHERE ${LISTED_WHERE}`).bind(c.var.artist.id, status, query),
-    db
-      .prepare(
-        `SELECT * FROM (${LISTED_POSTERS}) listed WHERE ${LISTED_WHERE}
-          ORDER BY updated_at DESC, id IS NULL, id DESC, product_id DESC LIMIT ?4 OFFSET ?5`,
-      )
-      .bind(c.var.artist.id, status, query, perPage, (page - 1) * perPage),
-  ]);
-  const listed = rows!.results as ListedRow[];
-  const products = await listedProducts(db, listed, locale);
-  return c.json({
-    posters: listed.map((row) => {
-      const product = row.product_id === null ? undefined : products.get(row.product_id);
-      const thumb =
-        row.id !== null ? (row.image_key ? previewUrl(row.id) : null) : product ? thumbOf(productImages(product)) || null : null;
-      return {
-        id: row.id,
-        product_id: row.product_id,
-        slug: row.status === 'live' ? (product?.slug ?? null) : null,
-        status: row.status,
-        reason: row.reason,
-        title: row.texts !== null ? titleIn(JSON.parse(row.texts) as PosterTexts, locale) : (product?.name ?? ''),
-        thumb,
-        updated_at: row.updated_at,
-      };
-    }),
-    total: (count!.results[0] as { total: number }).total,
-    page,
-    per_page: perPage,
-  });
+  return c.json(await listPosters(c.env.DB, c.var.artist.id, c.var.store.locale, { status, query, page, perPage }));
 });
-
-/** The catalog products a page of the list names: name and slug in the store's language, the image recipe. */
-async function listedProducts(db: D1Database, rows: ListedRow[], locale: LocaleCode): Promise<Map<number, ListedProduct>> {
-  const ids = rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id]));
-  if (ids.length === 0) return new Map();
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, p.type, p.template_id, p.theme, p.palette, p.art_seed, p.orientation, p.motif_count, p.has_margin_option,
-              p.has_bw_option, p.popularity, p.media_key, t.name, t.slug
-         FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ?2
-        WHERE p.id IN (SELECT value FROM json_each(?1))`,
-    )
-    .bind(JSON.stringify(ids), locale)
-    .all<ListedProduct>();
-  return new Map(results.map((row) => [row.id, row]));
-}
 
 posterRoutes.get('/api/my/posters/:id', async (c) =>
   c.json(posterAnswer(await ownPoster(c, posterId(c.req.param('id'))), c.var.store.locale)),
@@ -295,17 +113,6 @@ posterRoutes.put('/api/my/posters/:id', async (c) => {
   if (!row) throw new HttpError(409, 'The poster changed meanwhile: load it again', { field: 'status' });
   return c.json(posterAnswer(row, c.var.store.locale));
 });
-
-function assertEnoughPixels(row: PosterRow, width: number, height: number): void {
-  const need = requiredPixels(row.orientation, JSON.parse(row.sizes) as string[]);
-  if (width < need.width || height < need.height) {
-    throw new HttpError(
-      422,
-      `The image has ${width}×${height} pixels; printing the largest size offered at 150 dpi needs at least ${need.width}×${need.height}`,
-      { field: 'image', required_pixels: need },
-    );
-  }
-}
 
 /** PUT /api/my/posters/{id}/image: the print file's bytes (≤ 25 MB, enough pixels for the largest size). */
 posterRoutes.put('/api/my/posters/:id/image', async (c) => {

@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import { syncCartBody, syncCouponsBody, syncWishlistBody } from '../../../../shared/schemas/requests';
 import { formatMoney } from '../../../../shared/money';
 import type { CartLine, WishlistItem } from '../../../../shared/types';
-import { CART_NOTICES, GIFT_CARD_AMOUNT_NOTICE } from '../catalog/custom-field-strings';
+import { CART_NOTICES, GIFT_CARD_AMOUNT_NOTICE } from './notice-strings';
 import { thumbOf } from '../catalog/product-images';
 import { loadSummaries } from '../catalog/products';
-import type { OriginBindings, Store } from '../context';
+import type { ApiEnv, Store } from '../context';
 import { evaluateCoupons, isActive } from './coupons';
 import { readBody } from '../http/body';
 import { lineVariationName, priceCart, type PricedLine } from './lines';
 import { loadCouponRules } from './coupon-rules';
 
 /** The cart, wishlist and coupon syncs: the client's state in, authoritative state out. */
-export const syncRoutes = new Hono<OriginBindings>();
+export const syncRoutes = new Hono<ApiEnv>();
 
 /**
  * POST /api/sync-cart { items, coupons?, checkout_order_id?, campaign? } → CartLine[].

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { LocaleCode } from '../../../../shared/locales';
 import type { Artist, TagDetail } from '../../../../shared/types';
-import type { OriginBindings } from '../context';
-import { badRequest, notFound } from '../http/body';
+import type { ApiEnv } from '../context';
+import { badRequest, notFound } from '../http/errors';
 import { avatarFromKey } from '../media/uploads';
 import { avatarImage } from '../media/images/names';
 import { intParam } from '../http/query';
 
 /** Artist list and pages, and tag pages. */
-export const peopleAndTagRoutes = new Hono<OriginBindings>();
+export const artistAndTagRoutes = new Hono<ApiEnv>();
 
 interface ArtistRow {
   id: number;
@@ -37,7 +37,7 @@ function toArtist(row: ArtistRow): Artist & { links: { label: string; url: strin
 }
 
 /** GET /api/artists?page=&per_page=&query= → { artists } by name; x-records = total. */
-peopleAndTagRoutes.get('/api/artists', async (c) => {
+artistAndTagRoutes.get('/api/artists', async (c) => {
   const page = intParam(c.req.query('page'), 'page', 1, 100_000) ?? 1;
   const perPage = intParam(c.req.query('per_page'), 'per_page', 1, 100) ?? 24;
   const query = (c.req.query('query') ?? '').trim();
@@ -57,7 +57,7 @@ peopleAndTagRoutes.get('/api/artists', async (c) => {
 });
 
 /** GET /api/artists/:slug → the artist with a bio in the store's language (English when it has none). */
-peopleAndTagRoutes.get('/api/artists/:slug', async (c) => {
+artistAndTagRoutes.get('/api/artists/:slug', async (c) => {
   const row = await c.env.DB.prepare(
     // The bio in the store's language, else the English one, else none: an artist edits their
     // bios (PUT /api/my/profile) and may leave languages out.
@@ -72,7 +72,7 @@ peopleAndTagRoutes.get('/api/artists/:slug', async (c) => {
 });
 
 /** GET /api/tags → { tags }: every tag in this language (by name) with its slugs and product count. */
-peopleAndTagRoutes.get('/api/tags', async (c) => {
+artistAndTagRoutes.get('/api/tags', async (c) => {
   const db = c.env.DB;
   const [tags, slugs, counts] = await db.batch([
     db.prepare('SELECT tag_id AS id, name, slug FROM tag_translations WHERE locale = ? ORDER BY name, tag_id').bind(c.var.store.locale),
@@ -93,7 +93,7 @@ peopleAndTagRoutes.get('/api/tags', async (c) => {
 });
 
 /** GET /api/tags/:slug → the tag in this language with its slug in every language. */
-peopleAndTagRoutes.get('/api/tags/:slug', async (c) => {
+artistAndTagRoutes.get('/api/tags/:slug', async (c) => {
   const db = c.env.DB;
   const tag = await db
     .prepare('SELECT tag_id AS id, name, slug FROM tag_translations WHERE locale = ? AND slug = ?')

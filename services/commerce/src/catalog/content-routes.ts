@@ -3,13 +3,13 @@ import { STRINGS } from '../../../../locales';
 import type { Review, SearchHint, Widget } from '../../../../shared/types';
 import { loadAttributes, publicAttribute } from './attributes';
 import { loadCategoryTree, loadCategoryUris } from './categories';
-import type { OriginBindings } from '../context';
-import { badRequest, notFound } from '../http/body';
+import type { ApiEnv } from '../context';
+import { badRequest, notFound } from '../http/errors';
 import { foldToAscii } from '../translated';
 import { flagParam } from '../http/query';
 
 /** Catalog reads that are the same for every shopper of a language. */
-export const contentRoutes = new Hono<OriginBindings>();
+export const contentRoutes = new Hono<ApiEnv>();
 
 const WIDGET_SLUG = /^[a-z0-9-]{1,60}$/;
 

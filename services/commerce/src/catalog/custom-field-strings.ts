@@ -1,75 +1,10 @@
 import type { Translated } from '../translated';
 
 /**
- * Texts the API itself writes into answers (not stored in D1): cart notices and the
- * labels of custom-poster fields, keyed per language like the seed's words.
+ * The labels of custom-poster fields (the product page's designer form), which the API
+ * writes into product answers (catalog/detail.ts) rather than storing them in D1, keyed per
+ * language like the seed's words. A string table: data only.
  */
-export const CART_NOTICES: Record<'lowstock' | 'backorder' | 'outofstock', Translated> = {
-  lowstock: {
-    sv: 'Endast ett fåtal kvar i lager.',
-    da: 'Kun få tilbage på lager.',
-    de: 'Nur noch wenige auf Lager.',
-    cs: 'Na skladě zbývá jen několik kusů.',
-    en: 'Only a few left in stock.',
-    es: 'Quedan pocas unidades en stock.',
-    et: 'Laos on jäänud vaid mõni tükk.',
-    fi: 'Varastossa vain muutama jäljellä.',
-    fr: 'Plus que quelques exemplaires en stock.',
-    hr: 'Na zalihi je ostalo još samo nekoliko komada.',
-    hu: 'Már csak néhány darab van raktáron.',
-    it: 'Solo pochi pezzi disponibili.',
-    lt: 'Sandėlyje liko tik keli vienetai.',
-    lv: 'Noliktavā palikuši tikai daži gabali.',
-    nl: 'Nog maar een paar op voorraad.',
-    pl: 'Zostało tylko kilka sztuk w magazynie.',
-    pt: 'Restam poucas unidades em stock.',
-    ro: 'Au mai rămas doar câteva bucăți în stoc.',
-    sl: 'Na zalogi je le še nekaj kosov.',
-  },
-  backorder: {
-    sv: 'Restnoterad: skickas inom 2–3 veckor.',
-    da: 'I restordre: sendes inden for 2–3 uger.',
-    de: 'Nachbestellt: Versand innerhalb von 2–3 Wochen.',
-    cs: 'Na objednávku: odesíláme do 2–3 týdnů.',
-    en: 'On back order: ships within 2–3 weeks.',
-    es: 'Bajo pedido: se envía en 2–3 semanas.',
-    et: 'Järeltellimisel: saadame 2–3 nädala jooksul.',
-    fi: 'Jälkitoimituksessa: lähetetään 2–3 viikon kuluessa.',
-    fr: 'En réapprovisionnement : expédition sous 2 à 3 semaines.',
-    hr: 'Po narudžbi: šalje se u roku od 2–3 tjedna.',
-    hu: 'Utánrendelés alatt: 2–3 héten belül szállítjuk.',
-    it: 'In riassortimento: spedizione entro 2–3 settimane.',
-    lt: 'Užsakoma: išsiunčiama per 2–3 savaites.',
-    lv: 'Pēc pasūtījuma: nosūtām 2–3 nedēļu laikā.',
-    nl: 'In nabestelling: verzonden binnen 2–3 weken.',
-    pl: 'Na zamówienie: wysyłka w ciągu 2–3 tygodni.',
-    pt: 'Por encomenda: enviado em 2 a 3 semanas.',
-    ro: 'La comandă: se expediază în 2–3 săptămâni.',
-    sl: 'Po naročilu: pošljemo v 2–3 tednih.',
-  },
-  outofstock: {
-    sv: 'Tyvärr slut i lager.',
-    da: 'Desværre udsolgt.',
-    de: 'Leider ausverkauft.',
-    cs: 'Bohužel vyprodáno.',
-    en: 'Sorry, out of stock.',
-    es: 'Lo sentimos, agotado.',
-    et: 'Kahjuks otsas.',
-    fi: 'Valitettavasti loppuunmyyty.',
-    fr: 'Désolé, en rupture de stock.',
-    hr: 'Nažalost, rasprodano.',
-    hu: 'Sajnos elfogyott.',
-    it: 'Spiacenti, esaurito.',
-    lt: 'Deja, išparduota.',
-    lv: 'Diemžēl izpārdots.',
-    nl: 'Helaas uitverkocht.',
-    pl: 'Niestety, wyprzedane.',
-    pt: 'Lamentamos, esgotado.',
-    ro: 'Ne pare rău, stoc epuizat.',
-    sl: 'Žal razprodano.',
-  },
-};
-
 export const CUSTOM_FIELD_LABELS: Record<
   | 'title'
   | 'subtitle'
@@ -448,27 +383,4 @@ export const CUSTOM_FIELD_LABELS: Record<
     ro: 'Legendă',
     sl: 'Napis',
   },
-};
-
-/** sync-cart's note on a free gift card amount outside the store's limits, answered as the nearest allowed ({amount}). */
-export const GIFT_CARD_AMOUNT_NOTICE: Translated = {
-  sv: 'Beloppet har ändrats till {amount}, det närmaste belopp ett presentkort kan ha.',
-  da: 'Beløbet er ændret til {amount}, det nærmeste beløb et gavekort kan have.',
-  de: 'Der Betrag wurde auf {amount} geändert, den nächsten Betrag, den ein Gutschein haben kann.',
-  cs: 'Částka byla změněna na {amount}, nejbližší částku, kterou může dárková karta mít.',
-  en: 'The amount has been changed to {amount}, the nearest amount a gift card can have.',
-  es: 'El importe se ha cambiado a {amount}, el más cercano que puede tener una tarjeta regalo.',
-  et: 'Summa muudeti {amount} peale – see on lähim summa, mis kinkekaardil olla saab.',
-  fi: 'Summaksi muutettiin {amount}, lähin summa, joka lahjakortilla voi olla.',
-  fr: 'Le montant a été ramené à {amount}, le montant le plus proche possible pour une carte cadeau.',
-  hr: 'Iznos je promijenjen na {amount}, najbliži iznos koji poklon-kartica može imati.',
-  hu: 'Az összeget {amount} értékre módosítottuk, ez a legközelebbi összeg, amely ajándékkártyán lehet.',
-  it: "L'importo è stato portato a {amount}, il valore più vicino possibile per una carta regalo.",
-  lt: 'Suma pakeista į {amount} – artimiausią sumą, kurią gali turėti dovanų kortelė.',
-  lv: 'Summa mainīta uz {amount} – tuvāko summu, kāda var būt dāvanu kartei.',
-  nl: 'Het bedrag is gewijzigd in {amount}, het dichtstbijzijnde bedrag dat een cadeaukaart kan hebben.',
-  pl: 'Kwotę zmieniono na {amount} – najbliższą kwotę, jaką może mieć karta podarunkowa.',
-  pt: 'O valor foi alterado para {amount}, o valor mais próximo que um cartão-presente pode ter.',
-  ro: 'Suma a fost schimbată la {amount}, cea mai apropiată sumă pe care o poate avea un card cadou.',
-  sl: 'Znesek je bil spremenjen na {amount}, najbližji znesek, ki ga lahko ima darilna kartica.',
 };

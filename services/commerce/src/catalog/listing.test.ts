@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/body';
+import { HttpError } from '../http/errors';
 import { storeFor } from '../http/store';
 import { ftsExpression, listingSql, parseListingQuery } from './listing';
 

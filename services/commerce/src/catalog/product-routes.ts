@@ -7,10 +7,10 @@ import { loadProductDetail } from './detail';
 import { isPlainSearch, listingSql, parseListingQuery } from './listing';
 import { languageRowids, matchExpression, searchWords } from './search-index';
 import { loadSummaries } from './products';
-import type { OriginBindings } from '../context';
-import { badRequest, notFound } from '../http/body';
+import type { ApiEnv } from '../context';
+import { badRequest, notFound } from '../http/errors';
 
-export const productRoutes = new Hono<OriginBindings>();
+export const productRoutes = new Hono<ApiEnv>();
 
 /**
  * GET /api/products: a page of products plus the categories facet; the total number of

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/body';
+import { HttpError } from '../http/errors';
 import { timingSafeEqual } from './orders/ids';
 import type { OrderRecord } from './orders/records';
 

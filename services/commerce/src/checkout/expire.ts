@@ -1,5 +1,6 @@
 import type { PaymentProvider } from './payments/provider';
-import { cancelUnpaid } from './submit';
+import { cancelUnpaid } from './orders/cancel';
+import { markDueSent } from '../mail/outbox';
 import { forgetOldHolds } from './holds';
 import { refreshPayment } from './payments/apply-session';
 import { loadOrder } from './orders/records';
@@ -60,10 +61,6 @@ export async function expireOrders(ctx: ExpiryContext): Promise<{ cancelled: str
     }
     if (await cancelUnpaid(ctx.db, order, ctx.now)) cancelled.push(id);
   }
-  const time = ctx.now.toISOString();
-  await ctx.db.batch([
-    ctx.db.prepare('UPDATE outbox SET sent_at = ? WHERE sent_at IS NULL AND send_after IS NOT NULL AND send_after <= ?').bind(time, time),
-    forgetOldHolds(ctx.db, ctx.now),
-  ]);
+  await ctx.db.batch([markDueSent(ctx.db, ctx.now), forgetOldHolds(ctx.db, ctx.now)]);
   return { cancelled, paid };
 }

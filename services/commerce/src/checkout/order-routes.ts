@@ -1,25 +1,22 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { checkoutFieldError, checkoutRequest } from '../../../../shared/schemas/checkout';
-import type { OriginBindings, OriginEnv } from '../context';
-import { badRequest, HttpError, notFound, readJsonBody } from '../http/body';
+import type { ApiEnv } from '../context';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { readJsonBody } from '../http/body';
+import { privateJson } from '../http/private-json';
 import { orderAnswer } from './orders/answer';
 import { submitCheckout } from './submit';
 import { mediaBucket } from '../media/uploads';
 import { CHECKOUT_KEY_PATTERN } from './binding';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from './orders/ids';
-import { applySession, refreshPayment, sessionMismatch } from './payments/apply-session';
+import { refreshPayment } from './payments/apply-session';
 import { loadOrder, tokenHashesOf } from './orders/records';
-import { httpPaymentProvider, LOCAL_PAYMENTS_ORIGIN } from './payments/http';
+import { httpPaymentProvider } from './payments/http';
+import { paymentsWebhookUrl } from './payments/webhook-routes';
 
-/** The purchase calls of docs/checkout.md: place an order, read it, the provider's webhook, the local outbox. */
-export const checkoutRoutes = new Hono<OriginBindings>();
-
-/** Orders and e-mails are personal: never kept by a cache. */
-const privateJson = (c: Context<OriginBindings>, body: unknown, status: 200 | 201 = 200) => {
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(body as object, status);
-};
+/** The purchase calls of docs/checkout.md: place an order, read it. */
+export const orderRoutes = new Hono<ApiEnv>();
 
 /**
  * The origin shoppers are sent back to after paying: an http(s) origin, and one of
@@ -37,18 +34,12 @@ export function allowedShopOrigin(origin: string | undefined, allowList: string 
   return origin;
 }
 
-/** The webhook address the provider is given: PAYMENTS_WEBHOOK_URL, or the embedded shop's own. */
-function webhookUrl(env: OriginEnv): string {
-  if (env.PAYMENTS_WEBHOOK_URL) return env.PAYMENTS_WEBHOOK_URL;
-  return env.PAYMENTS ? 'http://commerce.internal/api/payments/webhook' : '';
-}
-
 /**
  * POST /api/checkout → 201/200 { order_id, order_token, status, checkout_id, totals, payment }.
  * Headers: x-checkout-key (required: the browser's key the checkout is bound to) and
  * x-client-key (the client for the hold limit), both set by the storefront.
  */
-checkoutRoutes.post('/api/checkout', async (c) => {
+orderRoutes.post('/api/checkout', async (c) => {
   const store = c.var.store;
   const checkoutKey = c.req.header('x-checkout-key') ?? '';
   if (!CHECKOUT_KEY_PATTERN.test(checkoutKey))
@@ -67,7 +58,7 @@ checkoutRoutes.post('/api/checkout', async (c) => {
       store,
       provider: httpPaymentProvider(c.env),
       now: new Date(),
-      webhookUrl: webhookUrl(c.env),
+      webhookUrl: paymentsWebhookUrl(c.env),
       photoExists: async (key) => (await mediaBucket(c.env).head(key)) !== null,
       checkoutKey,
       client,
@@ -82,7 +73,7 @@ checkoutRoutes.post('/api/checkout', async (c) => {
  * the token's hash is compared in constant time. An order waiting for its payment first
  * asks the provider (the return URL alone never marks an order paid).
  */
-checkoutRoutes.get('/api/orders/:id', async (c) => {
+orderRoutes.get('/api/orders/:id', async (c) => {
   const id = c.req.param('id');
   const token = c.req.header('x-order-token') ?? '';
   if (!ORDER_ID_PATTERN.test(id) || token === '' || token.length > 200) throw notFound('Not found');
@@ -93,70 +84,4 @@ checkoutRoutes.get('/api/orders/:id', async (c) => {
   if (!stored || stored.order.locale !== c.var.store.locale) throw notFound('Not found');
   const current = await refreshPayment({ db: c.env.DB, provider: httpPaymentProvider(c.env), now: new Date() }, stored);
   return privateJson(c, orderAnswer(current));
-});
-
-/**
- * POST /api/payments/webhook: the provider's signed event (Artlane-Signature over the raw
- * body). A replayed event id changes nothing; otherwise the session's status is applied
- * exactly as the status read applies it. An event whose session disagrees with its order
- * (amount, currency, reference: sessionMismatch) is not believed: it is logged, kept in
- * payment_events.mismatch, and the session is read back from the provider, whose answer is
- * applied (and checked) instead.
- */
-checkoutRoutes.post('/api/payments/webhook', async (c) => {
-  const raw = await c.req.text();
-  const provider = httpPaymentProvider(c.env);
-  const now = new Date();
-  const event = await provider.verifyWebhook(raw, c.req.header('artlane-signature') ?? null, now);
-  if (!event) throw badRequest('Bad or missing Artlane-Signature');
-  const db = c.env.DB;
-  const seen = await db.prepare('SELECT 1 AS seen FROM payment_events WHERE id = ?').bind(event.id).first();
-  if (seen) return privateJson(c, { received: true, duplicate: true });
-  const stored =
-    (await loadOrder(db, { sessionId: event.session.id })) ??
-    (event.session.reference ? await loadOrder(db, { id: event.session.reference }) : null);
-  const isCurrent = stored !== null && stored.order.payment_session_id === event.session.id;
-  const mismatch = isCurrent ? sessionMismatch(stored.order, event.session) : null;
-  if (stored && mismatch) {
-    console.warn('payments: an event that does not agree with its order; reading the session back', event.id, stored.order.id, mismatch);
-    const readBack = await provider.readSession(event.session.id).catch((error: unknown) => {
-      console.warn('payments: reading the session back failed', event.session.id, error instanceof Error ? error.message : error);
-      return null;
-    });
-    if (readBack) await applySession({ db, provider, now }, stored, readBack);
-  } else if (stored) await applySession({ db, provider, now }, stored, event.session);
-  await db
-    .prepare('INSERT OR IGNORE INTO payment_events (id, type, session_id, received_at, mismatch) VALUES (?, ?, ?, ?, ?)')
-    .bind(event.id, event.type, event.session.id, now.toISOString(), mismatch)
-    .run();
-  return privateJson(c, { received: true });
-});
-
-interface OutboxRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  kind: string;
-  order_id: string | null;
-  send_after: string | null;
-  sent_at: string | null;
-  created_at: string;
-}
-
-/**
- * GET /api/dev/outbox: the e-mails the shop has written, newest first (at most 100). Only
- * when the local payment provider is configured (PAYMENTS_ORIGIN http://payments.internal,
- * which only the embedded shop of `npm start` and the tests set); anywhere else it does not
- * exist (404).
- */
-checkoutRoutes.get('/api/dev/outbox', async (c) => {
-  if (c.env.PAYMENTS_ORIGIN !== LOCAL_PAYMENTS_ORIGIN) throw notFound('Not found');
-  const { results } = await c.env.DB.prepare(
-    'SELECT id, recipient, subject, body, html, kind, order_id, send_after, sent_at, created_at FROM outbox ORDER BY id DESC LIMIT 100',
-  ).all<OutboxRow>();
-  return privateJson(c, {
-    messages: results.map(({ recipient, body, ...row }) => ({ ...row, to: recipient, text: body })),
-  });
 });

@@ -11,7 +11,7 @@ import { thumbOf } from '../catalog/product-images';
 import { deliveryMethods, EMAIL_DELIVERY, servicePoints, type DeliveryMethod } from './delivery/methods';
 import type { Store } from '../context';
 import { evaluateCoupons, isActive, normaliseCode } from '../cart/coupons';
-import { HttpError } from '../http/body';
+import { HttpError } from '../http/errors';
 import type { OrderLineFields, ReservationRecord, StoredOrder } from './orders/records';
 
 /**

@@ -1,14 +1,15 @@
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
-import type { OrderTotals } from '../../../../shared/order-totals';
 import type { PaymentKind } from '../../../../shared/payment-methods';
 import type { Store } from '../context';
-import { HttpError } from '../http/body';
+import { HttpError } from '../http/errors';
 import { toMinorUnits, type OpenedSession, type PaymentProvider } from './payments/provider';
 import { checkoutElsewhere, isSameBrowser } from './binding';
 import { checkUnpaidHolds, unpaidHoldsCheck, type HoldLimit } from './holds';
 import { cryptoRandomBytes, newOrderId, newOrderToken, sha256Hex, type RandomBytes } from './orders/ids';
 import { paidStatements, refreshPayment } from './payments/apply-session';
-import { fieldError, quoteCheckout, type Quote } from './quote';
+import { answerOf, lineRecords, orderRecord, type CheckoutAnswer } from './order-rows';
+import { cancelUnpaid } from './orders/cancel';
+import { fieldError, quoteCheckout } from './quote';
 import {
   checkVersion,
   endChecks,
@@ -22,7 +23,6 @@ import {
   replaceToken,
   reserveStock,
   takeNewsletterCodes,
-  type LineRecord,
   type OrderRecord,
   type StoredOrder,
 } from './orders/records';
@@ -68,15 +68,6 @@ export interface CheckoutContext {
 interface Submitter {
   keyHash: string;
   client: string | null;
-}
-
-export interface CheckoutAnswer {
-  order_id: string;
-  order_token: string;
-  status: OrderRecord['status'];
-  checkout_id: string;
-  totals: OrderTotals & { currency: string };
-  payment: { kind: string; session_id: string; redirect_url: string | null; app_url: string | null } | null;
 }
 
 /** Tries before giving up on a checkout others keep changing under it (409). */
@@ -224,116 +215,6 @@ async function attemptCheckout(
       app_url: session.app_url,
     }),
   } as const;
-}
-
-/** Gives back what an unpaid order holds and cancels it, if nobody changed it since `order`. */
-export async function cancelUnpaid(
-  db: D1Database,
-  order: Pick<OrderRecord, 'id' | 'version' | 'payment_status'>,
-  now: Date,
-): Promise<boolean> {
-  const time = now.toISOString();
-  try {
-    await db.batch([
-      checkVersion(db, order.id, order.version),
-      ...releaseAll(db, order.id),
-      db
-        .prepare(
-          `UPDATE orders SET status = 'cancelled', cancelled_at = ?1, updated_at = ?1, version = version + 1, payment_app_url = NULL,
-                  payment_status = CASE WHEN payment_status IN ('pending', 'authorized') THEN 'cancelled' ELSE payment_status END
-            WHERE id = ?2 AND status IN ('pending_payment', 'payment_failed')`,
-        )
-        .bind(time, order.id),
-      endChecks(db),
-    ]);
-    return true;
-  } catch (error) {
-    if (isConstraintError(error)) return false;
-    throw error;
-  }
-}
-
-function answerOf(order: OrderRecord, token: string, payment: CheckoutAnswer['payment']): CheckoutAnswer {
-  return {
-    order_id: order.id,
-    order_token: token,
-    status: order.status,
-    checkout_id: order.checkout_id,
-    totals: {
-      lines: order.lines_total,
-      discount: order.discount,
-      shipping: order.shipping_total,
-      gift_cards: order.gift_cards_total,
-      total: order.total,
-      vat: order.vat,
-      currency: order.currency,
-    },
-    payment,
-  };
-}
-
-function orderRecord(
-  ctx: CheckoutContext,
-  body: CheckoutRequest & { shop_origin: string },
-  quote: Quote,
-  current: OrderRecord | null,
-  newId: string,
-  owner: Pick<OrderRecord, 'checkout_key_hash' | 'hold_client'>,
-): OrderRecord {
-  const { store } = ctx;
-  const time = ctx.now.toISOString();
-  const { totals } = quote;
-  return {
-    id: current?.id ?? newId,
-    checkout_id: body.checkout_id,
-    version: (current?.version ?? 0) + 1,
-    locale: store.locale,
-    sid: store.sid,
-    currency: store.currency,
-    status: 'pending_payment',
-    email: body.contact.email,
-    contact: JSON.stringify(body.contact),
-    // An order e-mailed (gift cards alone) keeps no postal address, even one that was sent.
-    address: JSON.stringify(
-      quote.shipping.method === 'email' ? { ...body.address, care_of: '', street: '', postal_code: '', city: '' } : body.address,
-    ),
-    shipping: JSON.stringify(quote.shipping),
-    coupons: JSON.stringify(quote.coupons),
-    newsletter: body.newsletter ? 1 : 0,
-    shop_origin: body.shop_origin,
-    vat_rate: store.vat,
-    lines_total: totals.lines,
-    discount: totals.discount,
-    shipping_total: totals.shipping,
-    gift_cards_total: totals.gift_cards,
-    total: totals.total,
-    vat: totals.vat,
-    // What the shopper chose; 'gift_card' when gift cards pay it all and none was sent.
-    payment_kind: body.payment_method ?? 'gift_card',
-    payment_session_id: null,
-    payment_status: null,
-    payment_decline_reason: null,
-    payment_redirect_url: null,
-    payment_app_url: null,
-    capture_claimed_at: null,
-    captured: 0,
-    created_at: current?.created_at ?? time,
-    updated_at: time,
-    reserved_at: time,
-    paid_at: null,
-    cancelled_at: null,
-    ...owner,
-  };
-}
-
-function lineRecords(orderId: string, quote: Quote): LineRecord[] {
-  return quote.lines.map(({ metadata, is_gift_card, ...fields }, position) => ({
-    order_id: orderId,
-    position,
-    ...fields,
-    metadata: metadata === null || metadata === undefined ? null : JSON.stringify(metadata),
-    is_gift_card: is_gift_card ? 1 : 0,
-  }));
 }
 
 function newSession(ctx: CheckoutContext, body: CheckoutRequest & { shop_origin: string }, order: OrderRecord) {

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -6,44 +5,9 @@ import { tooLargeMessage } from '../../../../shared/http/body';
 import { IMAGE_LIMITS } from '../../../../shared/schemas/artist';
 import { PHOTO_LIMITS } from '../../../../shared/photo-poster';
 import { describe } from '../../../../shared/schemas/describe';
-
-/**
- * Client errors as values: routes and validators throw HttpError, the app's error
- * handler turns it into `{ "error": message }` with its status. Anything else thrown
- * is a server fault (500), so a client's mistake must always surface as HttpError.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
-    message: string,
-    /** More fields of the JSON answer beside `error` (e.g. checkout's `code` and `field`). */
-    readonly fields: Record<string, unknown> = {},
-    /** Headers of the answer (a 429's Retry-After). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
+import { badRequest, HttpError } from './errors';
 
 export const BODY_LIMIT = 64 * 1024;
-
-/**
- * Endpoints that take POST only: any other method gets 405 with Allow (RFC 9110
- * 15.5.6) and a JSON error like every other refusal, instead of a misleading 404.
- * Register after the POST handlers.
- */
-export function postOnly(routes: { all: (path: string, handler: (c: Context) => Response) => unknown }, paths: readonly string[]): void {
-  for (const path of paths) {
-    routes.all(path, (c) => {
-      c.header('Allow', 'POST');
-      return c.json({ error: `${c.req.method} is not allowed on ${path}: use POST` }, 405);
-    });
-  }
-}
 
 /** The largest body /captuerr takes; every other call takes BODY_LIMIT. */
 export const CAPTUERR_LIMIT = 8 * 1024;
@@ -65,7 +29,7 @@ const apiBodyLimit = limitTo(BODY_LIMIT);
 /** Image uploads (docs/accounts.md): the avatar and a poster's print file take their own limits. */
 const avatarBodyLimit = limitTo(IMAGE_LIMITS.avatarBytes);
 const posterImageBodyLimit = limitTo(IMAGE_LIMITS.posterBytes);
-/** A photo poster's photo (routes/photos.ts). */
+/** A photo poster's photo (media/photo-routes.ts). */
 const photoBodyLimit = limitTo(PHOTO_LIMITS.maxBytes);
 function limitFor(path: string) {
   if (path === '/captuerr') return captuerrBodyLimit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './body';
+import { HttpError } from './errors';
 import { idListParam, intParam } from './query';
 
 function status(run: () => unknown): number | undefined {

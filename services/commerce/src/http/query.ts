@@ -1,4 +1,4 @@
-import { badRequest } from './body';
+import { badRequest } from './errors';
 
 /**
  * Checks for query parameters. Each returns the value with its proper type or throws a 400

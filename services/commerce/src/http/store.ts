@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { LOCALES, isLocaleCode } from '../../../../shared/locales';
 import { VAT_BY_LOCALE } from '../catalog/constants';
-import type { OriginBindings, Store } from '../context';
-import { badRequest } from './body';
+import type { ApiEnv, Store } from '../context';
+import { badRequest } from './errors';
 
 /** The store for a locale code (currency, VAT and store id come from the locale). */
 export function storeFor(locale: keyof typeof LOCALES): Store {
@@ -14,7 +14,7 @@ export function storeFor(locale: keyof typeof LOCALES): Store {
  * SPEC 7: every call carries `locale` and `sid`. Both must be present and name the
  * same store; the answer's language, currency and VAT follow from them.
  */
-export const requireStore: MiddlewareHandler<OriginBindings> = async (c, next) => {
+export const requireStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const locale = c.req.query('locale');
   const sid = c.req.query('sid');
   if (!locale || !sid) throw badRequest('Query parameters locale and sid are required');

@@ -2,30 +2,21 @@ import { isLocaleCode, LOCALES } from '../../../../shared/locales';
 import { formatMoney } from '../../../../shared/money';
 import type { OrderAnswer } from '../checkout/orders/answer';
 import { CONFIRMATION_STRINGS } from './order-confirmation-strings';
-import { boughtCardLines, type IssuedCard } from '../checkout/gift-cards/issue';
-import type { OrderRecord } from '../checkout/orders/records';
+import type { IssuedCard } from '../checkout/gift-cards/issue';
+import { fill } from '../translated';
+import { boughtCardLines } from './gift-card-email';
+import { escapeHtml } from './html';
+import type { Email } from './outbox';
 
 /**
  * The order confirmation e-mail, in the order's language: subject, plain text and a simple
- * HTML part with the lines, totals, delivery and address. It goes to the outbox table (the
- * local stand-in for a mail service, read by GET /api/dev/outbox) in the batch that marks
- * the order paid, so every paid order has exactly one.
+ * HTML part with the lines, totals, delivery and address. It goes to the outbox (./outbox.ts,
+ * read locally by GET /api/dev/outbox) in the batch that marks the order paid
+ * (../checkout/payments/apply-session.ts), so every paid order has exactly one.
+ *
+ * `bought`: the gift cards the order issues (../checkout/gift-cards/issue.ts), listed by
+ * amount and recipient, never by code.
  */
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-}
-
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** `bought`: the gift cards the order issues (./gift-cards.ts), listed by amount and recipient, never by code. */
 export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCard[] = []): Email {
   const locale = isLocaleCode(order.locale) ? order.locale : 'en';
   const words = CONFIRMATION_STRINGS[locale];
@@ -98,12 +89,3 @@ export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCar
 
   return { to: order.contact.email, subject, text, html, kind: 'order-confirmation' };
 }
-
-/** The e-mail as an outbox row, sendable at once. */
-export const insertEmail = (db: D1Database, email: Email, order: Pick<OrderRecord, 'id'>, now: string) =>
-  db
-    .prepare(
-      `INSERT INTO outbox (created_at, recipient, kind, subject, body, link, html, order_id, send_after, sent_at)
-       VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, NULL)`,
-    )
-    .bind(now, email.to, email.kind, email.subject, email.text, email.html, order.id, now);

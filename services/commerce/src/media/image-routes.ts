@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { OriginBindings } from '../context';
-import { notFound } from '../http/body';
+import type { ApiEnv } from '../context';
+import { notFound } from '../http/errors';
 import { parseImageName } from './images/names';
 import { renderImage } from './images/render';
 
-export const imageRoutes = new Hono<OriginBindings>();
+export const imageRoutes = new Hono<ApiEnv>();
 
 /**
  * GET /api/images/{name}.svg: the image drawn from its name (see images/names.ts).

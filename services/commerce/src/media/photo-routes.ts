@@ -1,17 +1,9 @@
 import { Hono } from 'hono';
-import type { OriginBindings } from '../context';
-import { HttpError, notFound } from '../http/body';
+import type { ApiEnv } from '../context';
+import { HttpError, notFound } from '../http/errors';
+import { PHOTO_HEADERS, photoThumb } from './photo-thumb';
 import { mediaBucket } from './uploads';
-import {
-  PHOTO_KEY,
-  PHOTO_LIMITS,
-  PHOTO_THUMB,
-  PHOTO_TYPES,
-  checkPhoto,
-  photoKey,
-  photoUrl,
-  type PhotoProblem,
-} from '../../../../shared/photo-poster';
+import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, type PhotoProblem } from '../../../../shared/photo-poster';
 
 /**
  * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "Photos"): a shopper
@@ -21,7 +13,7 @@ import {
  * The storefront checks the same things first (worker/api/photos.ts) to answer in the
  * shopper's language, and limits uploads per client (worker/api/abuse.ts).
  */
-export const photoRoutes = new Hono<OriginBindings>();
+export const photoRoutes = new Hono<ApiEnv>();
 
 const WORKING_TYPES = 'JPEG, PNG or WebP';
 const MB = Math.round(PHOTO_LIMITS.maxBytes / 1024 / 1024);
@@ -41,7 +33,7 @@ const refuse = (problem: PhotoProblem) => new HttpError(REFUSALS[problem].status
  * POST /api/photos: the photo's bytes as the body (Content-Type image/jpeg, image/png,
  * image/webp or application/octet-stream; what it is is read from the bytes). Answers 201
  * `{ id, key, url, width, height, type, bytes }`. Its size was held to PHOTO_LIMITS.maxBytes
- * while it streamed (http.ts requestBodyLimit).
+ * while it streamed (../http/body.ts requestBodyLimit).
  */
 photoRoutes.post('/api/photos', async (c) => {
   const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -63,9 +55,6 @@ photoRoutes.post('/api/photos', async (c) => {
   const answer = { id, key, url: photoUrl(key), width: photo.width, height: photo.height, type: photo.type, bytes: photo.bytes };
   return c.json(answer, 201, { 'Cache-Control': 'private, no-store' });
 });
-
-/** What a photo's answers carry: the random key is the secret, so no shared cache keeps them. */
-const PHOTO_HEADERS = { 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff' };
 
 /**
  * GET /api/photos/{file} (or the whole key, /api/photos/photos/{file}): the photo, to
@@ -97,36 +86,3 @@ photoRoutes.get('/api/photos/*', async (c) => {
     },
   });
 });
-
-/**
- * The photo at most PHOTO_THUMB.maxSide pixels a side, as WebP, drawn by Cloudflare Images
- * from the stored original (some KB instead of up to 25 MB for a picture of 60 × 80 px;
- * Cloudflare turns it the way its EXIF orientation says). Only the long side is given (from
- * the pixel size stored with the upload), so the picture keeps its shape and is never made
- * larger. Null where Images is not bound or cannot draw the photo (beyond its limits, or not
- * decodable): the caller serves the original, the right picture, only larger. Not stored:
- * the browser keeps it a day, and Images counts the same transformation once a month.
- */
-async function photoThumb(images: ImagesBinding | undefined, bucket: R2Bucket, key: string): Promise<Response | null> {
-  if (!images) return null;
-  const object = await bucket.get(key);
-  if (!object) throw notFound('No such photo');
-  const width = Number(object.customMetadata?.width);
-  const height = Number(object.customMetadata?.height);
-  const longSide = Math.min(PHOTO_THUMB.maxSide, Math.max(width, height) || PHOTO_THUMB.maxSide);
-  try {
-    const result = await images
-      .input(object.body)
-      .transform(height > width ? { height: longSide, fit: 'scale-down' } : { width: longSide, fit: 'scale-down' })
-      .output({ format: 'image/webp', quality: PHOTO_THUMB.quality });
-    // Read whole (some KB): a drawing that fails part-way is an error here, not a broken picture.
-    const drawn = await result.response().arrayBuffer();
-    if (drawn.byteLength === 0) throw new Error('empty picture');
-    return new Response(drawn, {
-      headers: { 'Content-Type': result.contentType(), 'Content-Length': String(drawn.byteLength), ...PHOTO_HEADERS },
-    });
-  } catch (error) {
-    console.warn('photos: the small picture failed, the original is served', key, error instanceof Error ? error.message : error);
-    return null;
-  }
-}

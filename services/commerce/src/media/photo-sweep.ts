@@ -6,7 +6,7 @@
  * kept (the print shop reads it, and the order keeps the reference). A cart that still holds
  * a deleted photo is told at checkout to upload it again (orders/quote.ts).
  */
-import type { OriginEnv } from '../context';
+import type { CommerceBindings } from '../context';
 
 /** Longer than a cart is left waiting in practice; the cart keeps only the key. */
 export const PHOTO_RETENTION_DAYS = 30;
@@ -31,7 +31,7 @@ export interface PhotoSweep {
 
 /** Deletes the photos older than the retention that no order line names. */
 export async function sweepPhotos(
-  env: Pick<OriginEnv, 'DB' | 'MEDIA'>,
+  env: Pick<CommerceBindings, 'DB' | 'MEDIA'>,
   now: Date,
   retentionDays = PHOTO_RETENTION_DAYS,
 ): Promise<PhotoSweep> {

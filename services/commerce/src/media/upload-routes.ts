@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { OriginBindings } from '../context';
-import { notFound } from '../http/body';
+import type { ApiEnv } from '../context';
+import { notFound } from '../http/errors';
 import { mediaBucket } from './uploads';
 
-export const mediaRoutes = new Hono<OriginBindings>();
+export const uploadRoutes = new Hono<ApiEnv>();
 
 const KEY = /^artists\/\d{1,9}\/(?:avatar|posters\/\d{1,9})\/[0-9a-f-]{36}-\d{1,5}x\d{1,5}\.(?:jpg|png|webp)$/;
 
@@ -12,7 +12,7 @@ const KEY = /^artists\/\d{1,9}\/(?:avatar|posters\/\d{1,9})\/[0-9a-f-]{36}-\d{1,
  * bytes never change: artists/media.ts). Only keys the public may see: an artist's current
  * avatar and the images of live posters; drafts and replaced files are 404.
  */
-mediaRoutes.get('/api/media/*', async (c) => {
+uploadRoutes.get('/api/media/*', async (c) => {
   const key = decodeURIComponent(c.req.path.slice('/api/media/'.length));
   if (!KEY.test(key)) throw notFound('No such image');
   const isPublic = await c.env.DB.prepare(

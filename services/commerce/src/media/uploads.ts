@@ -1,8 +1,8 @@
 import { ImageType, type Image } from '../../../../shared/types';
 import { readImageHeader, type ImageMime } from '../../../../shared/image-header';
 import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../../shared/schemas/artist';
-import type { OriginEnv } from '../context';
-import { HttpError } from '../http/body';
+import type { CommerceBindings } from '../context';
+import { HttpError } from '../http/errors';
 
 /**
  * Artists' images in R2 (binding MEDIA, docs/accounts.md). Keys are recipes like the generated
@@ -49,7 +49,7 @@ export async function readImageUpload(request: Request, maxBytes: number): Promi
   return { bytes, type: header.type, width: header.width, height: header.height };
 }
 
-export function mediaBucket(env: OriginEnv): R2Bucket {
+export function mediaBucket(env: CommerceBindings): R2Bucket {
   if (!env.MEDIA) throw new HttpError(503, 'Image storage is not configured');
   return env.MEDIA;
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { OriginBindings } from '../context';
-import { badRequest, notFound, readBody } from '../http/body';
-import { captuerrBody, giftCardBody, subscribeBody, unsubscribeBody } from '../../../../shared/schemas/requests';
-import { giftCardStatus, normalizeGiftCardCode, type GiftCardBalance } from '../../../../shared/gift-card';
+import type { ApiEnv } from '../context';
+import { notFound } from '../http/errors';
+import { readBody } from '../http/body';
+import { subscribeBody, unsubscribeBody } from '../../../../shared/schemas/requests';
 import { sendUnsubscribeConfirmation, shopOrigin } from './subscriptions';
 
-/** Newsletter sign-up and unsubscribe, gift card balances, client error reports. */
-export const formRoutes = new Hono<OriginBindings>();
+/** Newsletter sign-up and unsubscribe (docs/site.md "Newsletter"). */
+export const subscriptionRoutes = new Hono<ApiEnv>();
 
 /** Letters and digits without look-alikes (0/O, 1/I), for codes people type. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -25,7 +25,7 @@ function newToken(): string {
  * POST /api/subscribe { email } → { code }. Signing up again with the same address
  * returns the code it already has. The code works as a coupon (docs/api.md).
  */
-formRoutes.post('/api/subscribe', async (c) => {
+subscriptionRoutes.post('/api/subscribe', async (c) => {
   const { email } = await readBody(c.req.raw, subscribeBody);
   const key = email.toLowerCase();
   const db = c.env.DB;
@@ -49,7 +49,7 @@ formRoutes.post('/api/subscribe', async (c) => {
  * whether or not it is subscribed, so the endpoint can neither unsubscribe someone else
  * nor tell who is subscribed (OWASP WSTG-IDNT-04).
  */
-formRoutes.post('/api/unsubscribe', async (c) => {
+subscriptionRoutes.post('/api/unsubscribe', async (c) => {
   const { token, email } = await readBody(c.req.raw, unsubscribeBody);
   const db = c.env.DB;
   const now = new Date().toISOString();
@@ -65,38 +65,4 @@ formRoutes.post('/api/unsubscribe', async (c) => {
   }
   await sendUnsubscribeConfirmation(db, email!.toLowerCase(), shopOrigin(c.req.raw), new Date());
   return c.json({ status: 'confirmation_sent' });
-});
-
-/**
- * POST /api/gift-card-balance { code } → GiftCardBalance (shared/gift-card.ts). The code
- * may be typed in any case with spaces or dashes; a code that cannot be one is a 400, an
- * unknown one a 404. POST keeps codes out of URLs, logs and caches.
- */
-formRoutes.post('/api/gift-card-balance', async (c) => {
-  const code = normalizeGiftCardCode((await readBody(c.req.raw, giftCardBody)).code);
-  if (!code) throw badRequest('code must be 16 letters or digits, e.g. ABCD-EFGH-JKLM-NPQR');
-  const row = await c.env.DB.prepare('SELECT code, currency, initial_amount, balance, expires_at FROM gift_cards WHERE code = ?')
-    .bind(code)
-    .first<Omit<GiftCardBalance, 'status'>>();
-  if (!row) throw notFound('No gift card with this code');
-  const answer: GiftCardBalance = { ...row, status: giftCardStatus(row.balance, row.expires_at, new Date()) };
-  return c.json(answer);
-});
-
-/** The captured errors kept; older ones are dropped so a noisy client cannot fill D1. */
-const MAX_STORED_ERRORS = 10_000;
-
-/** POST /captuerr { error, level, stack, userAgent, url } → 204 (body at most CAPTUERR_LIMIT, 8 KB); level defaults to error. */
-formRoutes.post('/captuerr', async (c) => {
-  const report = await readBody(c.req.raw, captuerrBody);
-  const { error, level } = report;
-  const [stack, userAgent, url] = [report.stack ?? null, report.userAgent ?? null, report.url ?? null];
-  const db = c.env.DB;
-  await db.batch([
-    db
-      .prepare('INSERT INTO client_errors (created_at, locale, level, error, stack, user_agent, url) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(new Date().toISOString(), c.var.store.locale, level, error, stack, userAgent, url),
-    db.prepare(`DELETE FROM client_errors WHERE id <= (SELECT MAX(id) FROM client_errors) - ${MAX_STORED_ERRORS}`),
-  ]);
-  return c.body(null, 204);
 });

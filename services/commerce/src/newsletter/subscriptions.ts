@@ -11,11 +11,10 @@
  *   account changes confirmed through the owner's channel). The e-mail goes to the outbox
  *   table, the local stand-in for a mail service.
  */
+import { queueEmail, trimOutbox, type Email } from '../mail/outbox';
 
 /** One confirmation per address and this long, however many clients ask (no mail bombing). */
 export const CONFIRMATION_INTERVAL_MS = 10 * 60_000;
-/** The outbox keeps the newest messages only. */
-const MAX_OUTBOX = 10_000;
 
 /**
  * Spends a newsletter code for an order. True when this call spent it; false when the code
@@ -55,12 +54,14 @@ export async function sendUnsubscribeConfirmation(db: D1Database, email: string,
     `If it was you, open this link and confirm: ${link}`,
     'If it was not you, ignore this e-mail; nothing changes.',
   ].join('\n\n');
-  await db.batch([
-    db
-      .prepare('INSERT INTO outbox (created_at, recipient, kind, subject, body, link) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(now.toISOString(), email, 'unsubscribe-confirmation', 'Confirm: unsubscribe from the Artlane newsletter', body, link),
-    db.prepare(`DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ${MAX_OUTBOX}`),
-  ]);
+  const message: Email = {
+    to: email,
+    subject: 'Confirm: unsubscribe from the Artlane newsletter',
+    text: body,
+    html: null,
+    kind: 'unsubscribe-confirmation',
+  };
+  await db.batch([queueEmail(db, message, { now: now.toISOString(), link }), trimOutbox(db)]);
 }
 
 /**

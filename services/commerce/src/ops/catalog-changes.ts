@@ -10,7 +10,7 @@
 import { tags as tagOf } from '../../../../shared/cache-tags';
 import { signatureHeader } from '../../../../shared/http/signature';
 import type { CatalogChange } from '../../../../shared/schemas/catalog-change';
-import type { OriginEnv } from '../context';
+import type { CommerceBindings } from '../context';
 
 /** The embedded storefront's address through the STOREFRONT service binding. */
 export const LOCAL_STOREFRONT_ORIGIN = 'http://storefront.internal';
@@ -61,7 +61,7 @@ export function newChange(reason: string, tags: string[]): CatalogChange {
   return { id: crypto.randomUUID(), reason, tags: [...new Set(tags)].slice(0, 100) };
 }
 
-function webhookOf(env: OriginEnv): { url: string; secret: string; fetcher: Fetcher | null } | null {
+function webhookOf(env: CommerceBindings): { url: string; secret: string; fetcher: Fetcher | null } | null {
   const url = env.CATALOG_WEBHOOK_URL || '';
   const secret = env.CATALOG_WEBHOOK_SECRET || '';
   if (!url || !secret) return null;
@@ -70,7 +70,7 @@ function webhookOf(env: OriginEnv): { url: string; secret: string; fetcher: Fetc
 }
 
 /** Posts one change; true once the storefront took it (2xx) or refused it for good (4xx). */
-async function post(env: OriginEnv, change: CatalogChange, now: Date): Promise<{ done: boolean; error: string | null }> {
+async function post(env: CommerceBindings, change: CatalogChange, now: Date): Promise<{ done: boolean; error: string | null }> {
   const hook = webhookOf(env);
   if (!hook) return { done: false, error: 'CATALOG_WEBHOOK_URL or CATALOG_WEBHOOK_SECRET is not set' };
   const body = JSON.stringify(change);
@@ -91,7 +91,7 @@ async function post(env: OriginEnv, change: CatalogChange, now: Date): Promise<{
   }
 }
 
-async function deliver(env: OriginEnv, change: CatalogChange, now: Date): Promise<boolean> {
+async function deliver(env: CommerceBindings, change: CatalogChange, now: Date): Promise<boolean> {
   const { done, error } = await post(env, change, now);
   await env.DB.prepare(
     `UPDATE catalog_changes SET attempts = attempts + 1, last_error = ?,
@@ -104,7 +104,7 @@ async function deliver(env: OriginEnv, change: CatalogChange, now: Date): Promis
 }
 
 /** Delivers a change just recorded (call it after the batch, through ctx.waitUntil). */
-export async function announce(env: OriginEnv, change: CatalogChange, now = new Date()): Promise<boolean> {
+export async function announce(env: CommerceBindings, change: CatalogChange, now = new Date()): Promise<boolean> {
   if (!webhookOf(env)) return false;
   return deliver(env, change, now);
 }
@@ -113,7 +113,7 @@ export async function announce(env: OriginEnv, change: CatalogChange, now = new 
  * The cron's part: posts again what is undelivered, oldest first, each after a pause that
  * doubles with its attempts (1, 2, 4 … minutes), at most MAX_ATTEMPTS times; trims old rows.
  */
-export async function deliverPending(env: OriginEnv, now: Date): Promise<number> {
+export async function deliverPending(env: CommerceBindings, now: Date): Promise<number> {
   await env.DB.prepare('DELETE FROM catalog_changes WHERE created_at < ?')
     .bind(new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString())
     .run();

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { normalizePostalCode } from '../../../../../shared/schemas/checkout';
 import { deliveryMethods, servicePoints } from './methods';
-import type { OriginBindings } from '../../context';
-import { badRequest } from '../../http/body';
+import type { ApiEnv } from '../../context';
+import { badRequest } from '../../http/errors';
 
-export const deliveryRoutes = new Hono<OriginBindings>();
+export const deliveryRoutes = new Hono<ApiEnv>();
 
 /** The store's market and the postal code of the query in its written form, or a 400. */
-function marketPostalCode(c: Context<OriginBindings>): { country: string; postalCode: string } {
+function marketPostalCode(c: Context<ApiEnv>): { country: string; postalCode: string } {
   const { info } = c.var.store;
   const typed = c.req.query('postal_code') ?? '';
   if (typed.length > 12) throw badRequest('postal_code may be at most 12 characters');

@@ -1,6 +1,7 @@
 import { toMinorUnits, type PaymentProvider, type PaymentSession } from './provider';
 import { orderAnswer } from '../orders/answer';
-import { confirmationEmail, insertEmail } from '../../mail/order-confirmation';
+import { confirmationEmail } from '../../mail/order-confirmation';
+import { queueEmail } from '../../mail/outbox';
 import { cardsToIssue, issueStatements } from '../gift-cards/issue';
 import type { RandomBytes } from '../orders/ids';
 import {
@@ -169,7 +170,7 @@ export function paidStatements(
         .bind(time, order.captured, order.payment_status, order.id),
       spendGiftCards(db, order.id),
       ...issueStatements(db, cards, order, time),
-      insertEmail(db, email, order, time),
+      queueEmail(db, email, { now: time, orderId: order.id, sendAfter: time }),
     ],
   };
 }

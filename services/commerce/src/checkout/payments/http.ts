@@ -1,4 +1,4 @@
-import type { OriginEnv } from '../../context';
+import type { CommerceBindings } from '../../context';
 import { verifySignature } from '../../../../../shared/http/signature';
 import {
   PaymentProviderError,
@@ -43,7 +43,7 @@ export function parseSession(value: unknown): PaymentSession | null {
  * the Worker has one (the embedded shop's local provider), else with fetch to
  * PAYMENTS_ORIGIN. Every call carries the API key as a bearer token.
  */
-export function httpPaymentProvider(env: OriginEnv): PaymentProvider {
+export function httpPaymentProvider(env: CommerceBindings): PaymentProvider {
   const origin = (env.PAYMENTS_ORIGIN || (env.PAYMENTS ? LOCAL_PAYMENTS_ORIGIN : '')).replace(/\/+$/, '');
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
