@@ -25,7 +25,7 @@ export const SUBSCRIBER_DISCOUNT = 10;
  *   name in coupons.code is never accepted, so guessing names confirms nothing (issue 9,
  *   ADR 0009). The answer carries the secret code the shopper typed.
  * - A newsletter code works while its subscription does and until an order has used it
- *   (newsletter.ts); `orderId`: the order being repriced may use the code it holds.
+ *   (../newsletter/subscriptions.ts); `orderId`: the order being repriced may use the code it holds.
  */
 export async function loadCouponRules(db: D1Database, store: Store, codes: string[], orderId: string | null = null): Promise<CouponRule[]> {
   const wanted = [...new Set(codes.map(normaliseCode).filter(Boolean))];

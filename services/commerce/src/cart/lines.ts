@@ -32,7 +32,7 @@ export interface PricedLine {
  * A gift card with a free amount ("other amount", docs/checkout.md "Gift cards") is sold
  * at that amount, whichever preset variation the line names: its price tiers are the amount
  * alone, never a campaign's. Lines of other products keep their variation's tiers (a
- * `gift_card` on them is refused by checkout, quote.ts).
+ * `gift_card` on them is refused by checkout, ../checkout/quote.ts).
  */
 function freeAmountOf(product: ProductRecord, metadata: CartLineMetadata | null, store: Store) {
   const amount = metadata?.gift_card?.amount;

@@ -6,7 +6,7 @@ import { check } from './orders/records';
  * An unpaid order takes the last units of a limited edition, a gift card's balance or a
  * one-time newsletter code from everyone else until it is paid or its hold ends. So:
  * - a hold is short (RESERVATION_MINUTES, 15 by default), and a gift card is held only
- *   while the order's payment is open (payment.ts gives it back when a payment fails);
+ *   while the order's payment is open (./payments/apply-session.ts gives it back when a payment fails);
  * - a client — as the storefront names it in x-client-key: its address, as for the abuse
  *   limits — whose orders took a hold MAX_UNPAID_HOLDS times within HOLD_MEMORY_HOURS
  *   without being paid (open or ended) gets no new hold until the oldest of them is that

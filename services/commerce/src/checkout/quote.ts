@@ -22,7 +22,7 @@ import type { OrderLineFields, ReservationRecord, StoredOrder } from './orders/r
  */
 export interface QuotedLine extends OrderLineFields {
   metadata: unknown;
-  /** A gift card: paid, it issues one card per unit (orders/gift-cards.ts). */
+  /** A gift card: paid, it issues one card per unit (./gift-cards/issue.ts). */
   is_gift_card: boolean;
 }
 
@@ -298,8 +298,8 @@ async function checkCustomPosterLines(db: D1Database, priced: PricedLine[], item
 }
 
 /**
- * A photo that is no longer stored (swept after PHOTO_RETENTION_DAYS unordered, orders/
- * photo-sweep.ts) cannot be printed: the shopper is asked to upload it again.
+ * A photo that is no longer stored (swept after PHOTO_RETENTION_DAYS unordered,
+ * ../media/photo-sweep.ts) cannot be printed: the shopper is asked to upload it again.
  */
 async function checkPhotosStored(items: CheckoutRequest['items'], photoExists: (key: string) => Promise<boolean>): Promise<void> {
   const stored = await Promise.all(items.map((item) => (item.metadata?.photo ? photoExists(item.metadata.photo.key) : true)));

@@ -32,7 +32,7 @@ import {
  *
  * Everything an order holds (stock, gift card amounts, a newsletter code) is taken in the
  * same D1 batch that writes the order, and every such batch checks what it relies on
- * (records.ts, batch_checks), so it either all happens or none of it does:
+ * (./orders/records.ts, batch_checks), so it either all happens or none of it does:
  * - a new checkout inserts its order; a second insert for the same checkout_id breaks
  *   UNIQUE and its batch is undone;
  * - a checkout submitted again (an unpaid order) is repriced in place: the batch checks the

@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../../shared/locales';
 /**
  * The words of the gift card e-mail (to the recipient) and of the gift cards part of the
  * order confirmation, in the 19 languages; the order's language is used. `{...}` are
- * filled in by ./gift-cards.ts.
+ * filled in by ./gift-card-email.ts.
  */
 export interface GiftCardStrings {
   /** {giver}: the buyer's name. */

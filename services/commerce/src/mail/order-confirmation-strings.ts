@@ -2,7 +2,7 @@ import type { LocaleCode } from '../../../../shared/locales';
 
 /**
  * The words of the order confirmation e-mail in the 19 languages (the e-mail is written in
- * the order's language). `{...}` are filled in by ./email.ts.
+ * the order's language). `{...}` are filled in by ./order-confirmation.ts.
  */
 export interface ConfirmationStrings {
   /** {order}: the order number. */

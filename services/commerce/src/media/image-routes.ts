@@ -7,7 +7,7 @@ import { renderImage } from './images/render';
 export const imageRoutes = new Hono<ApiEnv>();
 
 /**
- * GET /api/images/{name}.svg: the image drawn from its name (see images/names.ts).
+ * GET /api/images/{name}.svg: the image drawn from its name (see ./images/names.ts).
  * Unknown names are 404. Cache policy is the caller's (worker/cache); the bytes never change.
  */
 imageRoutes.get('/api/images/:file', (c) => {

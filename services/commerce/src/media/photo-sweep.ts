@@ -4,7 +4,7 @@
  * ordered: chosen and then dropped, or tried in several versions. A photo that no order line
  * names is deleted from R2 once it is PHOTO_RETENTION_DAYS old; a photo an order names is
  * kept (the print shop reads it, and the order keeps the reference). A cart that still holds
- * a deleted photo is told at checkout to upload it again (orders/quote.ts).
+ * a deleted photo is told at checkout to upload it again (../checkout/quote.ts).
  */
 import type { CommerceBindings } from '../context';
 

@@ -9,7 +9,7 @@ const KEY = /^artists\/\d{1,9}\/(?:avatar|posters\/\d{1,9})\/[0-9a-f-]{36}-\d{1,
 
 /**
  * GET /api/media/{key}: an artist's uploaded image from R2, public and cacheable (a key's
- * bytes never change: artists/media.ts). Only keys the public may see: an artist's current
+ * bytes never change: ./uploads.ts). Only keys the public may see: an artist's current
  * avatar and the images of live posters; drafts and replaced files are 404.
  */
 uploadRoutes.get('/api/media/*', async (c) => {

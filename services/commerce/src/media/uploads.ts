@@ -27,7 +27,7 @@ const imageError = (status: 413 | 415 | 422, message: string) => new HttpError(s
  * The request's body as an image, checked by content (OWASP ASVS 12.2.1): a declared
  * Content-Type that is no image type is 415; bytes that are no JPEG, PNG or WebP are 415
  * whatever the header says; a damaged file is 422. The size was held to its limit while
- * the body streamed (http.ts requestBodyLimit); checked again here for bodies without a length.
+ * the body streamed (../http/body.ts requestBodyLimit); checked again here for bodies without a length.
  */
 export async function readImageUpload(request: Request, maxBytes: number): Promise<CheckedImage> {
   const declared = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

@@ -45,7 +45,7 @@ subscriptionRoutes.post('/api/subscribe', async (c) => {
  * POST /api/unsubscribe { token } | { email } → { status }. With the token of the
  * e-mail's link: "unsubscribed" at once, or "already_unsubscribed" for a used link; an
  * unknown token is a 404. With an address nothing changes at once: the subscription's
- * link is e-mailed to that address (newsletter.ts) and the answer is "confirmation_sent"
+ * link is e-mailed to that address (./subscriptions.ts) and the answer is "confirmation_sent"
  * whether or not it is subscribed, so the endpoint can neither unsubscribe someone else
  * nor tell who is subscribed (OWASP WSTG-IDNT-04).
  */

@@ -8,7 +8,7 @@ import type { LineRecord, OrderRecord } from '../orders/records';
 
 /**
  * Gift cards bought with an order (docs/checkout.md "Gift cards"). When the order is paid
- * (payment.ts paidStatements, in the batch that marks it paid, so exactly once whoever
+ * (../payments/apply-session.ts paidStatements, in the batch that marks it paid, so exactly once whoever
  * marks it) each unit of a gift card line becomes a card: an unguessable code, the store's
  * currency, balance = the amount paid for it, valid for two years, linked to its order line
  * (migration 0011's unique index on order, line and unit makes a second issue fail its

@@ -132,7 +132,7 @@ async function captureOnce(ctx: PaymentContext, stored: StoredOrder, session: Pa
 
 /**
  * The statements that make an unpaid order paid at `version`: status, gift card amounts
- * spent, the gift cards it bought issued with their e-mails (./gift-cards.ts), the
+ * spent, the gift cards it bought issued with their e-mails (../gift-cards/issue.ts), the
  * confirmation e-mail. Also used when gift cards pay a whole order at once. `random` draws
  * the new cards' codes.
  */
