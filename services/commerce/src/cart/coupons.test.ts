@@ -80,7 +80,7 @@ describe('evaluateCoupons', () => {
   });
 });
 
-describe('the discount a line gets from the answer (SPEC 9, shared bestDiscountAmong: the highest applicable discount wins)', () => {
+describe('the discount a line gets from the answer (docs/cart.md, shared bestDiscountAmong: the highest applicable discount wins)', () => {
   const coupons = evaluateCoupons(
     [
       rule({ code: 'ALL', percentage: 10 }),

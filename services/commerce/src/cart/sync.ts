@@ -96,8 +96,8 @@ function toCartLine(line: PricedLine, store: Store): CartLine {
 
 /**
  * The line's stock note. A quantity the server adjusted is told by adjusted_quantity alone
- * (the shop shows it as 'product.adjusted_quantity', SPEC 8); repeating it here would show
- * the shopper the same thing twice.
+ * (the shop shows it as 'product.adjusted_quantity', docs/cart.md "How a change travels");
+ * repeating it here would show the shopper the same thing twice.
  */
 function cartNotice(line: PricedLine, store: Store): string | null {
   // A free gift card amount outside the limits is answered within them (metadata.gift_card.amount), with a word why.

@@ -11,8 +11,9 @@ export function storeFor(locale: keyof typeof LOCALES): Store {
 }
 
 /**
- * SPEC 7: every call carries `locale` and `sid`. Both must be present and name the
- * same store; the answer's language, currency and VAT follow from them.
+ * Every call carries `locale` and `sid` (docs/api.md "Conventions for every call"). Both
+ * must be present and name the same store; the answer's language, currency and VAT
+ * follow from them.
  */
 export const requireStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const locale = c.req.query('locale');

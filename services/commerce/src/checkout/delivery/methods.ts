@@ -69,7 +69,7 @@ const NETWORKS: Record<string, string[]> = {
 const DEFAULT_NETWORKS = ['DPD Pickup', 'GLS ParcelShop', 'DHL Service Point'];
 
 export interface ServicePoint {
-  /** Stable for a postal code: what the cart keeps as servicePoint (SPEC 3). */
+  /** Stable for a postal code: what a checkout sends back as service_point (docs/checkout.md). */
   id: string;
   name: string;
   /** Street address of the point. */

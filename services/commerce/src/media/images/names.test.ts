@@ -17,7 +17,7 @@ describe('image names', () => {
     avatarImage(7, 'Linnea Åberg'),
   ];
 
-  it('cover every image type of SPEC 3', () => {
+  it('cover every image type (shared/types.ts ImageType; docs/api.md `GET /api/images/{name}.svg`)', () => {
     expect(new Set(all.map((image) => image.t))).toEqual(new Set(Object.values(ImageType)));
   });
 
