@@ -1,6 +1,6 @@
 import { commerceApp } from './app';
 import { expireOrders, reservationMinutes } from './checkout/expire';
-import { httpPaymentProvider } from './checkout/payments/http';
+import { configuredProvider } from './checkout/payments/configured';
 import type { CommerceBindings } from './context';
 import { isPhotoSweepDue, sweepPhotos } from './media/photo-sweep';
 import { deliverPending } from './ops/catalog-changes';
@@ -25,7 +25,7 @@ export default {
     );
     await expireOrders({
       db: env.DB,
-      provider: httpPaymentProvider(env),
+      provider: configuredProvider(env),
       now: new Date(controller.scheduledTime),
       reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
     });

@@ -12,7 +12,7 @@ import { CHECKOUT_KEY_PATTERN } from './binding';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from './orders/ids';
 import { refreshPayment } from './payments/apply-session';
 import { loadOrder, tokenHashesOf } from './orders/records';
-import { httpPaymentProvider } from './payments/http';
+import { configuredProvider } from './payments/configured';
 import { paymentsWebhookUrl } from './payments/webhook-routes';
 
 /** The purchase calls of docs/checkout.md: place an order, read it. */
@@ -56,7 +56,7 @@ orderRoutes.post('/api/checkout', async (c) => {
     {
       db: c.env.DB,
       store,
-      provider: httpPaymentProvider(c.env),
+      provider: configuredProvider(c.env),
       now: new Date(),
       webhookUrl: paymentsWebhookUrl(c.env),
       photoExists: async (key) => (await mediaBucket(c.env).head(key)) !== null,
@@ -82,6 +82,6 @@ orderRoutes.get('/api/orders/:id', async (c) => {
   if (!matches) throw notFound('Not found');
   const stored = await loadOrder(c.env.DB, { id });
   if (!stored || stored.order.locale !== c.var.store.locale) throw notFound('Not found');
-  const current = await refreshPayment({ db: c.env.DB, provider: httpPaymentProvider(c.env), now: new Date() }, stored);
+  const current = await refreshPayment({ db: c.env.DB, provider: configuredProvider(c.env), now: new Date() }, stored);
   return privateJson(c, orderAnswer(current));
 });

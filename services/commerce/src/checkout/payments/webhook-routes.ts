@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors';
 import { privateJson } from '../../http/private-json';
 import { loadOrder } from '../orders/records';
 import { applySession, sessionMismatch } from './apply-session';
-import { httpPaymentProvider } from './http';
+import { configuredProvider } from './configured';
 
 /** The provider's webhook (docs/checkout.md, step 5): its events applied to their orders. */
 export const paymentWebhookRoutes = new Hono<ApiEnv>();
@@ -25,7 +25,7 @@ export function paymentsWebhookUrl(env: CommerceBindings): string {
  */
 paymentWebhookRoutes.post('/api/payments/webhook', async (c) => {
   const raw = await c.req.text();
-  const provider = httpPaymentProvider(c.env);
+  const provider = configuredProvider(c.env);
   const now = new Date();
   const event = await provider.verifyWebhook(raw, c.req.header('artlane-signature') ?? null, now);
   if (!event) throw badRequest('Bad or missing Artlane-Signature');
