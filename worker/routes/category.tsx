@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { categoryCrumbs, categoryTrail } from '../../shared/breadcrumbs';
+import { decodePathPart } from '../../shared/http/path';
 import { LOCALE_CODES } from '../../shared/locales';
 import { translatedPaths } from '../../shared/routes';
 import type { Category } from '../../shared/types';
@@ -14,11 +15,8 @@ import { itemListStructuredData } from './structured-data';
 
 /** The path of a request as category uris are written: decoded, without a trailing slash. */
 function categoryPathOf(url: string): string | null {
-  try {
-    return decodeURIComponent(new URL(url).pathname).replace(/\/+$/, '');
-  } catch {
-    return null; // malformed percent-encoding: no category has such a path
-  }
+  // A malformed percent-encoding: no category has such a path.
+  return decodePathPart(new URL(url).pathname)?.replace(/\/+$/, '') ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OriginBindings } from '../context';
 import { HttpError, notFound } from '../http';
 import { mediaBucket } from '../artists/media';
 import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, type PhotoProblem } from '../../../../shared/photo-poster';
+import { decodePathPart } from '../../../../shared/http/path';
 
 /**
  * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "Photos"): a shopper
@@ -60,12 +61,8 @@ photoRoutes.post('/api/photos', async (c) => {
  * whoever has its random key; never kept by a shared cache. Unknown keys are 404.
  */
 photoRoutes.get('/api/photos/*', async (c) => {
-  let rest: string;
-  try {
-    rest = decodeURIComponent(c.req.path.slice('/api/photos/'.length));
-  } catch {
-    throw notFound('No such photo');
-  }
+  const rest = decodePathPart(c.req.path.slice('/api/photos/'.length));
+  if (rest === null) throw notFound('No such photo');
   const key = rest.startsWith('photos/') ? rest : `photos/${rest}`;
   if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
   const object = await mediaBucket(c.env).get(key);
