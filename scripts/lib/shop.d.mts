@@ -27,6 +27,11 @@ export function resetDemoGiftCards(mf: Miniflare): Promise<number>;
 export function resetDemoSales(mf: Miniflare, now?: Date): Promise<number>;
 export function seed(mf: Miniflare, options: { buildDir: string; products?: number }): Promise<{ products: number; seconds?: number }>;
 export function buildSeed(outfile: string): Promise<void>;
+/** An order with these lines (placeholder totals) in the embedded API, paid unless `status` says otherwise. */
+export function insertOrder(
+  mf: Miniflare,
+  order: { id: string; status?: 'paid' | 'pending_payment' | 'payment_failed' | 'cancelled'; lines: { sku: string; metadata?: unknown }[] },
+): Promise<void>;
 /** npm start's set-up of an embedded shop's databases: migrations, seed, demo gift cards and sales, the staff coupon's secret. */
 export function setUpEmbedded(
   mf: Miniflare,

@@ -350,6 +350,36 @@ export async function resetDemoSales(mf, now = new Date()) {
   return count;
 }
 
+/**
+ * An order of `lines` ({ sku, metadata }) in the embedded API, with `status` (paid by default),
+ * for the tests and benchmarks of what happens after an order (print files: docs/designers.md).
+ * Its totals are placeholders; nothing but the order and its lines is written.
+ */
+export async function insertOrder(mf, { id, status = 'paid', lines }) {
+  const db = await commerceDb(mf);
+  const paidAt = status === 'paid' ? new Date().toISOString() : null;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO orders (id, checkout_id, version, locale, sid, currency, status, email, contact, address, shipping, coupons,
+                             shop_origin, vat_rate, lines_total, discount, shipping_total, gift_cards_total, total, vat, payment_kind,
+                             captured, created_at, updated_at, reserved_at, paid_at)
+         VALUES (?1, ?1, 1, 'en', 5, 'GBP', ?2, 'orders@shoppers.artlane.test', '{}', '{}', '{}', '[]', '', 20, 0, 0, 0, 0, 0, 0,
+                 'card', ?3, ?4, ?4, ?4, ?5)`,
+      )
+      .bind(id, status, paidAt ? 1 : 0, new Date().toISOString(), paidAt),
+    ...lines.map(({ sku, metadata }, position) =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, position, sku, product_id, name, variation_name, slug, thumb, quantity, price,
+                                    ordinary_price, discount, vat, metadata)
+           VALUES (?, ?, ?, 0, 'Test line', NULL, 'test-line', '', 1, 0, 0, 0, 0, ?)`,
+        )
+        .bind(id, position, sku, metadata === undefined ? null : JSON.stringify(metadata)),
+    ),
+  ]);
+}
+
 /** Bundles the seed generator for Node. */
 export async function buildSeed(outfile) {
   await build({
