@@ -7,6 +7,8 @@ import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
 import { redirects } from './middleware/redirects';
 import { requestLog } from './middleware/request-log';
+import { varyByEncoding } from './middleware/vary';
+import { faviconIcoRoute } from './routes/favicon';
 import { sessionCookie } from './auth';
 import { accountRoutes, sessionApi } from './routes/account';
 import { opsRoutes } from './routes/ops';
@@ -39,10 +41,13 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
 
   // Outermost: one JSON line per request with its final status and cache verdict (LOG_REQUESTS).
   app.use(requestLog);
+  // Every answer whose body may be compressed says so (Vary: Accept-Encoding), stored ones too.
+  app.use(varyByEncoding);
   // First, so every answer gets them (errors, assets and the proxy too), and outside the
   // page cache, so a cached page's script nonce is fresh for every answer.
   app.use(securityHeaders);
   app.get('/assets/:name', ownCacheControl, assetRoute);
+  app.get('/favicon.ico', ownCacheControl, faviconIcoRoute);
   // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   // A misconfigured deployment answers 503 (and logs why) before anything reads the configuration.

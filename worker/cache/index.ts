@@ -49,6 +49,8 @@ export const strategies = {
   private: () => 'private, no-store',
   /** Fingerprinted client assets. */
   immutable: () => 'public, max-age=31536000, immutable',
+  /** Files at fixed, unfingerprinted addresses (/favicon.ico): a day, so a change reaches everyone. */
+  unhashed: () => 'public, max-age=86400',
   /** Catalog reads and anonymous catalog pages, per the operator's policy for the host. */
   catalog: (policy: CachePolicy) => `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
   /** Answers computed from the request body (sync-coupons): shared edge only. */

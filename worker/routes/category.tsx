@@ -7,6 +7,7 @@ import { translatedPaths } from '../../shared/routes';
 import type { Category } from '../../shared/types';
 import { checkCategories } from '../api/checks';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
+import { pageTitle } from '../components/browse/page-title';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
 import { isListed } from '../components/site/CategoryNav';
@@ -46,7 +47,7 @@ export async function categoryRoute(c: Context<AppEnv>) {
   const alternatePaths = translatedPaths(category.uris ?? {}, (_, uri) => pagePath(uri, state.page), LOCALE_CODES);
   const isEmpty = isEmptyListing(listing);
   const children = category.children.filter(isListed);
-  const title = state.page > 1 ? `${category.name} – ${t('browse.listing.page', { page: state.page })}` : category.name;
+  const title = pageTitle(t, 'category', category.name, state.page);
   return c.render(
     <section className="category-page">
       <Breadcrumbs crumbs={categoryCrumbs(trail)} label={t('browse.breadcrumbs')} origin={market.origin} />

@@ -20,7 +20,10 @@ export const designerRoutes = new Hono<AppEnv>();
 /** Every language's word (ASCII letters and hyphens), so no other address meets this route's cache declaration. */
 const DESIGNER_WORDS = [...new Set(Object.values(PATH_WORDS).map((words) => words.designer))];
 
-designerRoutes.get(`/:word{${DESIGNER_WORDS.join('|')}}`, catalogPage, (c, next) =>
+// The words in a group of their own: mounted in the app, Hono's router puts the pattern into one
+// larger expression where a bare `a|b` alternation is not anchored, and /gallery-walls (the
+// Gallery walls category) matched `gallery-wall`, so the category showed the designer.
+designerRoutes.get(`/:word{(?:${DESIGNER_WORDS.join('|')})}`, catalogPage, (c, next) =>
   c.req.param('word') === PATH_WORDS[c.var.market.locale.code].designer ? designerRoute(c) : next(),
 );
 
