@@ -71,7 +71,7 @@ const SAME_AS_ENGLISH: Record<string, '*' | readonly LocaleCode[]> = {
   'account.poster_list.count.one': ['hr', 'it', 'nl', 'ro'],
   ...Object.fromEntries(['zero', 'two', 'few', 'many', 'other'].map((form) => [`account.poster_list.count.${form}`, ['nl'] as const])),
   // The kind in a product's title (browse.titles): "poster", and Romanian's "artist", are those languages' words.
-  'browse.titles.poster': ['it', 'nl', 'ro'],
+  'browse.titles.poster': ['hr', 'it', 'nl', 'ro'],
   'browse.titles.artist': ['ro'],
 };
 
