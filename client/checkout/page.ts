@@ -167,10 +167,14 @@ export function bootCheckout(root: HTMLElement): void {
     return checkoutTotals({ lines: cart.items, coupons: discount.coupons, decimals, delivery: chosenMethod(), giftCards });
   }
 
+  /** Whether the delivery rows drawn now are those of an order by e-mail (none); the server draws the postal ones. */
+  let isDrawnByEmail = false;
+
   /** Only what the order needs is asked: a postal address for goods, a payment method for what gift cards leave. */
   function showWhatIsAsked(current: CheckoutTotals): void {
     const byEmail = isByEmail();
     for (const part of postalParts) part.hidden = byEmail;
+    if (byEmail !== isDrawnByEmail) renderMethods();
     addressTitle.textContent = byEmail ? (addressTitle.dataset.byEmail ?? postalAddressTitle) : postalAddressTitle;
     deliveryByEmail.hidden = !byEmail;
     const isCovered = current.total <= 0;
@@ -299,6 +303,12 @@ export function bootCheckout(root: HTMLElement): void {
    * days, the others disabled, so the rows below never move when the options arrive.
    */
   function renderMethods(): void {
+    // An order by e-mail has no way of delivery to choose: no rows at all, not even hidden ones.
+    isDrawnByEmail = isByEmail();
+    if (isDrawnByEmail) {
+      setChildren(methodsBox, []);
+      return;
+    }
     const goods = totals();
     const offered = new Map(methods.map((method) => [method.id, method]));
     setChildren(methodsBox, [

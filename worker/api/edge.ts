@@ -4,6 +4,7 @@ import { clockOf } from '../clock';
 import type { AppEnv } from '../context';
 import type { Env } from '../env';
 import { limitResponse } from '../../shared/http/body';
+import { decodePathPart } from '../../shared/http/path';
 import type { Market } from '../markets';
 import {
   checkArtist,
@@ -63,7 +64,7 @@ const CATALOG_READS: CatalogRead[] = [
   },
   { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord, tags: content('strings') },
   { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
-  // An uploaded image's key changes with every upload (services/commerce/src/artists/media.ts): its bytes never do.
+  // An uploaded image's key changes with every upload (services/commerce/src/media/uploads.ts): its bytes never do.
   { pattern: /^\/api\/media\/artists\/[\w./-]+$/, kind: 'media', check: () => undefined },
   { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList, tags: artistListTags },
   { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist, tags: (json) => idTags(json, tagOf.artist) },
@@ -76,10 +77,10 @@ function content(name: string) {
   return () => [tagOf.content(name)];
 }
 
-/** A word as a tag may hold it (lower case, `[a-z0-9._-]`, at most 100). */
+/** A word as a tag may hold it (lower case, `[a-z0-9._-]`, at most 100); a malformed escape is taken as written. */
 function tagWord(text: string): string {
   return (
-    decodeURIComponent(text)
+    (decodePathPart(text) ?? text)
       .toLowerCase()
       .replace(/[^a-z0-9._-]+/g, '-')
       .slice(0, 100) || '-'

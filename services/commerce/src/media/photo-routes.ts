@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../http/errors';
 import { PHOTO_HEADERS, photoThumb } from './photo-thumb';
 import { mediaBucket } from './uploads';
 import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, type PhotoProblem } from '../../../../shared/photo-poster';
+import { decodePathPart } from '../../../../shared/http/path';
 
 /**
  * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "Photos"): a shopper
@@ -62,12 +63,8 @@ photoRoutes.post('/api/photos', async (c) => {
  * `?size=thumb`: the photo made small (photoThumb), for the line of a cart, checkout or order.
  */
 photoRoutes.get('/api/photos/*', async (c) => {
-  let rest: string;
-  try {
-    rest = decodeURIComponent(c.req.path.slice('/api/photos/'.length));
-  } catch {
-    throw notFound('No such photo');
-  }
+  const rest = decodePathPart(c.req.path.slice('/api/photos/'.length));
+  if (rest === null) throw notFound('No such photo');
   const key = rest.startsWith('photos/') ? rest : `photos/${rest}`;
   if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
   const bucket = mediaBucket(c.env);
