@@ -1,5 +1,6 @@
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayWorker, registerGateway } from '../../../../scripts/lib/gateway.mjs';
 import { COMMERCE, commerceDb, migrate } from '../../../../scripts/lib/shop.mjs';
 import { markDueSent, MAX_OUTBOX, queueEmail, trimOutbox, type Email } from './outbox';
 
@@ -11,11 +12,15 @@ let mf: Miniflare;
 let db: D1Database;
 
 beforeAll(async () => {
+  // Node reaches D1 through the shop's gateway Worker (scripts/lib/gateway.mjs), as the shop does.
+  const gateway = gatewayWorker({ databases: { [COMMERCE]: 'outbox-test' } });
   mf = new Miniflare({
     workers: [
       { name: COMMERCE, modules: true, script: 'export default {}', compatibilityDate: '2026-04-01', d1Databases: { DB: 'outbox-test' } },
+      gateway.worker,
     ],
   });
+  registerGateway(mf, gateway.key);
   await migrate(mf);
   db = (await commerceDb(mf)) as unknown as D1Database;
 });
