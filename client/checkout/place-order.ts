@@ -7,6 +7,7 @@
  * longer holds the key of is placed once more as one of its own).
  */
 import * as v from 'valibot';
+import { isRecord } from '../../shared/json';
 import type { LocaleCode } from '../../shared/locales';
 import { isPaymentKind } from '../../shared/payment-methods';
 import { checkoutAddress, POSTAL_ADDRESS_FIELDS } from '../../shared/schemas/checkout';
@@ -168,7 +169,10 @@ export async function placeOrder(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    answer = (await response.json()) as Record<string, unknown>;
+    const parsed: unknown = await response.json();
+    // JSON that is no object (a proxy's `null`) is no answer either: the form comes back, never stays "placing".
+    if (!isRecord(parsed)) throw new Error(`checkout answered ${response.status} without an object`);
+    answer = parsed;
   } catch {
     view.submitting(false);
     view.formError(labels.errorGeneric);
