@@ -157,7 +157,7 @@ describe('delivery at the checkout', () => {
 
 describe('the delivery rows', () => {
   const rows = (methods = [HOME, PICK_UP], chosen: string | null = null, goods = 299) =>
-    methodRows(methods, { chosen, goods, labels: LABELS, money: kr });
+    methodRows(methods, { chosen, goods, isByEmail: false, labels: LABELS, money: kr });
 
   it('before a postal code: every postal method, none choosable, each a line high', () => {
     expect(rows([])).toEqual(
@@ -179,6 +179,10 @@ describe('the delivery rows', () => {
       },
     ]);
     expect(rows([HOME], null, 499)[0]?.price).toBe('Free');
+  });
+
+  it('has no row at all for gift cards alone (e-mailed), whatever the postal code offers', () => {
+    expect(methodRows([HOME, PICK_UP], { chosen: 'home', goods: 500, isByEmail: true, labels: LABELS, money: kr })).toEqual([]);
   });
 
   it('names a pick-up point with its street and distance in the page’s language', () => {

@@ -138,11 +138,13 @@ const NO_TEXT_YET = '\u00a0';
  * known (worker/routes/checkout/checkout-page.tsx): the offered ones with their price and
  * days, the others not choosable, so the rows below never move when the options arrive.
  * `goods`: the order's value after discounts, which a method's free_from is compared with.
+ * Gift cards alone are e-mailed: no row at all (a hidden radio would still be a control of the form).
  */
 export function methodRows(
   methods: readonly DeliveryMethod[],
-  { chosen, goods, labels, money }: { chosen: string | null; goods: number; labels: Labels; money: Money },
+  { chosen, goods, isByEmail, labels, money }: { chosen: string | null; goods: number; isByEmail: boolean; labels: Labels; money: Money },
 ): MethodRow[] {
+  if (isByEmail) return [];
   const offered = new Map(methods.map((method) => [method.id, method]));
   return POSTAL_SHIPPING_METHODS.map((id) => {
     const method = offered.get(id);

@@ -108,6 +108,8 @@ export function bootCheckout(root: HTMLElement): void {
     for (const part of postalParts) part.hidden = byEmail;
     addressTitle.textContent = byEmail ? (addressTitle.dataset.byEmail ?? postalAddressTitle) : postalAddressTitle;
     deliveryByEmail.hidden = !byEmail;
+    // The delivery rows come and go with the postal address: gift cards alone have none to choose.
+    if (byEmail === methodsBox.childElementCount > 0) drawMethodRows();
     const isCovered = current.total <= 0;
     paymentKinds.hidden = isCovered;
     paidByGiftCards.hidden = !isCovered;
@@ -134,6 +136,11 @@ export function bootCheckout(root: HTMLElement): void {
   }
 
   // --- delivery -----------------------------------------------------------------------------
+  function drawMethodRows(): void {
+    const current = currentTotals();
+    const goods = current.lines - current.discount;
+    drawMethods(methodsBox, methodRows(state.methods, { chosen: cart.shippingMethod, goods, isByEmail: isByEmail(), labels, money }));
+  }
   const hints = {
     enter: () => labels.deliveryEnterPostal,
     loading: () => labels.deliveryLoading,
@@ -145,11 +152,7 @@ export function bootCheckout(root: HTMLElement): void {
       deliveryHint.hidden = false;
     },
     methodsChanged() {
-      const goods = currentTotals();
-      drawMethods(
-        methodsBox,
-        methodRows(state.methods, { chosen: cart.shippingMethod, goods: goods.lines - goods.discount, labels, money }),
-      );
+      drawMethodRows();
       render();
     },
     pointsVisible: (isVisible) => void (pointsBox.hidden = !isVisible),
