@@ -70,6 +70,9 @@ const SAME_AS_ENGLISH: Record<string, '*' | readonly LocaleCode[]> = {
   // "{{count}} poster(s)": the same word, and in Dutch the same plural.
   'account.poster_list.count.one': ['hr', 'it', 'nl', 'ro'],
   ...Object.fromEntries(['zero', 'two', 'few', 'many', 'other'].map((form) => [`account.poster_list.count.${form}`, ['nl'] as const])),
+  // The kind in a product's title (browse.titles): "poster", and Romanian's "artist", are those languages' words.
+  'browse.titles.poster': ['hr', 'it', 'nl', 'ro'],
+  'browse.titles.artist': ['ro'],
 };
 
 function mayEqualEnglish(code: LocaleCode, key: string): boolean {
@@ -114,6 +117,8 @@ const SAME_AS_SWEDISH: Record<string, '*' | readonly LocaleCode[]> = {
   'designer.colours.charcoal': ['da'], // Koksgrå
   'designer.summary.price': ['da'], // Pris
   'designer.tag_label': ['es', 'hr', 'it', 'lt', 'pt', 'sl'], // Tema
+  'browse.titles.tag': ['da', 'es', 'hr', 'it', 'lt', 'pt', 'sl'], // tema
+  'browse.titles.category': ['da'], // kategori
   'checkout.care_of_line': ['en', 'da', 'de', 'cs', 'et', 'fi', 'hr', 'hu', 'it', 'lt', 'lv', 'pl', 'ro', 'sl'], // c/o {{name}}
 };
 

@@ -10,19 +10,10 @@
 // State and build output live under .state/<port>/, so two shops can run side by side.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  COMMERCE,
-  LOCAL_OPS_TOKEN,
-  commerceDb,
-  migrate,
-  readConfig,
-  resetDemoGiftCards,
-  resetDemoSales,
-  seed,
-  startShop,
-} from './lib/shop.mjs';
+import { COMMERCE, LOCAL_OPS_TOKEN, readConfig, setUpEmbedded, startShop } from './lib/shop.mjs';
 import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from './lib/oidc.mjs';
 import { root } from './lib/build.mjs';
+import { runScheduled } from './lib/gateway.mjs';
 import { workerdPids } from './lib/processes.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -61,20 +52,20 @@ const persistDir = join(stateDir, 'data');
 if (!apiOrigin) {
   // Migrate and seed before the port opens, so no shopper (or test) sees a half-filled catalog.
   const setup = await startShop({ buildDir, persistDir, production });
-  await migrate(setup);
-  const result = await seed(setup, { buildDir, products: Number(process.env.SEED_PRODUCTS ?? 2000) });
-  await resetDemoGiftCards(setup);
-  const demoSales = await resetDemoSales(setup);
+  let prepared;
+  try {
+    prepared = await setUpEmbedded(setup, { buildDir, products: Number(process.env.SEED_PRODUCTS ?? 2000) });
+  } finally {
+    await setup.dispose();
+  }
+  const { seeded, demoSales, staffSecret } = prepared;
+  console.log(`Embedded commerce API: ${seeded.products} products${seeded.seconds ? ` (seeded in ${seeded.seconds.toFixed(1)} s)` : ''}`);
+  console.log(`  Demo sales of the artist accounts' posters: ${demoSales} paid orders over the last 12 months (made again at each start)`);
   // The staff coupon works only by a secret made in this database (migration 0009): the
   // local operator finds it here and in this file (the browser tests read the file).
-  const db = await commerceDb(setup);
-  const staff = await db.prepare("SELECT secret FROM internal_coupon_codes WHERE coupon_code = 'STAFF-INTERNAL'").first();
-  await setup.dispose();
-  console.log(`Embedded commerce API: ${result.products} products${result.seconds ? ` (seeded in ${result.seconds.toFixed(1)} s)` : ''}`);
-  console.log(`  Demo sales of the artist accounts' posters: ${demoSales} paid orders over the last 12 months (made again at each start)`);
-  if (staff) {
-    await writeFile(join(stateDir, 'staff-coupon-code'), `${staff.secret}\n`);
-    console.log(`Staff coupon (internal, 30 %): ${staff.secret}`);
+  if (staffSecret) {
+    await writeFile(join(stateDir, 'staff-coupon-code'), `${staffSecret}\n`);
+    console.log(`Staff coupon (internal, 30 %): ${staffSecret}`);
   }
 } else {
   console.log(`Upstream commerce API: ${apiOrigin}`);
@@ -151,8 +142,8 @@ function runCron() {
     if (isStopping || isRestarting) return;
     let problem = null;
     try {
-      const worker = await mf.getWorker(COMMERCE);
-      const result = await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+      // Through the shop's gateway (scripts/lib/gateway.mjs), not Miniflare's proxy.
+      const result = await runScheduled(mf, COMMERCE, { cron: '* * * * *' });
       if (result.outcome !== 'ok') problem = `outcome "${result.outcome}" (is there a scheduled() handler?)`;
     } catch (error) {
       if (isStopping || isRestarting) return;

@@ -8,6 +8,8 @@ import { crossSiteGuard } from './middleware/cross-site';
 import { redirects } from './middleware/redirects';
 import { requestLog } from './middleware/request-log';
 import { drainUnreadBody } from './middleware/unread-body';
+import { varyByEncoding } from './middleware/vary';
+import { faviconIcoRoute } from './routes/favicon';
 import { sessionCookie } from './auth';
 import { accountRoutes, sessionApi } from './routes/account';
 import { opsRoutes } from './routes/ops';
@@ -42,11 +44,14 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.use(requestLog);
   // What the answer did not read of a request body is read and dropped before it leaves (lingering close).
   app.use(drainUnreadBody);
+  // Every answer whose body may be compressed says so (Vary: Accept-Encoding), stored ones too.
+  app.use(varyByEncoding);
   // First, so every answer of the Worker gets them (errors and the proxy too), and outside the
   // page cache, so a cached page's script nonce is fresh for every answer.
   app.use(securityHeaders);
   // The static assets are served without the Worker (ADR 0015): what comes here names no file.
   app.get('/assets/*', ownCacheControl, assetNotFound);
+  app.get('/favicon.ico', ownCacheControl, faviconIcoRoute);
   // Benchmark baseline (npm run bench): a static answer of a given size from this worker.
   app.get('/__bench/static/:bytes', ownCacheControl, (c, next) => (c.env.BENCH === '1' ? benchStatic(c) : next()));
   // A misconfigured deployment answers 503 (and logs why) before anything reads the configuration.

@@ -1,12 +1,16 @@
 // Custom poster rendering (issue 14, docs/designers.md "Custom posters rendered at the edge"),
 // run by `npm run bench` after the page figures, or alone: `node scripts/bench/designer.mjs`.
 //
-// One shop under Miniflare (no port, no catalog: the renderer reads none). Each request is a
-// typography or star-map design no earlier request drew (another text or date), so every one
-// is drawn by resvg in the Worker and none comes from the Cache API (X-Render-Cache: MISS).
+// One embedded shop under Miniflare (no port, 60 products). Each thumbnail is a typography or
+// star-map design no earlier request drew (another text or date), so every one is drawn by
+// resvg in the Worker and none comes from the Cache API (X-Render-Cache: MISS). Print files
+// are drawn only for a paid order's line, by an operator (docs/designers.md "Print files"):
+// a paid order of ROUNDS such designs is put in the database and each line's print file
+// fetched from /__ops/orders/{id}/lines/{n}/print.png with an operator token.
 // Reported: the isolate's first PNG (compiling resvg, reading a font), then the p50 of
-// ROUNDS print-size PNGs (50x70 cm at 150 dpi, 2953 x 4134) and of ROUNDS thumbnails, taken
-// in turn one at a time, as the time to the last byte of the answer.
+// ROUNDS print files (50x70 cm at 150 dpi, 2953 x 4134, drawn in bands) and of ROUNDS
+// thumbnails, taken in turn one at a time, as the time to the last byte of the answer; and
+// the workerd process's resident memory before the first print file and after all of them.
 //
 // Then the designers' pages in Chromium (a seeded shop on PAGES_PORT), JS at first load,
 // gzipped, as the client received it by <body data-hydrated> (scripts/lib/bench.mjs
@@ -24,7 +28,9 @@ import { join } from 'node:path';
 import { median, runAlone, scriptsAtHydration } from '../lib/bench.mjs';
 import { buildClient } from '../lib/build.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { migrate, seed, startShop } from '../lib/shop.mjs';
+import { SignJWT } from 'jose';
+import { runtimeRss } from '../lib/processes.mjs';
+import { LOCAL_OPS_TOKEN_KEY, commerceDb, insertOrder, migrate, seed, startShop } from '../lib/shop.mjs';
 
 const PAGES_PORT = 18799;
 const DESIGNER_JS_GOAL_KB = 60;
@@ -56,15 +62,14 @@ export default async function designerBench({ report, dir }) {
 }
 
 async function renderFigures({ report, dir }) {
-  const shop = await startShop({ buildDir: join(dir, 'shop') });
+  const buildDir = join(dir, 'shop');
+  const shop = await startShop({ buildDir });
   let n = 0;
-  const time = async (size) => {
+  const thumbTime = async () => {
     const values = n % 2 === 0 ? typography(n) : starMap(n);
     n++;
     const started = performance.now();
-    const response = await shop.dispatchFetch(
-      `http://en.localhost/render-custom-poster/${values.template}.png?v=${encode(values)}&size=${size}`,
-    );
+    const response = await shop.dispatchFetch(`http://en.localhost/render-custom-poster/${values.template}.png?v=${encode(values)}`);
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
     if (response.status !== 200 || response.headers.get('x-render-cache') !== 'MISS') {
@@ -73,18 +78,52 @@ async function renderFigures({ report, dir }) {
     return elapsed;
   };
   try {
-    report('designer: first PNG of an isolate (thumb, ms)', (await time('thumb')).toFixed(0), 'report');
+    await migrate(shop);
+    await seed(shop, { buildDir, products: 60 });
+    const { sku } = await (await commerceDb(shop)).prepare("SELECT sku FROM variations WHERE size_code = '50x70' LIMIT 1").first();
+    const lines = Array.from({ length: ROUNDS }, (_, i) => ({
+      sku,
+      metadata: { template: { values: i % 2 ? starMap(1000 + i) : typography(1000 + i) } },
+    }));
+    await insertOrder(shop, { id: 'bench-prints', lines });
+    const token = await operatorToken();
+    const printTime = async (line) => {
+      const started = performance.now();
+      const response = await shop.dispatchFetch(`http://en.localhost/__ops/orders/bench-prints/lines/${line}/print.png`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`print file: ${response.status}`);
+      return performance.now() - started;
+    };
+    report('designer: first PNG of an isolate (thumb, ms)', (await thumbTime()).toFixed(0), 'report');
+    const memoryBefore = runtimeRss();
     const print = [];
     const thumb = [];
     for (let round = 0; round < ROUNDS; round++) {
-      print.push(await time('print'));
-      thumb.push(await time('thumb'));
+      print.push(await printTime(round));
+      thumb.push(await thumbTime());
     }
-    report('designer: print-size PNG 2953x4134, p50 (ms)', median(print).toFixed(0), 'report');
+    const mb = (bytes) => (bytes / 1048576).toFixed(0);
+    report('designer: print file 2953x4134 (paid order line), p50 (ms)', median(print).toFixed(0), 'report');
     report('designer: thumbnail PNG 400x560, p50 (ms)', median(thumb).toFixed(0), 'report');
+    report('designer: workerd memory before → after the print files (MB)', `${mb(memoryBefore)} → ${mb(runtimeRss())}`, 'report');
   } finally {
     await shop.dispose();
   }
+}
+
+/** A token of the local operator key (as `npm run ops-token` signs them). */
+function operatorToken() {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('artlane-ops')
+    .setAudience('artlane-ops')
+    .setSubject('bench')
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + 3600)
+    .sign(Buffer.from(LOCAL_OPS_TOKEN_KEY, 'base64url'));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -27,6 +27,16 @@ export function resetDemoGiftCards(mf: Miniflare): Promise<number>;
 export function resetDemoSales(mf: Miniflare, now?: Date): Promise<number>;
 export function seed(mf: Miniflare, options: { buildDir: string; products?: number }): Promise<{ products: number; seconds?: number }>;
 export function buildSeed(outfile: string): Promise<void>;
+/** An order with these lines (placeholder totals) in the embedded API, paid unless `status` says otherwise. */
+export function insertOrder(
+  mf: Miniflare,
+  order: { id: string; status?: 'paid' | 'pending_payment' | 'payment_failed' | 'cancelled'; lines: { sku: string; metadata?: unknown }[] },
+): Promise<void>;
+/** npm start's set-up of an embedded shop's databases: migrations, seed, demo gift cards and sales, the staff coupon's secret. */
+export function setUpEmbedded(
+  mf: Miniflare,
+  options: { buildDir: string; products?: number; now?: Date },
+): Promise<{ seeded: { products: number; seconds?: number; skipped?: boolean }; demoSales: number; staffSecret: string | null }>;
 export const STOREFRONT: string;
 export const COMMERCE: string;
 /** npm start's OPS_TOKEN for the commerce API's operator calls (a local constant). */
@@ -39,5 +49,9 @@ export const LOCAL_CATALOG_WEBHOOK_SECRET: string;
 export const PAYMENTS: string;
 /** Its credentials, shared with the commerce Worker's bindings. */
 export const LOCAL_PAYMENTS: { apiKey: string; webhookSecret: string };
-export function commerceDb(mf: Miniflare): ReturnType<Miniflare['getD1Database']>;
-export function paymentsDb(mf: Miniflare): ReturnType<Miniflare['getD1Database']>;
+/** The commerce Worker's D1 database, through the shop's gateway (scripts/lib/gateway.mjs), not Miniflare's proxy. */
+export function commerceDb(mf: Miniflare): Promise<D1Database>;
+/** The local payment provider's D1 database, the same way. */
+export function paymentsDb(mf: Miniflare): Promise<D1Database>;
+/** The embedded shop's D1 databases by Worker name (the gateway's names). */
+export const EMBEDDED_DATABASES: Record<string, string>;

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'smol-toml';
 import { buildAll, listMigrations, root, STATIC_ASSETS_DIR, WORKER_MODULE_RULES } from './build.mjs';
+import { gatewayDatabase, gatewayWorker, registerGateway } from './gateway.mjs';
 
 /**
  * The storefront's wrangler.toml, and its vars with those of environment `envName` laid over
@@ -66,6 +67,9 @@ export async function startShop({
     ...(isEmbedded ? { CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET } : {}),
     ...vars,
   };
+  // Node reads and writes the embedded shop's databases (migrations, seed, demo data, tests) and
+  // runs the commerce Worker's cron through a gateway Worker, never Miniflare's proxy (./gateway.mjs).
+  const gateway = isEmbedded ? gatewayWorker({ databases: EMBEDDED_DATABASES, scheduled: { [COMMERCE]: COMMERCE } }) : null;
   // The commerce Worker runs beside the storefront when no upstream is configured: the
   // storefront reaches it through the COMMERCE service binding, as a demo deployment does.
   const options = {
@@ -139,24 +143,21 @@ export async function startShop({
               // Its own port, for the shopper's browser (the hosted pages).
               ...(paymentsPort !== undefined ? { unsafeDirectSockets: [{ host, port: paymentsPort }] } : {}),
             },
+            gateway.worker,
           ]
         : []),
     ],
   };
-  // Miniflare's D1 proxy has been seen to fail an internal assertion on a loaded machine
-  // while a migration is prepared (tests/worker/harness.ts): such a start is made once more.
-  for (let attempt = 1; ; attempt++) {
-    const mf = new Miniflare(options);
-    await mf.ready;
-    try {
-      if (isEmbedded) await migrate(mf, PAYMENTS);
-      return mf;
-    } catch (error) {
-      await mf.dispose().catch(() => undefined);
-      if (attempt >= 2) throw error;
-      console.warn(`startShop: migrating the payment provider failed (${error instanceof Error ? error.message : error}); starting again`);
-    }
+  const mf = new Miniflare(options);
+  if (gateway) registerGateway(mf, gateway.key);
+  await mf.ready;
+  try {
+    if (isEmbedded) await migrate(mf, PAYMENTS);
+  } catch (error) {
+    await mf.dispose().catch(() => undefined);
+    throw error;
   }
+  return mf;
 }
 
 /**
@@ -186,6 +187,8 @@ export const LOCAL_OPS_TOKEN_KEY = 'YXJ0bGFuZS1sb2NhbC1vcHMta2V5LW5ldmVyLWluLXBy
 export const LOCAL_CATALOG_WEBHOOK_SECRET = 'local-catalog-webhook-secret';
 /** The local payment provider (services/payments), embedded shops only. */
 export const PAYMENTS = 'payments';
+/** The embedded shop's D1 databases by the name of the Worker that binds them (as DB): what the gateway serves. */
+export const EMBEDDED_DATABASES = { [COMMERCE]: 'artlane-catalog', [PAYMENTS]: 'artlane-payments' };
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /**
@@ -197,14 +200,14 @@ export const LOCAL_PAYMENTS = { apiKey: 'local-payments-key', webhookSecret: 'lo
 /** Each Worker's migrations folder (D1 binding DB). */
 const MIGRATIONS = { [COMMERCE]: 'services/commerce/migrations', [PAYMENTS]: 'services/payments/migrations' };
 
-/** The commerce Worker's D1 database (migrations, seed, tests). */
+/** The commerce Worker's D1 database (migrations, seed, tests), through the shop's gateway. */
 export function commerceDb(mf) {
-  return mf.getD1Database('DB', COMMERCE);
+  return gatewayDatabase(mf, COMMERCE);
 }
 
-/** The local payment provider's D1 database (sessions, webhook_events). */
+/** The local payment provider's D1 database (sessions, webhook_events), through the shop's gateway. */
 export function paymentsDb(mf) {
-  return mf.getD1Database('DB', PAYMENTS);
+  return gatewayDatabase(mf, PAYMENTS);
 }
 
 /**
@@ -214,7 +217,7 @@ export function paymentsDb(mf) {
 export async function migrate(mf, worker = COMMERCE) {
   const folder = MIGRATIONS[worker];
   if (!folder) throw new Error(`migrate: no migrations for worker "${worker}"`);
-  const db = await mf.getD1Database('DB', worker);
+  const db = await gatewayDatabase(mf, worker);
   await db.exec(
     'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);',
   );
@@ -224,6 +227,22 @@ export async function migrate(mf, worker = COMMERCE) {
     const statements = splitSql(sql);
     await db.batch([...statements.map((s) => db.prepare(s)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)]);
   }
+}
+
+/**
+ * What `npm start` does to an embedded shop's databases before it serves them: the migrations,
+ * the seed (skipped when unchanged), the demo gift cards' balances, the artists' demo sales,
+ * and the staff coupon's secret (migration 0009) read back. Every step reaches D1 through the
+ * shop's gateway, so nothing here depends on timing (scripts/bench/starts.mjs).
+ */
+export async function setUpEmbedded(mf, { buildDir, products = 2000, now = new Date() }) {
+  await migrate(mf);
+  const seeded = await seed(mf, { buildDir, products });
+  await resetDemoGiftCards(mf);
+  const demoSales = await resetDemoSales(mf, now);
+  const db = await commerceDb(mf);
+  const staff = await db.prepare("SELECT secret FROM internal_coupon_codes WHERE coupon_code = 'STAFF-INTERNAL'").first();
+  return { seeded, demoSales, staffSecret: staff?.secret ?? null };
 }
 
 /** Splits a migration file into statements (no semicolons inside string literals there). */
@@ -346,6 +365,36 @@ export async function resetDemoSales(mf, now = new Date()) {
   }
   for (let start = 0; start < statements.length; start += 200) await db.batch(statements.slice(start, start + 200));
   return count;
+}
+
+/**
+ * An order of `lines` ({ sku, metadata }) in the embedded API, with `status` (paid by default),
+ * for the tests and benchmarks of what happens after an order (print files: docs/designers.md).
+ * Its totals are placeholders; nothing but the order and its lines is written.
+ */
+export async function insertOrder(mf, { id, status = 'paid', lines }) {
+  const db = await commerceDb(mf);
+  const paidAt = status === 'paid' ? new Date().toISOString() : null;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO orders (id, checkout_id, version, locale, sid, currency, status, email, contact, address, shipping, coupons,
+                             shop_origin, vat_rate, lines_total, discount, shipping_total, gift_cards_total, total, vat, payment_kind,
+                             captured, created_at, updated_at, reserved_at, paid_at)
+         VALUES (?1, ?1, 1, 'en', 5, 'GBP', ?2, 'orders@shoppers.artlane.test', '{}', '{}', '{}', '[]', '', 20, 0, 0, 0, 0, 0, 0,
+                 'card', ?3, ?4, ?4, ?4, ?5)`,
+      )
+      .bind(id, status, paidAt ? 1 : 0, new Date().toISOString(), paidAt),
+    ...lines.map(({ sku, metadata }, position) =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, position, sku, product_id, name, variation_name, slug, thumb, quantity, price,
+                                    ordinary_price, discount, vat, metadata)
+           VALUES (?, ?, ?, 0, 'Test line', NULL, 'test-line', '', 1, 0, 0, 0, 0, ?)`,
+        )
+        .bind(id, position, sku, metadata === undefined ? null : JSON.stringify(metadata)),
+    ),
+  ]);
 }
 
 /** Bundles the seed generator for Node. */

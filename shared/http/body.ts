@@ -75,7 +75,8 @@ export class TooLarge extends Error {
   }
 }
 
-function declaredLength(message: Request | Response): number {
+/** The Content-Length a message declares, or -1 when it declares none (or none that is a number). */
+export function declaredLength(message: Request | Response): number {
   const declared = Number(message.headers.get('content-length') ?? NaN);
   return Number.isFinite(declared) ? declared : -1;
 }

@@ -24,5 +24,31 @@ export const clientErrorRow = v.object({
 });
 export type ClientErrorRow = v.InferOutput<typeof clientErrorRow>;
 
+/**
+ * One line of GET /api/ops/orders/{id}/print-files: what it is printed from. `size` is the
+ * variation's size code (50x70), `template.values` a custom poster's design as its cart line
+ * kept it (shared/designer/custom-poster.ts decodeValues reads them), `photo.key` a photo
+ * poster's photo (GET /api/photos/{key}).
+ */
+export const printFileLine = v.object({
+  position: v.number(),
+  sku: v.string(),
+  product_id: v.number(),
+  name: v.string(),
+  quantity: v.number(),
+  size: nullableString,
+  template: v.nullable(v.object({ values: v.record(v.string(), v.string()) })),
+  photo: v.nullable(v.object({ key: v.string() })),
+});
+export type PrintFileLine = v.InferOutput<typeof printFileLine>;
+
+/** GET /api/ops/orders/{id}/print-files (a paid order only). */
+export const printFilesAnswer = v.object({
+  order_id: v.string(),
+  status: v.string(),
+  paid_at: nullableString,
+  lines: v.array(printFileLine),
+});
+
 /** GET /api/ops/client-errors: the newest first. */
 export const clientErrorsAnswer = v.object({ errors: v.array(clientErrorRow) });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
-import { COMMERCE, commerceDb, migrate, seed } from '../../scripts/lib/shop.mjs';
+import { gatewayWorker, registerGateway } from '../../scripts/lib/gateway.mjs';
+import { COMMERCE, EMBEDDED_DATABASES, commerceDb, migrate, seed } from '../../scripts/lib/shop.mjs';
 
 /**
  * The commerce Worker alone in workerd for the artist calls' tests, with an OpenID
@@ -103,6 +104,8 @@ export async function createArtistShop({
   seedProducts = 60,
 }: { vars?: Record<string, string>; seedProducts?: number } = {}): Promise<ArtistShop> {
   const buildDir = inject('buildDir');
+  // Migrations, seed and the tests' queries reach D1 through a gateway Worker, not Miniflare's proxy.
+  const gateway = gatewayWorker({ databases: { [COMMERCE]: EMBEDDED_DATABASES[COMMERCE]! } });
   const mf = new Miniflare({
     workers: [
       {
@@ -115,8 +118,10 @@ export async function createArtistShop({
         r2Buckets: { MEDIA: 'artlane-media' },
         bindings: { OIDC_AUDIENCE: AUDIENCE, OPS_TOKEN, ...vars },
       },
+      gateway.worker,
     ],
   });
+  registerGateway(mf, gateway.key);
   await mf.ready;
   await migrate(mf);
   await seed(mf, { buildDir, products: seedProducts });

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
-import { COMMERCE, commerceDb, migrate, seed } from '../../scripts/lib/shop.mjs';
+import { gatewayWorker, registerGateway } from '../../scripts/lib/gateway.mjs';
+import { COMMERCE, EMBEDDED_DATABASES, commerceDb, migrate, seed } from '../../scripts/lib/shop.mjs';
 
 /**
  * The commerce Worker alone in workerd for the checkout tests, with a payment provider the
@@ -137,6 +138,8 @@ export async function createCheckoutShop({
   vars = {},
 }: { seedProducts?: number; vars?: Record<string, string> } = {}): Promise<CheckoutShop> {
   const buildDir = inject('buildDir');
+  // Migrations, seed and the tests' queries reach D1 through a gateway Worker, not Miniflare's proxy.
+  const gateway = gatewayWorker({ databases: { [COMMERCE]: EMBEDDED_DATABASES[COMMERCE]! } });
   const provider = createFakeProvider();
   const mf = new Miniflare({
     workers: [
@@ -158,8 +161,10 @@ export async function createCheckoutShop({
         },
         serviceBindings: { PAYMENTS: (request: unknown) => provider.handle(request as Request) as never },
       },
+      gateway.worker,
     ],
   });
+  registerGateway(mf, gateway.key);
   await mf.ready;
   await migrate(mf);
   await seed(mf, { buildDir, products: seedProducts });

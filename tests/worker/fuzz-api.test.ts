@@ -149,10 +149,32 @@ function catalogCalls(c: Catalog): Record<string, () => Arbitrary<FuzzRequest>> 
           )
           .map(([name, extension]) => `/api/images/${name}${extension}`),
       ),
+    // Keys are decoded by hand (services/commerce/src/routes/media.ts, photos.ts): malformed escapes land here too.
+    'GET /api/media/{key}': () =>
+      read(
+        fc
+          .tuple(
+            fc.constantFrom('artists/1/avatar', 'artists/2/posters/7', 'artists', 'artists/1', ''),
+            segment(['1b4e28ba-2fa1-41d2-883f-0016d3cca427-800x800.png', '1b4e28ba-2fa1-41d2-883f-0016d3cca427-1800x2400.jpg']),
+          )
+          .map(([folder, file]) => `/api/media/${folder ? `${folder}/` : ''}${file}`),
+      ),
+    'GET /api/photos/{file}': () =>
+      read(
+        fc
+          .tuple(
+            fc.constantFrom('', 'photos/'),
+            segment(['1b4e28ba-2fa1-41d2-883f-0016d3cca427.jpg', '1b4e28ba-2fa1-41d2-883f-0016d3cca427.png']),
+          )
+          .map(([folder, file]) => `/api/photos/${folder}${file}`),
+      ),
     'any other /api path': () =>
       read(
         fc
-          .array(fc.oneof(segment(), fc.constantFrom('products', 'images', 'sync-cart', 'artists', '')), { minLength: 1, maxLength: 5 })
+          .array(fc.oneof(segment(), fc.constantFrom('products', 'images', 'sync-cart', 'artists', 'media', 'photos', 'orders', '')), {
+            minLength: 1,
+            maxLength: 5,
+          })
           .map((segments) => `/api/${segments.join('/')}`),
         ['query', 'page'],
       ),
@@ -324,6 +346,7 @@ const NAMES = {
     'GET /api/strings',
     'GET /content/site-reviews',
     'GET /api/images/{name}',
+    'GET /api/media/{key}',
     'any other /api path',
   ],
   shopper: [
@@ -334,6 +357,7 @@ const NAMES = {
     'POST /api/unsubscribe',
     'POST /api/gift-card-balance',
     'POST /captuerr',
+    'GET /api/photos/{file}',
   ],
 };
 

@@ -230,9 +230,44 @@ function inUrl(text: Arbitrary<string>, structural: RegExp): Arbitrary<string> {
   );
 }
 
-/** One path segment: the given real values, changed a little, or odd text. */
+/**
+ * Percent escapes that decode to nothing (decodeURIComponent throws on them): not hex, cut
+ * off, a lone `%`, overlong or truncated UTF-8, a surrogate, a byte UTF-8 never has. A route
+ * that decodes its path by hand answered 500 to these (issue 22: `/api/media/%ZZ`).
+ */
+export const MALFORMED_ESCAPES = [
+  '%',
+  '%Z',
+  '%ZZ',
+  '%zz',
+  '%2',
+  '%%41',
+  '%E0%A4%A',
+  '%E0%A4',
+  '%C0%AE',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%F8%88%80%80%80',
+  '%FF',
+  '%80',
+];
+
+/** A malformed escape alone, or inside text, or after a real value. */
+const malformed = (around: Arbitrary<string>): Arbitrary<string> =>
+  fc
+    .tuple(fc.constantFrom(...MALFORMED_ESCAPES), around, fc.constantFrom('alone', 'before', 'after', 'inside'))
+    .map(([escape, text, where]) => {
+      if (where === 'alone') return escape;
+      if (where === 'before') return escape + text;
+      if (where === 'after') return text + escape;
+      const half = Math.floor(text.length / 2);
+      return text.slice(0, half) + escape + text.slice(half);
+    });
+
+/** One path segment: the given real values, changed a little, a malformed escape, or odd text. */
 export function segment(real: readonly string[] = []): Arbitrary<string> {
-  const odd = inUrl(oddText, /[/?#\\]/g);
+  const plain = inUrl(oddText, /[/?#\\]/g);
+  const odd = fc.oneof({ weight: 6, arbitrary: plain }, { weight: 1, arbitrary: malformed(plain) });
   if (real.length === 0) return odd;
   const value = fc.constantFrom(...real);
   return fc.oneof(
@@ -253,6 +288,7 @@ export function segment(real: readonly string[] = []): Arbitrary<string> {
         }),
     },
     { weight: 3, arbitrary: odd },
+    { weight: 1, arbitrary: malformed(value.map((v) => encodeURIComponent(v))) },
   );
 }
 

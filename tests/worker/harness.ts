@@ -8,8 +8,8 @@ export interface TestShop {
   mf: Miniflare;
   /** Fetch a path on a language's local host, e.g. get('de', '/'). */
   get(locale: string, path: string, init?: RequestInit): Promise<Response>;
-  /** The commerce Worker's D1 database (embedded shops only). */
-  commerceDb(): ReturnType<Miniflare['getD1Database']>;
+  /** The commerce Worker's D1 database (embedded shops only), through the shop's gateway. */
+  commerceDb(): Promise<D1Database>;
   dispose(): Promise<void>;
 }
 
@@ -45,9 +45,8 @@ export async function createTestShop({
 }
 
 /**
- * Starts the prebuilt shop and seeds it. Miniflare's D1 proxy (synchronous calls from Node)
- * has been seen to fail an internal assertion on a loaded CI machine while a migration is
- * prepared; such a start is thrown away and made once more from scratch.
+ * Starts the prebuilt shop and seeds it: migrations and seed reach D1 through the shop's D1
+ * gateway (scripts/lib/gateway.mjs), never through Miniflare's synchronous proxy.
  */
 async function startSeeded(options: {
   buildDir: string;
@@ -56,19 +55,16 @@ async function startSeeded(options: {
   seedProducts: number;
 }) {
   const { buildDir, vars, workerName, seedProducts } = options;
-  for (let attempt = 1; ; attempt++) {
-    const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars, workerName });
-    try {
-      if (seedProducts > 0) {
-        await migrate(mf);
-        await seed(mf, { buildDir, products: seedProducts });
-      }
-      return mf;
-    } catch (error) {
-      await mf.dispose().catch(() => undefined);
-      if (attempt >= 2) throw error;
-      console.warn(`test shop: setting up failed (${error instanceof Error ? error.message : String(error)}); starting again`);
+  const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars, workerName });
+  try {
+    if (seedProducts > 0) {
+      await migrate(mf);
+      await seed(mf, { buildDir, products: seedProducts });
     }
+    return mf;
+  } catch (error) {
+    await mf.dispose().catch(() => undefined);
+    throw error;
   }
 }
 

@@ -10,6 +10,8 @@ beforeAll(async () => {
     const path = request.url.pathname;
     if (path === '/api/sync-coupons') return { body: [{ code: 'SPRING-25', applied: true }] };
     if (path === '/api/widget-by-slug/with-cookie') return { headers: { 'set-cookie': 'a=1' }, body: { content: 'x', hidden: false } };
+    // An upstream that answers any slug, a malformed escape's too (the raw path as it came).
+    if (path.startsWith('/api/widget-by-slug/')) return { body: { content: path, hidden: false } };
     if (path === '/api/slow') return { body: { ok: true } };
     if (path === '/api/fail') return { status: 500, body: { error: 'upstream broke' } };
     // Catalog reads are checked before they are kept (worker/api/edge.ts): answer their shape.
@@ -146,6 +148,15 @@ describe('the /api proxy', () => {
     const response = await shop.get('sv', '/captuerr', { method: 'POST', body: JSON.stringify({ error: 'x'.repeat(9000) }) });
     expect(response.status).toBe(413);
   });
+
+  it.each(['%ZZ', '%', '%E0%A4%A', '%C0%AE'])(
+    'a catalog read whose slug is the malformed escape %s and that the upstream answers is passed on, never a 500',
+    async (escape) => {
+      const response = await shop.get('de', `/api/widget-by-slug/x${escape}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ hidden: false });
+    },
+  );
 
   it('other methods get 405', async () => {
     const response = await shop.get('sv', '/api/products', { method: 'DELETE' });

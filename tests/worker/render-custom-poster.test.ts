@@ -80,11 +80,10 @@ describe('the custom poster renderer', () => {
     for (const text of texts) expect(svg).toContain(`>${text}</text>`);
   });
 
+  // Print sizes are drawn for a paid order's line only: print-files.test.ts (moved there).
   it.each([
     ['typography', 'thumb', 400, 560],
-    ['typography', 'print', 2953, 4134],
     ['star-map', 'thumb', 400, 560],
-    ['star-map', 'print', 2953, 4134],
   ] as const)('draws %s as a %s PNG of %i x %i pixels (50x70 cm)', async (template, size, width, height) => {
     const response = await render(`${template}.png`, encodeValues(designs[template]), `&size=${size}`);
     expect(
@@ -100,9 +99,53 @@ describe('the custom poster renderer', () => {
     expect(pngSize(bytes)).toEqual({ width, height });
   });
 
-  it('draws other sheets at their own size (21x30 cm at 150 dpi)', async () => {
-    const response = await render('typography.png', encodeValues(typography), '&size=print&poster=21x30');
-    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1241, height: 1772 });
+  it('draws a thumbnail of another sheet in its proportions (21x30 cm: 400 x 571)', async () => {
+    const response = await render('typography.png', encodeValues(typography), '&poster=21x30');
+    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 400, height: 571 });
+  });
+
+  it.each(['typography', 'star-map'] as const)(
+    'never draws %s at print size for the public: 403 with a message, never stored',
+    async (template) => {
+      for (const sheet of ['50x70', '70x100']) {
+        const response = await render(`${template}.png`, encodeValues(designs[template]), `&size=print&poster=${sheet}`);
+        expect(response.status).toBe(403);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+        expect(((await response.json()) as { error: string }).error).toMatch(/paid orders/);
+      }
+    },
+  );
+
+  it('limits the new thumbnails one client has drawn: 429 with Retry-After past 60 a minute; cached ones stay free', async () => {
+    const client = { 'CF-Connecting-IP': '198.51.100.77' };
+    const values = (n: number) => encodeValues({ ...typography, lines: [`Limit ${n}`] });
+    const first = await render('typography.png', values(0), '', { headers: client });
+    expect(first.headers.get('x-render-cache')).toBe('MISS');
+    await first.arrayBuffer();
+    for (let n = 1; n < 60; n++) {
+      const response = await render('typography.png', values(n), '', { headers: client });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const refused = await render('typography.png', values(60), '', { headers: client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Too many new poster previews/);
+    // Another client is not affected; what is in the cache is served to anyone.
+    const other = await render('typography.png', values(60), '', { headers: { 'CF-Connecting-IP': '198.51.100.78' } });
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+    let cached: Response | undefined;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      cached = await render('typography.png', values(0), '', { headers: client });
+      if (cached.headers.get('x-render-cache') === 'HIT') break;
+      await cached.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(cached!.status).toBe(200);
+    expect(cached!.headers.get('x-render-cache')).toBe('HIT');
+    await cached!.arrayBuffer();
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { parse } from 'smol-toml';
 import { expect, it, onTestFinished } from 'vitest';
 import { TABLE_ORDER } from '../../services/commerce/src/seed/tables';
 import { createTestShop } from './harness';
+import { gatewayDatabase, gatewayWorker, registerGateway } from '../../scripts/lib/gateway.mjs';
 
 /**
  * `npm run seed -- --sql <file>` fills a deployed shop's catalog (README "Deploy"): the file it
@@ -42,16 +43,14 @@ it('the SQL seed, applied by wrangler after the migrations, gives the catalog th
   }
 
   const config = parse(readFileSync(COMMERCE_CONFIG, 'utf8')) as { d1_databases: { database_id: string }[] };
-  const applied = new Miniflare({
-    modules: true,
-    script: 'export default {}',
-    d1Persist: join(persistTo, 'v3', 'd1'),
-    d1Databases: { DB: config.d1_databases[0]!.database_id },
-  });
+  // Read through a gateway (scripts/lib/gateway.mjs), as every test reads D1, not Miniflare's proxy.
+  const gateway = gatewayWorker({ databases: { db: config.d1_databases[0]!.database_id } });
+  const applied = new Miniflare({ d1Persist: join(persistTo, 'v3', 'd1'), workers: [gateway.worker] });
+  registerGateway(applied, gateway.key);
   onTestFinished(() => applied.dispose());
   const shop = await createTestShop({ seedProducts: PRODUCTS });
   onTestFinished(() => shop.dispose());
-  const fromFile = await applied.getD1Database('DB');
+  const fromFile = await gatewayDatabase(applied, 'db');
   const seededLocally = await shop.commerceDb();
 
   const productCount = 'SELECT count(*) AS n FROM products';

@@ -3,6 +3,7 @@ import { accessTokenOf, sessionOf } from '../auth';
 import { setCacheControl, strategies } from '../cache';
 import type { AppEnv } from '../context';
 import { edgeCall, edgeOf } from './edge';
+import { passedOn } from './pass-through';
 
 /**
  * The commerce API's artist calls (`/api/my/*`, docs/accounts.md and docs/api.md "Artist
@@ -28,7 +29,9 @@ export async function artistCall(c: Context<AppEnv>): Promise<Response> {
   const type = c.req.header('content-type');
   if (type) headers.set('content-type', type);
   headers.set('accept', c.req.header('accept') ?? 'application/json');
-  const upstream = await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers, bearer }, edgeOf(c));
+  const upstream = await passedOn(
+    await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers, bearer }, edgeOf(c)),
+  );
   const answer = new Response(upstream.body, { status: upstream.status, headers: passedHeaders(upstream.headers) });
   return privateAnswer(answer);
 }

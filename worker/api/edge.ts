@@ -4,6 +4,7 @@ import { clockOf } from '../clock';
 import type { AppEnv } from '../context';
 import type { Env } from '../env';
 import { limitResponse } from '../../shared/http/body';
+import { decodePathPart } from '../../shared/http/path';
 import type { Market } from '../markets';
 import {
   checkArtist,
@@ -76,10 +77,10 @@ function content(name: string) {
   return () => [tagOf.content(name)];
 }
 
-/** A word as a tag may hold it (lower case, `[a-z0-9._-]`, at most 100). */
+/** A word as a tag may hold it (lower case, `[a-z0-9._-]`, at most 100); a malformed escape is taken as written. */
 function tagWord(text: string): string {
   return (
-    decodeURIComponent(text)
+    (decodePathPart(text) ?? text)
       .toLowerCase()
       .replace(/[^a-z0-9._-]+/g, '-')
       .slice(0, 100) || '-'

@@ -7,6 +7,7 @@ import { PHOTO_LIMITS, checkPhoto, type PhotoProblem } from '../../shared/photo-
 import { ABUSE_LIMITS } from './abuse';
 import { edgeCall, edgeOf } from './edge';
 import { clientKey, createRateLimiter } from './rate-limit';
+import { passedOn } from './pass-through';
 
 /**
  * POST /api/photos through the storefront (docs/designers.md "Photo posters"): a shopper's
@@ -73,7 +74,9 @@ export async function photoUpload(c: Context<AppEnv>): Promise<Response> {
     );
   const headers = new Headers({ 'content-type': photo.type, accept: 'application/json' });
   const url = new URL(c.req.url);
-  const upstream = await edgeCall({ method: 'POST', path: '/api/photos', query: url.searchParams, body, headers }, edgeOf(c));
+  const upstream = await passedOn(
+    await edgeCall({ method: 'POST', path: '/api/photos', query: url.searchParams, body, headers }, edgeOf(c)),
+  );
   const answer = new Response(upstream.body, {
     status: upstream.status,
     headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },

@@ -10,6 +10,7 @@ import { clientKey, createRateLimiter } from './rate-limit';
 import { readOrder, submitCheckout } from './checkout';
 import { artistCall } from './artist';
 import { photoBodyLimit, photoUpload } from './photos';
+import { passedOn } from './pass-through';
 
 /**
  * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
@@ -76,7 +77,9 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST'): Promise<Resp
     body = await c.req.text();
     if (!isJson(body)) return c.json({ error: 'Request body must be JSON' }, 400);
   }
-  const upstream = await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers }, edgeOf(c));
+  const upstream = await passedOn(
+    await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers }, edgeOf(c)),
+  );
   const headers = new Headers(upstream.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   const catalog = method === 'GET' && isCatalogPath(url.pathname) && upstream.ok && !headers.has('set-cookie');

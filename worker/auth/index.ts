@@ -135,6 +135,9 @@ export function openSession(c: Context<AppEnv>, accessToken: string) {
 export const sessionCookie = createMiddleware<AppEnv>(async (c, next) => {
   const path = new URL(c.req.url).pathname;
   if (isPrivatePath(path) || path === SESSION_API_PATH) await sessionOf(c);
+  // The cookie's lifetime is reckoned from when the request arrived, so a slow answer (a
+  // sign-in's token exchange crossing a second) never shortens or stretches it.
+  const arrivedAt = clockOf(c.env)();
   await next();
   const auth = c.get('auth');
   // Only a request whose session changed reads the configuration (decodes the secret).
@@ -146,8 +149,12 @@ export const sessionCookie = createMiddleware<AppEnv>(async (c, next) => {
     deleteCookie(c, name, { path: '/', secure: isHttps(c) });
     return;
   }
-  const now = clockOf(c.env)();
-  setCookie(c, name, await encodeSession(auth.read.session, config.sessionSecret), cookieOptions(c, cookieMaxAge(auth.read.session, now)));
+  setCookie(
+    c,
+    name,
+    await encodeSession(auth.read.session, config.sessionSecret),
+    cookieOptions(c, cookieMaxAge(auth.read.session, arrivedAt)),
+  );
 });
 
 /** Sets the flow cookie of a sign-in in progress. */

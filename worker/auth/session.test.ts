@@ -7,6 +7,7 @@ import {
   decodeSession,
   encodeFlow,
   encodeSession,
+  cookieMaxAge,
   IDLE_SECONDS,
   isRenewalDue,
   type Session,
@@ -65,6 +66,15 @@ describe('the session cookie', () => {
 
   it('is invalid when its claims are not a session', async () => {
     expect((await decodeSession(await seal({ sub: 'x' }, secret, 'session'), secret, at(1))).status).toBe('invalid');
+  });
+
+  it.each([
+    ['a session started as the request arrived', 0, ABSOLUTE_SECONDS],
+    ['a session started a second after the request arrived (a slow sign-in)', -1, ABSOLUTE_SECONDS],
+    ['a session an hour old', 3600, ABSOLUTE_SECONDS - 3600],
+    ['a session past its lifetime', ABSOLUTE_SECONDS + 5, 0],
+  ])('lives in the browser until its absolute lifetime ends, never longer: %s', (_name, age, maxAge) => {
+    expect(cookieMaxAge(session, at(age))).toBe(maxAge);
   });
 
   it('is renewed after a minute of use, not before', () => {

@@ -116,9 +116,12 @@ export function isRenewalDue(session: Session, now: number): boolean {
   return Math.floor(now / 1000) - session.seenAt >= RENEW_AFTER_SECONDS;
 }
 
-/** Seconds the cookie may live in the browser: until the absolute lifetime ends. */
+/**
+ * Seconds the cookie may live in the browser: until the absolute lifetime ends, and never
+ * longer than that lifetime (a session started a moment after `now` gets exactly it).
+ */
 export function cookieMaxAge(session: Session, now: number): number {
-  return Math.max(0, session.startedAt + ABSOLUTE_SECONDS - Math.floor(now / 1000));
+  return Math.min(ABSOLUTE_SECONDS, Math.max(0, session.startedAt + ABSOLUTE_SECONDS - Math.floor(now / 1000)));
 }
 
 /** A sign-in in progress: bound to this browser by the flow cookie. */

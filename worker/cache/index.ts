@@ -340,7 +340,8 @@ async function readStreamed(response: Response, call: CachedCall): Promise<Answe
   return { status: response.status, headers: response.headers, body };
 }
 
-function badUpstream(error: string): Response {
+/** A 502 with the API's JSON error, never stored: an upstream answer that is not what it should be. */
+export function badUpstream(error: string): Response {
   return Response.json({ error }, { status: 502, headers: { 'Cache-Control': strategies.private() } });
 }
 

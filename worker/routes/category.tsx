@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { categoryCrumbs, categoryTrail } from '../../shared/breadcrumbs';
+import { decodePathPart } from '../../shared/http/path';
 import { LOCALE_CODES } from '../../shared/locales';
 import { translatedPaths } from '../../shared/routes';
 import type { Category } from '../../shared/types';
 import { checkCategories } from '../api/checks';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
+import { pageTitle } from '../components/browse/page-title';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../render';
 import { isListed } from '../components/site/CategoryNav';
@@ -14,11 +16,8 @@ import { itemListStructuredData } from './structured-data';
 
 /** The path of a request as category uris are written: decoded, without a trailing slash. */
 function categoryPathOf(url: string): string | null {
-  try {
-    return decodeURIComponent(new URL(url).pathname).replace(/\/+$/, '');
-  } catch {
-    return null; // malformed percent-encoding: no category has such a path
-  }
+  // A malformed percent-encoding: no category has such a path.
+  return decodePathPart(new URL(url).pathname)?.replace(/\/+$/, '') ?? null;
 }
 
 /**
@@ -48,7 +47,7 @@ export async function categoryRoute(c: Context<AppEnv>) {
   const alternatePaths = translatedPaths(category.uris ?? {}, (_, uri) => pagePath(uri, state.page), LOCALE_CODES);
   const isEmpty = isEmptyListing(listing);
   const children = category.children.filter(isListed);
-  const title = state.page > 1 ? `${category.name} – ${t('browse.listing.page', { page: state.page })}` : category.name;
+  const title = pageTitle(t, 'category', category.name, state.page);
   return c.render(
     <section className="category-page">
       <Breadcrumbs crumbs={categoryCrumbs(trail)} label={t('browse.breadcrumbs')} origin={market.origin} />

@@ -18,6 +18,7 @@ import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf, markBuiltOnFallback } from '../render';
 import { productStructuredData } from './structured-data';
+import { pageTitle, productTitleKind } from '../components/browse/page-title';
 
 /** SPEC 7 view_item, GA4 shape: the size the page opens with, one piece. */
 function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
@@ -134,7 +135,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       </div>
     </article>,
     {
-      title: product.name,
+      title: pageTitle(t, productTitleKind(product), product.name),
       description: htmlToText(product.description ?? '', 160),
       alternatePaths: translatedPaths(product.slugs ?? {}, productPath, LOCALE_CODES),
       canonicalPath: path,

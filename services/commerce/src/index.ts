@@ -15,6 +15,7 @@ import { productRoutes } from './routes/products';
 import { requireStore } from './store';
 import { clientErrorRoutes } from './ops/client-errors';
 import { opsProductRoutes } from './ops/products';
+import { printFileRoutes } from './ops/print-files';
 
 export type { OriginEnv } from './context';
 
@@ -42,6 +43,7 @@ origin.route('/', sessionRoutes);
 origin.route('/', reviewRoutes);
 origin.route('/', clientErrorRoutes);
 origin.route('/', opsProductRoutes);
+origin.route('/', printFileRoutes);
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(origin.routes.filter((r) => r.method === method).map((r) => r.path));

@@ -26,7 +26,9 @@ export function ProductAbout({ product, locale, t }: { product: ProductDetail; l
     <>
       {tryOnWall && (
         <p className="try-on-wall">
-          <a href={tryOnWall} className="button button-secondary">
+          {/* A poster's link carries its id (?poster=): one designer page under many addresses,
+              not for crawlers (its canonical is the plain page, in the sitemap; robots.txt too). */}
+          <a href={tryOnWall} className="button button-secondary" {...(tryOnWall.includes('?') ? { rel: 'nofollow' } : {})}>
             {t('designer.try_on_wall')}
           </a>
         </p>

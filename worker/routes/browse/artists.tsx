@@ -9,6 +9,7 @@ import { Pagination } from '../../components/browse/Pagination';
 import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../render';
 import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './listing';
+import { pageTitle } from '../../components/browse/page-title';
 
 const ARTISTS_PER_PAGE = 48;
 
@@ -98,7 +99,7 @@ export async function artistRoute(c: Context<AppEnv>, slug: string) {
       <Listing c={c} listing={listing} path={path} empty={t('browse.listing.empty')} headingLevel={3} />
     </section>,
     {
-      title: state.page > 1 ? `${artist.name} – ${t('browse.listing.page', { page: state.page })}` : artist.name,
+      title: pageTitle(t, 'artist', artist.name, state.page),
       description: htmlToText(artist.bio ?? '', 160) || t('browse.artists.artist_posters', { name: artist.name }),
       canonicalPath: pagePath(path, state.page),
       ...(artist.avatar ? { image: artist.avatar.url } : {}),

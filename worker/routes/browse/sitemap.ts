@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { ARTISTS_PATH, PRIVATE_PATHS, SEARCH_PATH, artistPath, productPath, tagPath } from '../../../shared/routes';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from '../../../shared/locales';
+import { ARTISTS_PATH, PRIVATE_PATHS, SEARCH_PATH, artistPath, designerPath, productPath, tagPath } from '../../../shared/routes';
 import type { Category } from '../../../shared/types';
 import { checkArtistList, checkCategories, checkProductList, checkTagList } from '../../api/checks';
 import { deferred } from '../../api/client';
@@ -10,8 +11,9 @@ import { failure } from './listing';
 
 /**
  * /robots.txt and the domain's sitemaps (sitemaps.org 0.9): an index naming one sitemap of
- * the domain's pages (start, artists, categories, tags, artist pages) and product
- * sitemaps of PRODUCTS_PER_SITEMAP products each. Every URL is this language's translated
+ * the domain's pages (start, artists, categories, tags, artist pages, the gallery-wall
+ * designer with its address in every language) and product sitemaps of PRODUCTS_PER_SITEMAP
+ * products each. Every URL is this language's translated
  * URL on its canonical host (the one pages name in their canonical link): asked on another
  * host of the language (bare `localhost` for sv), robots.txt and the sitemaps still name
  * the canonical one. Empty categories and tags are not listed. Answers go through the page
@@ -26,12 +28,31 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[ch]};`);
 }
 
-function urlSet(urls: string[]): string {
+/** A sitemap entry; `alternates` (hreflang → URL) names the page in every language it exists in. */
+interface Entry {
+  loc: string;
+  alternates?: [hreflang: string, url: string][];
+}
+
+/** A urlset; alternates as Google reads them (xhtml:link, developers.google.com/search/docs/specialty/international/localized-versions). */
+function urlSet(entries: Entry[]): string {
+  const link = ([hreflang, url]: [string, string]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url)}"/>`;
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>\n`).join('') +
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    entries.map(({ loc, alternates = [] }) => `<url><loc>${escapeXml(loc)}</loc>${alternates.map(link).join('')}</url>\n`).join('') +
     '</urlset>\n'
   );
+}
+
+/** The designer on this domain, with its address in every language and x-default (the default language's), as its page names them. */
+function designerEntry(c: Context<AppEnv>): Entry {
+  const { market, domains } = c.var;
+  const urlOf = (code: (typeof LOCALE_CODES)[number]) => urlForLocale(code, designerPath(code), market, domains);
+  return {
+    loc: canonicalUrl(c, designerPath(market.locale.code)),
+    alternates: [...LOCALE_CODES.map((code) => [LOCALES[code].iso, urlOf(code)] as [string, string]), ['x-default', urlOf(DEFAULT_LOCALE)]],
+  };
 }
 
 /** `path` on this language's canonical host, as a page's canonical link writes it (worker/render.tsx). */
@@ -46,6 +67,9 @@ export function robotsRoute(c: Context<AppEnv>) {
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     `Disallow: ${SEARCH_PATH}`,
     'Disallow: /api/',
+    // The designer with a poster or a shared wall in it (?poster=, ?wall=) is the same page as
+    // the designer itself (canonical, in the sitemap): not a page to crawl once per poster.
+    `Disallow: ${designerPath(c.var.market.locale.code)}?`,
     '',
     `Sitemap: ${canonicalUrl(c, '/sitemap.xml')}`,
     '',
@@ -111,7 +135,8 @@ export async function pagesSitemapRoute(c: Context<AppEnv>) {
     ...(await tags),
     ...(await deferred(artists, [])),
   ];
-  return c.body(urlSet([...new Set(paths)].map((path) => canonicalUrl(c, path))), 200, XML);
+  const entries = [...new Set(paths)].map((path) => ({ loc: canonicalUrl(c, path) }));
+  return c.body(urlSet([...entries, designerEntry(c)]), 200, XML);
 }
 
 /** Products PRODUCTS_PER_SITEMAP × (n − 1) + 1 … × n, most popular first. */
@@ -132,5 +157,5 @@ export async function productsSitemapRoute(c: Context<AppEnv>, file: number) {
     throw failure(error);
   }
   const urls = lists.flatMap((list) => list.products.map((product) => canonicalUrl(c, productPath(market.locale.code, product.slug))));
-  return c.body(urlSet(urls), 200, XML);
+  return c.body(urlSet(urls.map((loc) => ({ loc }))), 200, XML);
 }

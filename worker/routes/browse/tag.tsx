@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../render';
 import { itemListStructuredData } from '../structured-data';
 import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './listing';
+import { pageTitle } from '../../components/browse/page-title';
 
 /**
  * Product tag page at the language's tag word (locales/paths.ts), e.g. /thema/geschenkidee.
@@ -37,7 +38,7 @@ export async function tagRoute(c: Context<AppEnv>, slug: string) {
       <Listing c={c} listing={listing} path={path} empty={t(isEmpty ? 'browse.listing.none_yet' : 'browse.listing.empty')} />
     </section>,
     {
-      title: state.page > 1 ? `${tag.name} – ${t('browse.listing.page', { page: state.page })}` : tag.name,
+      title: pageTitle(t, 'tag', tag.name, state.page),
       description: t('browse.tag.description', { name: tag.name }),
       canonicalPath: pagePath(path, state.page),
       alternatePaths,

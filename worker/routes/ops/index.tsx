@@ -27,6 +27,7 @@ import { signArtistOutEverywhere } from './artist-sessions';
 import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage, StatusPage, type PurgeState } from './pages';
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
+import { printFileRoute } from './print-file';
 import { privatePage } from '../cache-policy';
 
 type OpsContext = Context<AppEnv>;
@@ -97,6 +98,16 @@ opsRoutes.get(
     () => false,
     async (c, operator) =>
       html(c, <StatusPage status={await opsStatus(c, operator)} purge={{ typed: EMPTY_PURGE_FORM, hosts: configuredHosts(c) }} />),
+  ),
+);
+
+// A paid order's custom poster line drawn at print size (./print-file.ts): operators and fulfilment only.
+opsRoutes.get(
+  `${OPS_PATH}/orders/:id{[A-Za-z0-9_-]{1,64}}/lines/:position{[0-9]{1,4}}/print.png`,
+  privatePage,
+  forOperator(
+    () => true,
+    (c) => printFileRoute(c),
   ),
 );
 

@@ -5,6 +5,10 @@ import type { AppEnv } from '../../context';
 import { ownCacheControl } from '../cache-policy';
 import { parseRenderRequest, pixelsOf, renderKey, type RenderRequest } from './request';
 import { fontsOf, posterSvg, sheetOf } from './svg';
+import { ABUSE_LIMITS, tooManyRequests } from '../../api/abuse';
+import { clientKey, createRateLimiter } from '../../api/rate-limit';
+
+const thumbRenders = createRateLimiter(ABUSE_LIMITS.thumbRenders);
 
 /**
  * GET /render-custom-poster/{template}.{svg|png} (SPEC 2, issue 14 "Custom posters"): a
@@ -16,6 +20,12 @@ import { fontsOf, posterSvg, sheetOf } from './svg';
  * this data centre's Cache API under that hash; X-Render-Cache says HIT or MISS. Nothing here
  * reads a cookie or a session (it is registered before the session middleware), so nothing
  * personal can end up in a shared cache.
+ *
+ * Only thumbnails are drawn here (docs/designers.md "Print files"): `size=print` is refused
+ * (403): a print file is made for a paid order's line by an operator
+ * (GET /__ops/orders/{id}/lines/{n}/print.png, ../ops/print-file.ts). A thumbnail not in the
+ * cache counts against its client's limit (ABUSE_LIMITS.thumbRenders: 429 past it); answers
+ * from the cache and 304s are free.
  */
 export const renderRoutes = new Hono<AppEnv>();
 
@@ -26,6 +36,9 @@ renderRoutes.get(`${PATHS.renderCustomPoster}/:file`, ownCacheControl, async (c)
   const parsed = parseRenderRequest(c.req.param('file'), new URL(c.req.url).searchParams);
   if (!parsed.ok) return refuse(c, parsed.status, parsed.error);
   const { request } = parsed;
+  if (request.size === 'print') {
+    return refuse(c, 403, 'Print-size files are made only for paid orders, by the shop (docs/designers.md "Print files"); use size=thumb');
+  }
   const key = await renderKey(request);
   const etag = `"${key}"`;
   const headers = new Headers({ ETag: etag, 'Content-Type': request.format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png' });
@@ -45,6 +58,8 @@ async function png(c: Context<AppEnv>, request: RenderRequest, key: string, head
     headers.set(RENDER_CACHE_HEADER, 'HIT');
     return new Response(stored.body, { headers });
   }
+  const verdict = thumbRenders.hit(clientKey(c.req.raw), Date.now());
+  if (!verdict.isAllowed) return tooManyRequests(c, 'Too many new poster previews', verdict.retryAfterSeconds);
   const { width, height } = pixelsOf(request.sheet, request.size ?? 'thumb');
   const svg = posterSvg(request.design, sheetOf(request.sheet), { width: String(width), height: String(height) });
   const { renderPng } = await import('./png');
@@ -64,7 +79,7 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-function refuse(c: Context<AppEnv>, status: 400 | 404, error: string): Response {
+function refuse(c: Context<AppEnv>, status: 400 | 403 | 404, error: string): Response {
   const response = c.json({ error }, status);
   setCacheControl(response.headers, strategies.private());
   return response;

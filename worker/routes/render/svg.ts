@@ -18,6 +18,11 @@ export interface Sheet {
 export interface Canvas {
   width: string;
   height: string;
+  /**
+   * Only this horizontal band of the sheet (from `y`, `height` high, in the sheet's mm) is
+   * drawn onto the canvas: a print file is drawn a band at a time (print.ts).
+   */
+  band?: { y: number; height: number };
 }
 
 /** Text for XML character data and attribute values (double- or single-quoted). */
@@ -38,9 +43,11 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const characters = (text: string) => [...text].length;
 
 function document(sheet: Sheet, canvas: Canvas, body: string): string {
+  // A band's edges are written unrounded: the bands of a print meet exactly.
+  const viewBox = canvas.band ? `0 ${canvas.band.y} ${sheet.width} ${canvas.band.height}` : `0 0 ${sheet.width} ${sheet.height}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.width}" height="${canvas.height}" ` +
-    `viewBox="0 0 ${sheet.width} ${sheet.height}" preserveAspectRatio="none">${body}</svg>`
+    `viewBox="${viewBox}" preserveAspectRatio="none">${body}</svg>`
   );
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { OriginBindings } from '../context';
 import { notFound } from '../http';
 import { mediaBucket } from '../artists/media';
+import { decodePathPart } from '../../../../shared/http/path';
 
 export const mediaRoutes = new Hono<OriginBindings>();
 
@@ -13,8 +14,9 @@ const KEY = /^artists\/\d{1,9}\/(?:avatar|posters\/\d{1,9})\/[0-9a-f-]{36}-\d{1,
  * avatar and the images of live posters; drafts and replaced files are 404.
  */
 mediaRoutes.get('/api/media/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.slice('/api/media/'.length));
-  if (!KEY.test(key)) throw notFound('No such image');
+  // A malformed escape (`%ZZ`) names no image: 404 like any other unknown key, never a 500.
+  const key = decodePathPart(c.req.path.slice('/api/media/'.length));
+  if (key === null || !KEY.test(key)) throw notFound('No such image');
   const isPublic = await c.env.DB.prepare(
     `SELECT 1 AS ok WHERE EXISTS (SELECT 1 FROM artists WHERE avatar_key = ?1)
         OR EXISTS (SELECT 1 FROM artist_posters WHERE image_key = ?1 AND status = 'live')`,

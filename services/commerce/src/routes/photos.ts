@@ -12,6 +12,7 @@ import {
   photoUrl,
   type PhotoProblem,
 } from '../../../../shared/photo-poster';
+import { decodePathPart } from '../../../../shared/http/path';
 
 /**
  * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "Photos"): a shopper
@@ -73,12 +74,8 @@ const PHOTO_HEADERS = { 'Cache-Control': 'private, max-age=86400', 'X-Content-Ty
  * `?size=thumb`: the photo made small (photoThumb), for the line of a cart, checkout or order.
  */
 photoRoutes.get('/api/photos/*', async (c) => {
-  let rest: string;
-  try {
-    rest = decodeURIComponent(c.req.path.slice('/api/photos/'.length));
-  } catch {
-    throw notFound('No such photo');
-  }
+  const rest = decodePathPart(c.req.path.slice('/api/photos/'.length));
+  if (rest === null) throw notFound('No such photo');
   const key = rest.startsWith('photos/') ? rest : `photos/${rest}`;
   if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
   const bucket = mediaBucket(c.env);

@@ -1,0 +1,8 @@
+/** Starts the embedded shop `starts` times as npm start prepares it, with `burners` CPU-spinning processes meanwhile. */
+export function startRepeatedly(options: {
+  buildDir: string;
+  starts: number;
+  burners: number;
+  products?: number;
+  onStart?: (event: { start: number; ms?: number; error?: unknown }) => void;
+}): Promise<{ failures: { start: number; error: unknown }[]; ms: number[] }>;
