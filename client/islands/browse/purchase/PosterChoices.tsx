@@ -1,14 +1,40 @@
-import { useState } from 'react';
-import { clampPurchaseQuantity, frameOfferPrice, isBuyable, piecePrice, typedQuantity } from '../../../shared/purchase';
-import type { FrameOffer, PiecePrice, PurchaseProduct } from '../../../shared/purchase';
-import { activeTiers } from '../../../shared/pricing';
-import type { StockStatus, Variation } from '../../../shared/types';
+import type { ReactNode } from 'react';
+import type { PluralForms } from '../../../../shared/i18n';
+import { activeTiers } from '../../../../shared/pricing';
+import { frameOfferPrice, hasChoice, isBuyable, piecePrice } from '../../../../shared/purchase';
+import type { FrameOffer, PiecePrice, PurchaseProduct } from '../../../../shared/purchase';
+import type { StockStatus, Variation } from '../../../../shared/types';
+import { labelsTranslator } from '../../../i18n';
+import type { PosterChoice, QuantityText } from './poster-choice';
+import type { PanelLabels } from './PurchasePanel';
 
 /**
- * The parts of a product's purchase panel that the poster panels share (ProductPurchase,
- * CustomPosterPurchase): the price, the size choice, the frames that fit the chosen size
- * and the quantity field. Each panel keeps its own state; these only draw it.
+ * The rows of the purchase panel (./PurchasePanel.tsx) that the poster variants share
+ * (ProductPurchase, CustomPosterPurchase): the price, the size choice, the frames that fit
+ * the chosen size, the tiers and stock of that size, and the quantity field. The variant
+ * keeps the state (./poster-choice.ts); these only draw it.
  */
+
+/** The words of the poster variants' shared rows. */
+export interface PosterLabels extends PanelLabels {
+  size: string;
+  frame: string;
+  noFrame: string;
+  /** Legend note for sets: "one per poster". */
+  framePerPoster: string;
+  /** "{{frame}} is not available in {{size}}, so no frame is chosen." */
+  frameUnavailable: string;
+  quantity: string;
+  tiers: string;
+  /** "From {{count}} pieces: {{price}} each", a plural table by count (shared/i18n). */
+  tier: string | PluralForms;
+  /** "{{percent}}% off" */
+  discount: string;
+  originalPrice: string;
+  /** "Total: {{price}}" */
+  total: string;
+  stock: Record<StockStatus, string>;
+}
 
 type Price = (amount: number) => string;
 
@@ -167,28 +193,89 @@ function FramePrice({ count, each, price }: { count: number; each: number; price
 }
 
 /**
- * The quantity field's own text, so it can be emptied and retyped: `onQuantity` hears
- * each whole number typed, and `settle` (on leaving the field, or adding) puts the text
- * within 1..5000 (empty: 1) and returns it.
+ * The size, what the variant asks between (options, texts, the photo), the frames that fit
+ * the chosen size, and that size's tiers and stock.
  */
-export function useQuantityText(quantity: number, onQuantity: (quantity: number) => void) {
-  const [text, setText] = useState('1');
-  const change = (typed: string) => {
-    setText(typed);
-    const whole = typedQuantity(typed);
-    if (whole !== null) onQuantity(whole);
-  };
-  const settle = (): number => {
-    const settled = clampPurchaseQuantity(typedQuantity(text) ?? 1);
-    setText(String(settled));
-    if (settled !== quantity) onQuantity(settled);
-    return settled;
-  };
-  return { text, change, settle };
+export function PosterChoices({
+  product,
+  choice,
+  labels,
+  iso,
+  price,
+  sizeLegend = labels.size,
+  isGiftCard,
+  children,
+}: {
+  product: PurchaseProduct;
+  /** The variant's choice (./poster-choice.ts), whatever it adds. */
+  choice: Pick<PosterChoice<object>, 'selection' | 'variation' | 'fitting' | 'choose' | 'chooseSize'>;
+  labels: PosterLabels;
+  iso: string;
+  price: Price;
+  /** A gift card sold as a poster product's amounts ("Amount"). */
+  sizeLegend?: string;
+  isGiftCard?: boolean;
+  children?: ReactNode;
+}) {
+  const text = labelsTranslator(labels, iso);
+  const { variation, selection } = choice;
+  return (
+    <>
+      {hasChoice(product) && (
+        <SizeChoices
+          variations={product.variations}
+          chosenId={variation?.id}
+          legend={sizeLegend}
+          isGiftCard={isGiftCard}
+          price={price}
+          onChoose={choice.chooseSize}
+        />
+      )}
+      {children}
+      {choice.fitting.length > 0 && (
+        <FrameChoices
+          product={product}
+          fitting={choice.fitting}
+          sizeName={variation?.name}
+          frameId={selection.frameId}
+          quantity={selection.quantity}
+          labels={labels}
+          price={price}
+          onChoose={(frameId) => choice.choose({ frameId })}
+        />
+      )}
+      {variation && (
+        <TiersAndStock
+          variation={variation}
+          price={price}
+          tiersLabel={labels.tiers}
+          tierText={(count, each) => text('tier', { count, price: each })}
+          stockLabels={labels.stock}
+        />
+      )}
+    </>
+  );
+}
+
+/** The price of one piece at the quantity chosen (the campaign's beside the original), when the size has one. */
+export function PosterPrice({
+  unit,
+  labels,
+  iso,
+  price,
+}: {
+  unit: PiecePrice | undefined;
+  labels: PosterLabels;
+  iso: string;
+  price: Price;
+}) {
+  if (!unit) return null;
+  const text = labelsTranslator(labels, iso);
+  return <UnitPrice unit={unit} price={price} originalLabel={labels.originalPrice} discount={text('discount', { percent: unit.d ?? 0 })} />;
 }
 
 /** The quantity field of a panel (useQuantityText holds its text). */
-export function QuantityField({ label, quantity }: { label: string; quantity: ReturnType<typeof useQuantityText> }) {
+export function QuantityField({ label, quantity }: { label: string; quantity: QuantityText }) {
   return (
     <label>
       {label}
