@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PATH_WORDS } from '../locales/paths';
 import { proxy } from './api/proxy';
-import { setCacheControl, strategies } from './cache';
+import { setCacheControl, strategies } from './cache/policy';
 import type { AppEnv } from './context';
 import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
@@ -22,7 +22,7 @@ import { browseRoutes } from './routes/browse';
 import { siteRoutes } from './routes/site';
 import { checkoutRoutes } from './routes/checkout';
 import { orContentPage } from './routes/site/content-page';
-import { catalogPage, ownCacheControl } from './routes/cache-policy';
+import { catalogPage, ownCacheControl } from './cache/route-policy';
 import { assetNotFound, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
@@ -84,7 +84,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // Outside the page cache: it may set cookies on cached pages too.
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
-  // Each page route declares its caching (worker/routes/cache-policy.ts); undeclared: never stored.
+  // Each page route declares its caching (worker/cache/route-policy.ts); undeclared: never stored.
   app.get('/', catalogPage, (c) => {
     c.set('pageKind', 'start');
     return homeRoute(c);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { setCacheControl, strategies } from '../cache';
+import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import { readBodyText } from '../../shared/http/body';
 import { isRecord } from '../../shared/json';

@@ -6,7 +6,7 @@ import { parseOrder, purchaseEvent, type Order } from '../../../shared/order';
 import { PATHS } from '../../../shared/site-paths';
 import { fetchOrder } from '../../api/checkout';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { notFoundPage } from '../errors';
 import { isOrderId, latestOrderOf, orderTokenOf } from '../../api/order-cookie';
 

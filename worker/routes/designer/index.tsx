@@ -6,8 +6,8 @@ import { LOCALE_CODES, type LocaleCode } from '../../../shared/locales';
 import { designerPath } from '../../../shared/routes';
 import { Island } from '../../components/island';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
-import { catalogPage } from '../cache-policy';
+import { layoutDataOf } from '../../layout-reads';
+import { catalogPage } from '../../cache/route-policy';
 
 /**
  * The gallery-wall designer (issue 14, docs/wall-designer.md) at `/{designer word}` of the

@@ -15,7 +15,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ReactElement } from 'react';
 import { readBodyText } from '../../../shared/http/body';
-import { setCacheControl, strategies } from '../../cache';
+import { setCacheControl, strategies } from '../../cache/policy';
 import { PurgeInputError, purgeTwice, readPurgeRequest } from '../../cache/purge';
 import { clockOf } from '../../clock';
 import { renderToHtml } from '../../components/render-to-html';
@@ -28,7 +28,7 @@ import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage,
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
-import { privatePage } from '../cache-policy';
+import { privatePage } from '../../cache/route-policy';
 
 type OpsContext = Context<AppEnv>;
 

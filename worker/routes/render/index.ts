@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { PATHS } from '../../../shared/site-paths';
-import { setCacheControl, strategies } from '../../cache';
+import { setCacheControl, strategies } from '../../cache/policy';
 import type { AppEnv } from '../../context';
-import { ownCacheControl } from '../cache-policy';
+import { ownCacheControl } from '../../cache/route-policy';
 import { parseRenderRequest, pixelsOf, renderKey, type RenderRequest } from './request';
 import { fontsOf, posterSvg, sheetOf } from './svg';
 import { ABUSE_LIMITS, tooManyRequests } from '../../api/abuse';

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import type { PageKind } from './page-kinds';
 
 /**
  * Every route declares where its answers may be kept, where it is registered
@@ -9,6 +10,15 @@ import type { AppEnv } from '../context';
  * tests/worker/route-cache.test.ts fails on a GET route without a declaration.
  */
 export type PageCachePolicy = 'catalog' | 'private' | 'own';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** What this request's route declared about caching; unset: never stored. */
+    pageCachePolicy?: PageCachePolicy;
+    /** The kind of catalog page this is, for its own cache policy (CATALOG_CACHE start, category, product, content). */
+    pageKind?: PageKind;
+  }
+}
 
 const declare = (policy: PageCachePolicy) =>
   createMiddleware<AppEnv>(async (c, next) => {
