@@ -14,7 +14,7 @@ import { oidcConfigOf, sessionOf, signedInSession, signOut, SESSION_API_PATH } f
 import { discover } from '../../auth/provider';
 import { safeReturnPath } from '../../auth/return-path';
 import { ownCacheControl, privatePage } from '../../cache/route-policy';
-import { finishSignIn, startSignIn } from './flow';
+import { finishSignIn, startSignIn } from '../../auth/flow';
 import { areaPage, requireSession } from './area';
 import { dashboardPage } from './dashboard';
 import { isAuthErrorCode, loginPage, logoutPage, notAvailablePage } from './pages';

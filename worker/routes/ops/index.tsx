@@ -22,7 +22,7 @@ import { renderToHtml } from '../../components/render-to-html';
 import type { AppEnv } from '../../context';
 import { domainsOf } from '../../middleware/market';
 import { pageCacheKey } from '../../middleware/page-cache';
-import { NOT_CONFIGURED, opsAccessConfigOf, verifyOpsToken, type Operator, type OpsVerdict } from './access';
+import { NOT_CONFIGURED, opsAccessConfigOf, verifyOpsToken, type Operator, type OpsVerdict } from '../../auth/ops-access';
 import { signArtistOutEverywhere } from './artist-sessions';
 import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage, StatusPage, type PurgeState } from './pages';
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';

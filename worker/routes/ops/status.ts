@@ -18,7 +18,7 @@ import { pageCacheStats } from '../../cache/stats';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 import { domainsOf } from '../../middleware/market';
-import type { Operator } from './access';
+import type { Operator } from '../../auth/ops-access';
 
 export interface DomainRow {
   host: string;

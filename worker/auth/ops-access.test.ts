@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../env';
-import { decodeOpsKey, opsAccessConfigOf, verifyOpsToken, type OpsAccessConfig } from './access';
+import type { Env } from '../env';
+import { decodeOpsKey, opsAccessConfigOf, verifyOpsToken, type OpsAccessConfig } from './ops-access';
 
 /**
  * Operator tokens (./access.ts): Cloudflare Access's JWTs against a key set served by a

@@ -4,30 +4,25 @@
  * /login?error=<code>; unexpected ones are logged without tokens or cookie values (SPEC 8).
  */
 import type { Context } from 'hono';
-import { clockOf } from '../../clock';
-import type { AppEnv } from '../../context';
-import { deleteFlowCookie, flowCookieOf, openSession, putSession, setFlowCookie } from '../../auth';
-import type { OidcConfig } from '../../auth/config';
-import { AuthError, discover, exchangeCode, verifyIdToken, type AuthErrorCode } from '../../auth/provider';
-import { returnPathOr } from '../../auth/return-path';
-import { artistIdOf, decodeFlow, encodeFlow } from '../../auth/session';
-import { PATHS } from '../../../shared/site-paths';
+import { base64url } from 'jose';
+import { isSameSecret } from '../../shared/http/secrets';
+import { PATHS } from '../../shared/site-paths';
+import { clockOf } from '../clock';
+import type { AppEnv } from '../context';
+import type { OidcConfig } from './config';
+import { deleteFlowCookie, flowCookieOf, openSession, putSession, setFlowCookie } from './index';
+import { AuthError, discover, exchangeCode, verifyIdToken, type AuthErrorCode } from './provider';
+import { returnPathOr } from './return-path';
+import { artistIdOf, decodeFlow, encodeFlow } from './session';
 
 /** SPEC 7. */
 const SCOPES = 'openid profile email address';
 
-const randomToken = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
-
-function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+const randomToken = () => base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 
 /** RFC 7636 4.2: S256. */
 async function challengeOf(verifier: string): Promise<string> {
-  return base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+  return base64url.encode(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
 /** The exact redirect URI of this host (RFC 9700 2.1: exact matching at the provider). */
@@ -78,14 +73,6 @@ export async function startSignIn(c: Context<AppEnv>, config: OidcConfig, reques
   return c.redirect(url.toString(), 303);
 }
 
-/** Compares without an early exit (the state is a secret of this browser until used). */
-function isSame(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
 /** GET /login?code=&state= (or ?error=&state=): the provider's answer. */
 export async function finishSignIn(c: Context<AppEnv>, config: OidcConfig): Promise<Response> {
   const now = clockOf(c.env)();
@@ -95,7 +82,8 @@ export async function finishSignIn(c: Context<AppEnv>, config: OidcConfig): Prom
   deleteFlowCookie(c);
   if (!flow) return failedSignIn(c, 'expired');
   const state = query.get('state') ?? '';
-  if (!isSame(state, flow.state)) return failedSignIn(c, 'mismatch', flow.returnPath);
+  // Compared without an early exit: the state is a secret of this browser until used.
+  if (!(await isSameSecret(state, flow.state))) return failedSignIn(c, 'mismatch', flow.returnPath);
   if (query.has('error')) return failedSignIn(c, 'denied', flow.returnPath);
   const code = query.get('code');
   if (!code) return failedSignIn(c, 'invalid', flow.returnPath);

@@ -25,7 +25,8 @@ import {
   type JWTVerifyGetKey,
   type JWTVerifyOptions,
 } from 'jose';
-import type { Env } from '../../env';
+import type { Env } from '../env';
+import { decodeKey } from './keys';
 
 export const LOCAL_OPS_ISSUER = 'artlane-ops';
 export const LOCAL_OPS_AUDIENCE = 'artlane-ops';
@@ -64,17 +65,7 @@ export type OpsVerdict = { ok: true; operator: Operator } | { ok: false; status:
 export const NOT_CONFIGURED = 'The operator view is not configured (OPS_TOKEN_KEY or OPS_ACCESS_*)';
 
 /** base64url text of at least 32 bytes, or null (the configuration check names a bad one: worker/config/validate.ts). */
-export function decodeOpsKey(value: unknown): Uint8Array<ArrayBuffer> | null {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value.trim())) return null;
-  const base64 = value.trim().replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  try {
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-    return bytes.length >= 32 ? bytes : null;
-  } catch {
-    return null;
-  }
-}
+export const decodeOpsKey = (value: unknown): Uint8Array<ArrayBuffer> | null => decodeKey(value);
 
 const configs = new WeakMap<object, OpsAccessConfig | null>();
 
