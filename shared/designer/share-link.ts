@@ -17,7 +17,7 @@
  * Decoding never throws: bad, tampered or unknown input is a typed error result.
  */
 import * as v from 'valibot';
-import { decodeBase64, isPrintable } from '../query-params';
+import { decodeBase64, encodeBase64Url, isPrintable } from '../query-params';
 import { LINE_LIMITS } from '../schemas/cart';
 import { describe } from '../schemas/describe';
 import { integer } from '../schemas/rules';
@@ -128,12 +128,6 @@ const wallV1 = v.pipe(
   }),
 );
 
-function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /**
  * The wall as a `wall` query value (URL-safe: letters, digits, '-', '_' and the version's '.').
  * A sku, frameIndex or option without its product or frame is left out.
@@ -147,7 +141,7 @@ export function encodeWall(wall: SharedWall): string {
     frameId ? frameIndex : 0,
     productId ? (margin ? FLAG_MARGIN : 0) | (blackAndWhite ? FLAG_BLACK_AND_WHITE : 0) : 0,
   ]);
-  return `${SHARE_VERSION}.${toBase64Url(JSON.stringify([wall.environment, wall.layout, slots]))}`;
+  return `${SHARE_VERSION}.${encodeBase64Url(JSON.stringify([wall.environment, wall.layout, slots]))}`;
 }
 
 /**
