@@ -29,8 +29,8 @@ import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
 import { hookRoutes } from './routes/hooks';
-import { renderRoutes } from './routes/render';
-import { designerRoutes } from './routes/designer';
+import { customPosterRoutes } from './routes/custom-poster';
+import { galleryWallRoutes } from './routes/gallery-wall';
 
 /**
  * Builds the shop's Hono app: market resolution, the API proxy and pages.
@@ -61,7 +61,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // The operator's 301s (www → apex, moved paths) before anything renders.
   app.use(redirects);
   app.use(market);
-  app.route('/', renderRoutes);
+  app.route('/', customPosterRoutes);
   app.use(crossSiteGuard);
   // Reads the session on personal pages and writes its cookie (renewed, new, deleted): worker/auth.
   app.use(sessionCookie);
@@ -100,7 +100,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.route('/', checkoutRoutes);
   app.route('/', accountRoutes);
   // The gallery-wall designer at its word of the language (/gallery-wall, /bilderwand…).
-  app.route('/', designerRoutes);
+  app.route('/', galleryWallRoutes);
   moreRoutes?.(app);
   // Last: any other path may be a category path of nested slugs, else a content page.
   app.get('/*', catalogPage, orContentPage(categoryRoute));

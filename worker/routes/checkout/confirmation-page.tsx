@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { lineThumb } from '../../../shared/designer/render-url';
+import { lineThumb } from '../../../shared/custom-poster/render-url';
 import { formatMoney } from '../../../shared/money';
 import { parseOrder, purchaseEvent, type Order } from '../../../shared/order';
 import { PATHS } from '../../../shared/site-paths';

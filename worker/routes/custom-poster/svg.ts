@@ -1,4 +1,4 @@
-import type { CustomPosterDesign, StarMapDesign, TypographyDesign } from '../../../shared/designer/custom-poster';
+import type { CustomPosterDesign, StarMapDesign, TypographyDesign } from '../../../shared/custom-poster/designs';
 import { fontFamily, FONTS, type FontId } from './fonts';
 import { constellationLines, starField } from './sky';
 

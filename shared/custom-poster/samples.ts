@@ -1,5 +1,5 @@
-/** One design of each custom poster template (./custom-poster.ts), for tests. */
-import type { StarMapDesign, TypographyDesign } from './custom-poster';
+/** One design of each custom poster template (./designs.ts), for tests. */
+import type { StarMapDesign, TypographyDesign } from './designs';
 
 export const sampleTypography: TypographyDesign = {
   template: 'typography',

@@ -27,12 +27,12 @@ const thumbRenders = createRateLimiter(ABUSE_LIMITS.thumbRenders);
  * cache counts against its client's limit (ABUSE_LIMITS.thumbRenders: 429 past it); answers
  * from the cache and 304s are free.
  */
-export const renderRoutes = new Hono<AppEnv>();
+export const customPosterRoutes = new Hono<AppEnv>();
 
 /** Says whether an answer came from the Cache API (HIT) or was rendered for this request (MISS). */
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
-renderRoutes.get(`${PATHS.renderCustomPoster}/:file`, ownCacheControl, async (c) => {
+customPosterRoutes.get(`${PATHS.renderCustomPoster}/:file`, ownCacheControl, async (c) => {
   const parsed = parseRenderRequest(c.req.param('file'), new URL(c.req.url).searchParams);
   if (!parsed.ok) return refuse(c, parsed.status, parsed.error);
   const { request } = parsed;

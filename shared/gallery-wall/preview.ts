@@ -1,6 +1,6 @@
 /**
  * The designer's live preview to scale (issue 14): the room, drawn from its environment
- * (shared/designer/environments.ts) as shapes in cm, and the layout's slots placed on its
+ * (shared/gallery-wall/environments.ts) as shapes in cm, and the layout's slots placed on its
  * hanging area (layouts.ts placeLayout), each as a box in percent of the room view.
  *
  * Everything is in one unit, cm: the view is `wall.width + 2 × ROOM_SIDE_CM` wide, so a

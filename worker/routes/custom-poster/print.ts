@@ -1,4 +1,4 @@
-import type { CustomPosterDesign } from '../../../shared/designer/custom-poster';
+import type { CustomPosterDesign } from '../../../shared/custom-poster/designs';
 import { requiredPixels } from '../../../shared/poster-print';
 import { drawn, type Drawing } from './png';
 import { pngStream, type RgbBand } from './png-stream';

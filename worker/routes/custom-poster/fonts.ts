@@ -1,7 +1,7 @@
-import type { TypographyDesign } from '../../../shared/designer/custom-poster';
+import type { TypographyDesign } from '../../../shared/custom-poster/designs';
 
 /**
- * The faces a custom poster is drawn in (shared/designer/custom-poster.ts TYPOGRAPHY_FONTS),
+ * The faces a custom poster is drawn in (shared/custom-poster/designs.ts TYPOGRAPHY_FONTS),
  * each one TTF of the regular weight from Google Fonts, all under the SIL Open Font License
  * 1.1 (the @expo-google-fonts packages ship the .ttf files and the licence text). `family`
  * is the name inside the file: what the SVG's font-family names and what resvg matches;

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { decodeValues, encodeValues, TYPOGRAPHY_LIMITS } from './custom-poster';
+import { decodeValues, encodeValues, TYPOGRAPHY_LIMITS } from './designs';
 import { addLine, checkEditor, DEFAULT_VALUES, linesOf, openingValues, removeLine, withLines } from './editor';
 import { sampleStarMap, sampleTypography } from './samples';
 

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { fc, test } from '@fast-check/vitest';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StarMapDesign } from '../../../shared/designer/custom-poster';
+import type { StarMapDesign } from '../../../shared/custom-poster/designs';
 import { constellationLines, starField, STAR_COUNT } from './sky';
 import { escapeXml, posterSvg, printedCoordinates, printedDate, sheetOf, starMapSvg, typographySvg } from './svg';
-import { sampleStarMap, sampleTypography } from '../../../shared/designer/samples';
+import { sampleStarMap, sampleTypography } from '../../../shared/custom-poster/samples';
 
 const typography = sampleTypography;
 const starMap = sampleStarMap;

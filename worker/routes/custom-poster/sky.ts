@@ -1,4 +1,4 @@
-import type { StarMapDesign } from '../../../shared/designer/custom-poster';
+import type { StarMapDesign } from '../../../shared/custom-poster/designs';
 
 /**
  * A star map's sky: a deterministic pseudo-random star field seeded by the design's date

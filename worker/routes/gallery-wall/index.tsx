@@ -15,13 +15,13 @@ import { catalogPage } from '../../cache/route-policy';
  * the island's intro, and the browser reads the stored wall and the `wall` / `poster`
  * parameters (browser-only, shared/page-params.ts), so the page cache keeps one copy.
  */
-export const designerRoutes = new Hono<AppEnv>();
+export const galleryWallRoutes = new Hono<AppEnv>();
 
 /** Every language's word (ASCII letters and hyphens), so no other address meets this route's cache declaration. */
 const DESIGNER_WORDS = [...new Set(Object.values(PATH_WORDS).map((words) => words.designer))];
 
 // The group keeps each word whole: a bare alternation matched any path containing a word (/x-bilderwand/y).
-designerRoutes.get(`/:word{(?:${DESIGNER_WORDS.join('|')})}`, catalogPage, (c) => {
+galleryWallRoutes.get(`/:word{(?:${DESIGNER_WORDS.join('|')})}`, catalogPage, (c) => {
   const { code } = c.var.market.locale;
   if (c.req.param('word') === PATH_WORDS[code].designer) return designerRoute(c);
   // Another language's word: a link made on another domain (a shared wall, a poster's

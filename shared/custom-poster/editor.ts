@@ -1,10 +1,10 @@
 /**
  * The custom poster editor's rules (client/islands/browse/CustomPosterPurchase.tsx) as
  * pure functions over the values it edits: the flat record of strings a cart line stores
- * (./custom-poster.ts encodeValues), so what the shopper types, what the preview draws,
+ * (./designs.ts encodeValues), so what the shopper types, what the preview draws,
  * what the cart keeps and what the product link carries are one and the same object.
  */
-import { checkValues, decodeValues, encodeValues, TYPOGRAPHY_LIMITS, type CustomTemplate, type DesignIssueKind } from './custom-poster';
+import { checkValues, decodeValues, encodeValues, TYPOGRAPHY_LIMITS, type CustomTemplate, type DesignIssueKind } from './designs';
 
 /** What each template starts with when its product names no start of its own. */
 export const DEFAULT_VALUES: Record<CustomTemplate, Readonly<Record<string, string>>> = {
@@ -106,7 +106,7 @@ export interface EditorCheck {
   issues: Record<string, DesignIssueKind>;
 }
 
-/** The values as typed, checked by the shared schema (./custom-poster.ts checkValues). */
+/** The values as typed, checked by the shared schema (./designs.ts checkValues). */
 export function checkEditor(values: Readonly<Record<string, string>>): EditorCheck {
   const checked = checkValues(values);
   if (checked.ok) return { values: encodeValues(checked.design), issues: {} };

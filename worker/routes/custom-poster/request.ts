@@ -1,5 +1,5 @@
 import { parseTemplateValues } from '../../../shared/cart-links';
-import { CUSTOM_TEMPLATES, decodeValues, type CustomPosterDesign, type CustomTemplate } from '../../../shared/designer/custom-poster';
+import { CUSTOM_TEMPLATES, decodeValues, type CustomPosterDesign, type CustomTemplate } from '../../../shared/custom-poster/designs';
 import { POSTER_SIZES, requiredPixels } from '../../../shared/poster-print';
 import { PATHS } from '../../../shared/site-paths';
 
@@ -10,7 +10,7 @@ import { PATHS } from '../../../shared/site-paths';
  * - svg (the browser's preview) or png (thumb: THUMB_WIDTH px wide; print: the sheet at PRINT_DPI);
  * - v: the design's template values exactly as a cart line's product link carries them
  *   (shared/cart-links.ts encodeTemplateValues: base64url of their JSON), checked with
- *   shared/designer/custom-poster.ts decodeValues;
+ *   shared/custom-poster/designs.ts decodeValues;
  * - size: thumb (default) or print, PNG only; poster: the sheet's size code (default 50x70).
  * A request that is wrong in any part is refused with a status and a sentence saying what
  * to fix, never rendered.

@@ -52,7 +52,7 @@ export async function loadDrawing(faces: readonly FontId[]): Promise<Drawing> {
 /**
  * Draws `svg` (whose width and height attributes are the pixels wanted) and hands the image
  * to `read`, then frees what resvg allocated in its WebAssembly memory. One set of options
- * for thumbnails and print files alike (worker/routes/render/print.ts).
+ * for thumbnails and print files alike (worker/routes/custom-poster/print.ts).
  */
 export function drawn<T>({ Resvg, fontBuffers, faces }: Drawing, svg: string, read: (image: RenderedImage) => T): T {
   const resvg = new Resvg(svg, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeTemplateValues } from '../../../shared/cart-links';
-import { encodeValues, type StarMapDesign, type TypographyDesign } from '../../../shared/designer/custom-poster';
+import { encodeValues, type StarMapDesign, type TypographyDesign } from '../../../shared/custom-poster/designs';
 import { parseRenderRequest, pixelsOf, renderKey } from './request';
 
 const typography: TypographyDesign = {

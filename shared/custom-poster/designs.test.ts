@@ -13,7 +13,7 @@ import {
   TYPOGRAPHY_LIMITS,
   type StarMapDesign,
   type TypographyDesign,
-} from './custom-poster';
+} from './designs';
 import { sampleStarMap, sampleTypography } from './samples';
 
 const typography = sampleTypography;

@@ -1,6 +1,6 @@
 /**
  * How a custom poster's values are shown outside its editor: the render route's picture
- * of them (worker/routes/render, docs/designers.md "Custom posters rendered at the edge")
+ * of them (worker/routes/custom-poster, docs/designers.md "Custom posters rendered at the edge")
  * and a short summary of what the shopper wrote. No schema here: the cart drawer imports
  * it, and the route itself checks the values (a bad set is a 400, never a broken page).
  */

@@ -7,7 +7,7 @@
 
 export const MIN_STEP = 0;
 export const MAX_STEP = 4;
-/** No layout has more slots (shared/designer/layouts.ts has 2 to 9); a larger stored number is corrupt. */
+/** No layout has more slots (shared/gallery-wall/layouts.ts has 2 to 9); a larger stored number is corrupt. */
 export const MAX_SLOTS = 12;
 /** SPEC 3: the designer's locale defaults to en. */
 export const DEFAULT_DESIGNER_LOCALE = 'en';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTemplateValues } from '../cart-links';
-import { encodeValues } from './custom-poster';
+import { encodeValues } from './designs';
 import { designSummary, lineThumb, renderUrl, sheetOf } from './render-url';
 import { sampleStarMap, sampleTypography } from './samples';
 
