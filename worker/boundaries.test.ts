@@ -75,6 +75,9 @@ const NEVER: [from: string, to: string, why: string][] = [
   ['Cache', 'Pages', 'cache policy knows no caller'],
 ];
 
+/** Where a module has grown past this, it does more than one job. */
+const MAX_MODULE_LINES = 350;
+
 export type Graph = Map<string, string[]>;
 
 function sourceFiles(dir: string): string[] {
@@ -190,6 +193,15 @@ describe('the house’s boundaries', () => {
       .filter((arrow) => arrow.from === from && arrow.to === to)
       .map((arrow) => arrow.chain.join(' → '));
     expect(broken).toEqual([]);
+  });
+
+  // Small modules are the rule (issue 23): one job each, read in one sitting.
+  it('no module of worker/ or shared/ is over 350 lines (tests aside)', () => {
+    const long = [...graph.keys()]
+      .filter((path) => path.startsWith('worker/') || path.startsWith('shared/'))
+      .map((path) => ({ path, lines: readFileSync(join(ROOT, path), 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > MAX_MODULE_LINES);
+    expect(long).toEqual([]);
   });
 
   it('worker/ has no import loop', () => {
