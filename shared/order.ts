@@ -51,7 +51,7 @@ export const orderAnswer = v.object({
       thumb: nullableText,
       quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
       price: money,
-      // What the line's picture shows (shared/designer/render-url.ts lineThumb): a custom poster's
+      // What the line's picture shows (shared/custom-poster/render-url.ts lineThumb): a custom poster's
       // values (its design) and a photo poster's photo; other metadata is not read.
       metadata: v.fallback(
         v.nullish(

@@ -10,7 +10,7 @@ export const LANDING_KEYS: readonly string[] = ['atc', CART_PARAM, 'disc', 'cjev
 
 /**
  * What the gallery-wall designer reads in the browser (docs/wall-designer.md): a shared
- * wall (shared/designer/share-link.ts WALL_PARAM) and a poster for the first slot
+ * wall (shared/gallery-wall/share-link.ts WALL_PARAM) and a poster for the first slot
  * (shared/routes.ts DESIGNER_POSTER_PARAM). Written out here, not imported: this module
  * is in every page's first-load JS, the designer's modules are not.
  */

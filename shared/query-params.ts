@@ -38,6 +38,20 @@ export function isPrintable(text: string): boolean {
   return true;
 }
 
+/*
+ * base64url for the browser's links (cart carry, template values, shared walls). The
+ * Workers take theirs from jose; here it is written out once because the storefront's
+ * first load carries it (client/islands/cart/boot.ts), and jose's would add a chunk and
+ * about 0.6 kB gzipped to every page.
+ */
+
+/** UTF-8 text as base64url without padding (RFC 4648 section 5). */
+export function encodeBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** Standard or URL-safe base64, padding optional, as UTF-8 text; null when not base64. */
 export function decodeBase64(value: string): string | null {
   // A '+' left unescaped in a URL arrives as a space.

@@ -24,7 +24,7 @@ export function tagPath(code: LocaleCode, slug: string): string {
 /**
  * The gallery-wall designer's query parameter naming a poster (its product id) to put in
  * the first slot: "Try it on a wall" on a poster's page (docs/wall-designer.md). A shared
- * wall is `?wall=` (shared/designer/share-link.ts WALL_PARAM).
+ * wall is `?wall=` (shared/gallery-wall/share-link.ts WALL_PARAM).
  */
 export const DESIGNER_POSTER_PARAM = 'poster';
 

@@ -5,7 +5,7 @@
  * (client/checkout/totals.ts); drawing it is the last step.
  */
 import type { Snapshot } from 'valtio/vanilla';
-import { lineThumb } from '../../shared/designer/render-url';
+import { lineThumb } from '../../shared/custom-poster/render-url';
 import type { CartLine, Coupon } from '../../shared/types';
 import { fill, type CheckoutPageData } from './contracts';
 import { el, setChildren } from './dom';

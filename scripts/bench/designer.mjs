@@ -20,7 +20,7 @@
 //   - a poster's product page and a custom poster's, with the designer and editor source
 //     files found in what they loaded (esbuild's metafile of the same client build): the
 //     product page's JS is unchanged when that list holds only the stored wall
-//     (client/state/wall.ts and shared/designer/state.ts, restored with the cart on every page)
+//     (client/state/wall.ts and shared/gallery-wall/state.ts, restored with the cart on every page)
 //     and the island's entry in the island list (client/islands/designer/index.ts: when to load it).
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -168,10 +168,10 @@ async function pageFigures({ report, dir }) {
 
     const designerSources = (files) =>
       [...new Set(files.flatMap((file) => sources[file.url.split('/').pop()] ?? []))].filter((source) =>
-        /designer|custom-?poster/i.test(source),
+        /designer|custom-?poster|gallery-wall/i.test(source),
       );
     // The stored wall (restored with the cart on every page) and the island's entry in the island list.
-    const storedWall = new Set(['shared/designer/state.ts', 'client/state/wall.ts', 'client/islands/designer/index.ts']);
+    const storedWall = new Set(['shared/gallery-wall/state.ts', 'client/state/wall.ts', 'client/islands/designer/index.ts']);
     for (const [name, query] of [
       ['poster', 'template_id=2&type=2'],
       ['custom poster', 'template_id=4'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_FIELDS } from '../../shared/designer/custom-poster';
+import { TEMPLATE_FIELDS } from '../../shared/custom-poster/designs';
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { ImageType, ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { VAT_BY_LOCALE } from '../../services/commerce/src/catalog/constants';

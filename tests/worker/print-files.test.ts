@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeValues } from '../../shared/designer/custom-poster';
-import { sampleStarMap, sampleTypography } from '../../shared/designer/samples';
+import { encodeValues } from '../../shared/custom-poster/designs';
+import { sampleStarMap, sampleTypography } from '../../shared/custom-poster/samples';
 import { LOCAL_OPS_TOKEN_KEY, insertOrder } from '../../scripts/lib/shop.mjs';
 import { createTestShop, type TestShop } from './harness';
 

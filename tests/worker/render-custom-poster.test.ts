@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTemplateValues } from '../../shared/cart-links';
-import { encodeValues, type StarMapDesign, type TypographyDesign } from '../../shared/designer/custom-poster';
+import { encodeValues, type StarMapDesign, type TypographyDesign } from '../../shared/custom-poster/designs';
 import { createTestShop, type TestShop } from './harness';
 
 /**

@@ -1,7 +1,8 @@
-import { entryOf } from '../cache';
+import { entryOf } from '../cache/entries';
 import { tagsOfHeaders } from '../cache/purge';
 import { checkedAnswer } from './answers';
-import { catalogTags, edgeCall, type EdgeContext } from './edge';
+import { catalogTags } from './catalog-reads';
+import { edgeCall, type EdgeContext } from './edge';
 
 /** An error answer from the commerce API, with its status (404, 502, 504, ...). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { TooLarge, declaredLength } from '../../shared/http/body';
-import { badUpstream } from '../cache';
+import { badUpstream } from '../cache/policy';
 
 /**
  * An upstream answer the storefront only passes on to the browser (the /api proxy, an

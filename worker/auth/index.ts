@@ -35,6 +35,13 @@ export interface RequestAuth {
   write: 'none' | 'set' | 'clear';
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The session as read for this request, when read (personal pages, /api/session). */
+    auth?: RequestAuth;
+  }
+}
+
 /** Where the browser asks whether it is signed in (cached pages, docs/accounts.md). */
 export const SESSION_API_PATH = '/api/session';
 /** A token this close to its expiry is refreshed first (seconds). */

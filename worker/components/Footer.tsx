@@ -1,6 +1,6 @@
 import { type Locale, type PaymentMethodName } from '../../shared/locales';
 import type { Translate } from '../i18n';
-import type { ShellLayout } from '../render';
+import type { ShellLayout } from '../layout-reads';
 import type { Widget } from '../../shared/types';
 import { Await, type Later } from './later';
 import { keyOf, partKey, prerendered } from './prerendered';

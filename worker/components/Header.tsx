@@ -4,7 +4,7 @@ import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
 import type { Translate } from '../i18n';
-import type { ShellLayout } from '../render';
+import type { ShellLayout } from '../layout-reads';
 import { Await, type Later } from './later';
 import { searchLabels } from './browse/search-labels';
 import { AccountLinks } from './site/AccountLinks';

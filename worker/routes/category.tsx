@@ -9,7 +9,7 @@ import { checkCategories } from '../api/checks';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { pageTitle } from '../components/browse/page-title';
 import type { AppEnv } from '../context';
-import { layoutDataOf } from '../render';
+import { layoutDataOf } from '../layout-reads';
 import { isListed } from '../components/site/CategoryNav';
 import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './browse/listing';
 import { itemListStructuredData } from './structured-data';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { escapeHtml } from '../../shared/escape-html';
 import type { AppEnv } from '../context';
 
 /** 404 for any unknown route or a page whose data fails validation (docs/shop-rules.md "Error texts"). */
@@ -40,9 +41,6 @@ async function renderError(c: Context<AppEnv>, message: string, status: number):
     );
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** A complete, self-contained error page (no layout, no data, no scripts). */
 export function plainErrorPage({

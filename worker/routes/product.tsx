@@ -16,7 +16,7 @@ import { mainImage, purchaseProduct, thumbOf } from '../components/browse/purcha
 import { Island, islandMarkup } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
-import { layoutDataOf, markBuiltOnFallback } from '../render';
+import { layoutDataOf, markBuiltOnFallback } from '../layout-reads';
 import { productStructuredData } from './structured-data';
 import { pageTitle, productTitleKind } from '../components/browse/page-title';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { TEMPLATE_PARAM, parseTemplateValues } from '../../../shared/cart-links';
-import type { CustomTemplate } from '../../../shared/designer/custom-poster';
-import { checkEditor } from '../../../shared/designer/editor';
-import { designSummary, renderUrl, sheetOf } from '../../../shared/designer/render-url';
+import type { CustomTemplate } from '../../../shared/custom-poster/designs';
+import { checkEditor } from '../../../shared/custom-poster/editor';
+import { designSummary, renderUrl, sheetOf } from '../../../shared/custom-poster/render-url';
 import { formatMoney } from '../../../shared/money';
 import { customPosterLines, isBuyable, linesTotal, type FrameOffer } from '../../../shared/purchase';
 import { labelsTranslator } from '../../i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { slotFrameIndex, slotVariation, type LayoutSlot } from '../../../shared/designer/layouts';
-import type { DesignerPoster } from '../../../shared/designer/rules';
-import { frameVariationFor } from '../../../shared/designer/wall-cart';
+import { slotFrameIndex, slotVariation, type LayoutSlot } from '../../../shared/gallery-wall/layouts';
+import type { DesignerPoster } from '../../../shared/gallery-wall/rules';
+import { frameVariationFor } from '../../../shared/gallery-wall/wall-cart';
 import { derivePrice } from '../../../shared/pricing';
 import { ImageType, type ProductSummary } from '../../../shared/types';
 import { loadTags, searchPosters, type TagOption } from './catalog';

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { DesignerStrings } from '../../../locales/designer';
-import { ENVIRONMENTS, findEnvironment, ROOMS, WALL_COLOURS } from '../../../shared/designer/environments';
-import { findLayout, LAYOUTS } from '../../../shared/designer/layouts';
+import { ENVIRONMENTS, findEnvironment, ROOMS, WALL_COLOURS } from '../../../shared/gallery-wall/environments';
+import { findLayout, LAYOUTS } from '../../../shared/gallery-wall/layouts';
 import {
   designerProductOf,
   layoutForPoster,
   openSharedWall,
   sharedProductIds,
   type MissingPiece,
-} from '../../../shared/designer/open-wall';
-import { MAX_STEP, type DesignerPoster } from '../../../shared/designer/rules';
-import { decodeWall, hrefWithWall, shareFromDesigner, WALL_PARAM } from '../../../shared/designer/share-link';
+} from '../../../shared/gallery-wall/open-wall';
+import { MAX_STEP, type DesignerPoster } from '../../../shared/gallery-wall/rules';
+import { decodeWall, hrefWithWall, shareFromDesigner, WALL_PARAM } from '../../../shared/gallery-wall/share-link';
 import type { Locale } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/money';
 import { DESIGNER_POSTER_PARAM } from '../../../shared/routes';

@@ -4,7 +4,7 @@
  * read resolves; a failed one gives null, and the island says so.
  */
 import { ProductTemplate, ProductType, type ProductSummary } from '../../../shared/types';
-import type { LayoutSlot } from '../../../shared/designer/layouts';
+import type { LayoutSlot } from '../../../shared/gallery-wall/layouts';
 
 export interface TagOption {
   id: number;

@@ -3,7 +3,7 @@ import CustomPosterPurchase from '../../../client/islands/browse/CustomPosterPur
 import GiftCardPurchase from '../../../client/islands/browse/GiftCardPurchase';
 import ProductPurchase from '../../../client/islands/browse/ProductPurchase';
 import type { IslandName } from '../../../client/islands/names';
-import { openingValues } from '../../../shared/designer/editor';
+import { openingValues } from '../../../shared/custom-poster/editor';
 import { GIFT_CARD_LIMITS, todayOf } from '../../../shared/gift-card';
 import type { Locale } from '../../../shared/locales';
 import { ProductTemplate, ProductType, type ProductDetail, type ProductSummary } from '../../../shared/types';
@@ -67,7 +67,7 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
   },
   // A custom poster whose template the editor knows: the design, its live preview, size and
   // frame (docs/designers.md "Custom poster editor"). It opens with the product's start values
-  // when they are a whole design, else the template's default (shared/designer/editor.ts
+  // when they are a whole design, else the template's default (shared/custom-poster/editor.ts
   // openingValues). A product of another upstream without a known template keeps the poster
   // variant's plain text fields.
   {

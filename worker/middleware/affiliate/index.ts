@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { generateCookie } from 'hono/cookie';
 import { parseCjevent } from '../../../shared/query-params';
-import { setCacheControl, strategies } from '../../cache';
+import { setCacheControl, strategies } from '../../cache/policy';
 import type { AppEnv } from '../../context';
 
 /** docs/cart.md "Landing parameters (any page)": the affiliate cookie lives 34128000 s (about 395 days). */

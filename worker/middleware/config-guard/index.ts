@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { strategies } from '../../cache';
+import { strategies } from '../../cache/policy';
 import { configProblems, describeProblems, type ConfigProblem } from '../../config/validate';
 import type { AppEnv } from '../../context';
 

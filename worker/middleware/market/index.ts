@@ -1,9 +1,22 @@
 import { createMiddleware } from 'hono/factory';
-import { createApi } from '../../api/client';
+import { createApi, type Api } from '../../api/client';
 import { edgeOf } from '../../api/edge';
 import type { AppEnv } from '../../context';
-import { createTranslator } from '../../i18n';
-import { parseDomains, resolveMarket, type Domains } from '../../markets';
+import { createTranslator, type Translate } from '../../i18n';
+import { parseDomains, resolveMarket, type Domains, type Market } from '../../markets';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This request's language, store and currency (from its host). */
+    market: Market;
+    /** The configured host -> language map. */
+    domains: Domains;
+    /** This request's translator. */
+    t: Translate;
+    /** This request's API client (the page loaders' reads). */
+    api: Api;
+  }
+}
 
 /**
  * Resolves language, store id and currency from the Host (README.md "Configure a domain"), and creates the

@@ -14,7 +14,7 @@ import { accessTokenOf, oidcConfigOf, sessionOf } from '../../auth';
 import { returnPathOr } from '../../auth/return-path';
 import { edgeCall, edgeOf } from '../../api/edge';
 import type { AppEnv } from '../../context';
-import { failedSignIn } from './flow';
+import { failedSignIn } from '../../auth/flow';
 
 type AccountContext = Context<AppEnv>;
 

@@ -7,7 +7,7 @@ import type { SearchHint } from '../../../shared/types';
 import { checkHints } from '../../api/checks';
 import { deferred } from '../../api/client';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { Listing, attributesOf, loadListing, readListingState } from './listing';
 
 /**

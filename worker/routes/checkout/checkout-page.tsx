@@ -5,7 +5,7 @@ import { POSTAL_FORMATS, POSTAL_SHIPPING_METHODS } from '../../../shared/schemas
 import { PAYMENT_BRANDS } from '../../components/Footer';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import type { CheckoutPageData } from '../../../client/checkout/contracts';
 
 /** The brands shown beside each way to pay (their logos are the footer's). */

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { lineThumb } from '../../../shared/designer/render-url';
+import { lineThumb } from '../../../shared/custom-poster/render-url';
 import { formatMoney } from '../../../shared/money';
 import { parseOrder, purchaseEvent, type Order } from '../../../shared/order';
 import { PATHS } from '../../../shared/site-paths';
 import { fetchOrder } from '../../api/checkout';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { notFoundPage } from '../errors';
 import { isOrderId, latestOrderOf, orderTokenOf } from '../../api/order-cookie';
 

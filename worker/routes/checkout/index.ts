@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
-import { privatePage } from '../cache-policy';
+import { privatePage } from '../../cache/route-policy';
 import { checkoutPage } from './checkout-page';
 import { confirmationRoute, latestConfirmationRoute } from './confirmation-page';
 import { devOutboxRoute } from './dev-outbox';

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { checkWidget } from '../../api/checks';
 import { parseContentPage, splitEmails, type ContentPage } from '../../components/site/widgets';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 
 /** A content page's path: one segment of lowercase letters, digits and hyphens (/about, /contact). */
 const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]{0,59})\/?$/;

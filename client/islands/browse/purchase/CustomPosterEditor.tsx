@@ -5,8 +5,8 @@ import {
   TYPOGRAPHY_LIMITS,
   type CustomTemplate,
   type DesignIssueKind,
-} from '../../../../shared/designer/custom-poster';
-import { addLine, FONT_NAMES, linesOf, removeLine, SWATCHES, type SwatchName } from '../../../../shared/designer/editor';
+} from '../../../../shared/custom-poster/designs';
+import { addLine, FONT_NAMES, linesOf, removeLine, SWATCHES, type SwatchName } from '../../../../shared/custom-poster/editor';
 import type { Params } from '../../../../shared/i18n';
 
 /**

@@ -8,7 +8,7 @@ import { removeLine } from '../../../state/cart';
 import type { CartDrawersProps } from '../contracts';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
-import { designSummary, lineThumb } from '../../../../shared/designer/render-url';
+import { designSummary, lineThumb } from '../../../../shared/custom-poster/render-url';
 import { labelsTranslator } from '../../../i18n';
 
 export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {

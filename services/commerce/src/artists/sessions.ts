@@ -1,3 +1,4 @@
+import { base64url } from 'jose';
 import { Hono } from 'hono';
 import { openSessionBody, SESSION_ID, type SessionAnswer } from '../../../../shared/schemas/sessions';
 import type { ApiEnv, ApiContext } from '../context';
@@ -33,13 +34,8 @@ const SWEEP_BATCH = 100;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+/** 32 random bytes, base64url (43 characters, shared/schemas/sessions.ts). */
+const newSessionId = () => base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 
 const answerOf = (row: SessionRow): SessionAnswer => ({
   id: row.id,

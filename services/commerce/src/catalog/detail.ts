@@ -1,4 +1,4 @@
-import { CUSTOM_TEMPLATES, decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../../../shared/designer/custom-poster';
+import { CUSTOM_TEMPLATES, decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../../../shared/custom-poster/designs';
 import type { LocaleCode } from '../../../../shared/locales';
 import { ProductTemplate, type ProductDetail, type Tag } from '../../../../shared/types';
 import type { Store } from '../context';

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { timingSafeEqual } from './orders/ids';
+import { isSameHash } from '../../../../shared/http/secrets';
 import type { OrderRecord } from './orders/records';
 
 /**
@@ -17,7 +17,7 @@ export const CHECKOUT_KEY_PATTERN = /^[A-Za-z0-9_-]{32,100}$/;
 
 /** Whether `keyHash` is the key the order's checkout was started with (an order stored before keys existed has none: never). */
 export function isSameBrowser(order: Pick<OrderRecord, 'checkout_key_hash'>, keyHash: string): boolean {
-  return order.checkout_key_hash !== null && timingSafeEqual(order.checkout_key_hash, keyHash);
+  return order.checkout_key_hash !== null && isSameHash(order.checkout_key_hash, keyHash);
 }
 
 /**

@@ -9,7 +9,8 @@ import { orderAnswer } from './orders/answer';
 import { submitCheckout } from './submit';
 import { mediaBucket } from '../media/uploads';
 import { CHECKOUT_KEY_PATTERN } from './binding';
-import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from './orders/ids';
+import { isSameHash } from '../../../../shared/http/secrets';
+import { ORDER_ID_PATTERN, sha256Hex } from './orders/ids';
 import { refreshPayment } from './payments/apply-session';
 import { loadOrder, tokenHashesOf } from './orders/records';
 import { configuredProvider } from './payments/configured';
@@ -78,7 +79,7 @@ orderRoutes.get('/api/orders/:id', async (c) => {
   const token = c.req.header('x-order-token') ?? '';
   if (!ORDER_ID_PATTERN.test(id) || token === '' || token.length > 200) throw notFound('Not found');
   const [hashes, hash] = await Promise.all([tokenHashesOf(c.env.DB, id), sha256Hex(token)]);
-  const matches = hashes.reduce((found, known) => timingSafeEqual(known, hash) || found, false);
+  const matches = hashes.reduce((found, known) => isSameHash(known, hash) || found, false);
   if (!matches) throw notFound('Not found');
   const stored = await loadOrder(c.env.DB, { id });
   if (!stored || stored.order.locale !== c.var.store.locale) throw notFound('Not found');

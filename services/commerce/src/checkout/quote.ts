@@ -1,4 +1,4 @@
-import { CUSTOM_TEMPLATES, decodeValues } from '../../../../shared/designer/custom-poster';
+import { CUSTOM_TEMPLATES, decodeValues } from '../../../../shared/custom-poster/designs';
 import type { CheckoutRequest } from '../../../../shared/schemas/checkout';
 import { ProductTemplate, ProductType } from '../../../../shared/types';
 import { GIFT_CARD_LIMITS, giftCardStatus, isSendDateAccepted, isSentByEmail, sendDateRange, todayOf } from '../../../../shared/gift-card';

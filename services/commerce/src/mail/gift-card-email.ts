@@ -5,7 +5,7 @@ import type { IssuedCard } from '../checkout/gift-cards/issue';
 import type { OrderRecord } from '../checkout/orders/records';
 import { fill } from '../translated';
 import { GIFT_CARD_STRINGS } from './gift-card-strings';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../../../shared/escape-html';
 import type { Email } from './outbox';
 
 /**

@@ -5,7 +5,7 @@ import { CONFIRMATION_STRINGS } from './order-confirmation-strings';
 import type { IssuedCard } from '../checkout/gift-cards/issue';
 import { fill } from '../translated';
 import { boughtCardLines } from './gift-card-email';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../../../shared/escape-html';
 import type { Email } from './outbox';
 
 /**

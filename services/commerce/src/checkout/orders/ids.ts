@@ -2,8 +2,10 @@
  * Order ids and tokens (docs/checkout.md). Both come from the platform's CSPRNG
  * (crypto.getRandomValues), so neither can be guessed from another (OWASP ASVS 3.2.2:
  * 128 bits or more). Only a token's SHA-256 is stored, and hashes are compared in constant
- * time (ASVS 3.2.2, 6.2.x), so neither a copy of the database nor timing tells a token.
+ * time (ASVS 3.2.2, 6.2.x; shared/http/secrets.ts isSameHash), so neither a copy of the
+ * database nor timing tells a token.
  */
+import { base64url } from 'jose';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -20,12 +22,6 @@ export function crockfordBase32(bytes: Uint8Array): string {
   return text;
 }
 
-export function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 export type RandomBytes = (length: number) => Uint8Array;
 export const cryptoRandomBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length));
 
@@ -33,19 +29,11 @@ export const cryptoRandomBytes: RandomBytes = (length) => crypto.getRandomValues
 export const newOrderId = (random: RandomBytes = cryptoRandomBytes) => crockfordBase32(random(16));
 
 /** 32 random bytes, base64url (43 characters). */
-export const newOrderToken = (random: RandomBytes = cryptoRandomBytes) => base64url(random(32));
+export const newOrderToken = (random: RandomBytes = cryptoRandomBytes) => base64url.encode(random(32));
 
 export const ORDER_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Equal strings of equal length, in time that depends on the length only. */
-export function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }
