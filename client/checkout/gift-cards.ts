@@ -61,7 +61,7 @@ export function drawGiftCards(list: HTMLElement, items: ReturnType<typeof giftCa
   setChildren(
     list,
     items.map((item) => {
-      const remove = el('button', { type: 'button', className: 'link-button' }, '×');
+      const remove = el('button', { type: 'button', className: 'button-link' }, '×');
       remove.setAttribute('aria-label', item.removeLabel);
       remove.addEventListener('click', () => onRemove(item.code));
       return el('li', {}, item.text, ' ', remove);

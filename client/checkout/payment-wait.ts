@@ -99,7 +99,7 @@ export function drawAppWait(
   box: HTMLElement,
   { appUrl, amount, labels, onCancel }: { appUrl: string; amount: string; labels: Labels; onCancel: () => void },
 ): HTMLElement {
-  const open = el('a', { href: appUrl, target: '_blank', rel: 'noopener', className: 'button button-primary' }, labels.bankidOpen);
+  const open = el('a', { href: appUrl, target: '_blank', rel: 'noopener', className: 'button' }, labels.bankidOpen);
   const cancel = el('button', { type: 'button', className: 'button button-secondary' }, labels.bankidCancel);
   cancel.addEventListener('click', onCancel);
   setChildren(box, [el('p', {}, fill(labels.bankidWaiting, { amount })), el('p', { className: 'actions' }, open, cancel)]);

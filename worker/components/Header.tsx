@@ -82,7 +82,7 @@ function HeaderContent({
   return (
     <>
       <div className="header-top">
-        <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
+        <button type="button" className="button-icon menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
           {icons.menu}
           <span className="visually-hidden">{t('header.menu')}</span>
         </button>

@@ -66,7 +66,9 @@ export default function HeaderSearch(props: HeaderSearchProps) {
         onFocus={load}
         onPointerEnter={load}
       />
-      <button type="submit">{button}</button>
+      <button type="submit" className="button">
+        {button}
+      </button>
     </form>
   );
 }

@@ -141,7 +141,7 @@ export default function ListingControls({
           {active > 0 && <a href={clearHref}>{labels.clear}</a>}
         </details>
       )}
-      <button type="submit" className="no-js-only">
+      <button type="submit" className="button no-js-only">
         {labels.apply}
       </button>
     </form>

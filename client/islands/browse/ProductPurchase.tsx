@@ -153,7 +153,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
       status={choice.message}
       after={
         <>
-          <button type="button" className="share" onClick={() => void share()}>
+          <button type="button" className="button button-secondary share" onClick={() => void share()}>
             {labels.share}
           </button>
           {isCopyShown && (

@@ -171,7 +171,9 @@ export default function SearchCombobox({ label, placeholder, button, labels: giv
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <button type="submit">{button}</button>
+      <button type="submit" className="button">
+        {button}
+      </button>
       <div className="search-list" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         <ul id={LIST_ID} role="listbox" aria-label={label}>
           {options.map((option, i) => (

@@ -5,11 +5,10 @@ import { frameVariationFor } from '../../../shared/gallery-wall/wall-cart';
 import { derivePrice } from '../../../shared/pricing';
 import { ImageType, type ProductSummary } from '../../../shared/types';
 import { loadTags, searchPosters, type TagOption } from './catalog';
+import type { DesignerText } from './step';
 
 /** docs/wall-designer.md "For the shopper": search waits 350 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 350;
-
-type Text = (key: string, params?: Record<string, string | number>) => string;
 
 export interface SlotPanelProps {
   index: number;
@@ -17,7 +16,7 @@ export interface SlotPanelProps {
   poster: DesignerPoster;
   frames: readonly ProductSummary[] | null;
   catalog: ReadonlyMap<number, ProductSummary>;
-  text: Text;
+  text: DesignerText;
   price: (amount: number) => string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onPoster: (product: ProductSummary) => void;

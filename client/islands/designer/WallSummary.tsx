@@ -5,15 +5,14 @@ import { hrefWithWall, shareFromDesigner } from '../../../shared/gallery-wall/sh
 import { isWallComplete, wallLines, wallRows, wallTotal } from '../../../shared/gallery-wall/wall-cart';
 import type { ProductSummary } from '../../../shared/types';
 import { addLines, newLineUuid } from '../../state/cart';
-
-type Text = (key: string, params?: Record<string, string | number>) => string;
+import type { DesignerText } from './step';
 
 export interface WallSummaryProps {
   layout: WallLayout;
   posters: readonly DesignerPoster[];
   catalog: ReadonlyMap<number, ProductSummary>;
   state: Pick<DesignerState, 'environment' | 'layout' | 'posters'>;
-  text: Text;
+  text: DesignerText;
   price: (amount: number) => string;
 }
 

@@ -22,7 +22,7 @@ function DrawerToggle({ label, data, children }: { label: string; data: Record<`
   return (
     <button
       type="button"
-      className="icon-button"
+      className="button-icon"
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded="false"
@@ -120,7 +120,7 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
       )}
       <button
         type="button"
-        className="add-to-cart"
+        className="button button-small add-to-cart"
         disabled={isDisabled}
         data-add-to-cart={JSON.stringify({ line, quantity })}
         data-added-label={addedLabel}
@@ -135,7 +135,7 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
 /** A product that is made for the shopper (a custom poster's texts, a photo) is bought on its page. */
 export function PersonaliseLink({ href, label }: { href: string; label: string }) {
   return (
-    <a className="add-to-cart personalise" href={href}>
+    <a className="button button-small add-to-cart personalise" href={href}>
       {label}
     </a>
   );

@@ -136,7 +136,7 @@ function NewsletterDialog({ t }: { t: Translate }) {
     <>
       <div className="dialog-head">
         <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>
-        <button type="button" className="icon-button" data-closes aria-label={t('newsletter.close')}>
+        <button type="button" className="button-icon" data-closes aria-label={t('newsletter.close')}>
           {icons.close}
         </button>
       </div>

@@ -72,7 +72,7 @@ function MenuContent({
     <>
       <div className="dialog-head">
         <h2 id="mobile-menu-title">{t('header.menu')}</h2>
-        <button type="button" className="icon-button" data-closes aria-label={t('header.menu_close')}>
+        <button type="button" className="button-icon" data-closes aria-label={t('header.menu_close')}>
           {icons.close}
         </button>
       </div>

@@ -160,7 +160,7 @@ export function AccountFrame({ c, current, children }: { c: AccountContext; curr
           ))}
         </ul>
         <form method="post" action={PATHS.logout}>
-          <button type="submit" className="link-button">
+          <button type="submit" className="button-link">
             {t('account.logout_button')}
           </button>
         </form>

@@ -49,7 +49,7 @@ export function checkoutPage(c: Context<AppEnv>) {
         <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
           <div className="checkout-summary-head">
             <h2 id="checkout-summary-title">{t('checkout.summary_title')}</h2>
-            <button type="button" className="link-button" data-checkout-edit-cart>
+            <button type="button" className="button-link" data-checkout-edit-cart>
               {t('checkout.edit_cart')}
             </button>
           </div>
@@ -178,7 +178,7 @@ export function checkoutPage(c: Context<AppEnv>) {
             <label htmlFor="checkout-newsletter">{t('checkout.newsletter')}</label>
           </p>
           <p className="hint">{t('checkout.terms')}</p>
-          <button type="submit" className="button button-primary checkout-submit" data-checkout-submit>
+          <button type="submit" className="button checkout-submit" data-checkout-submit>
             {t('checkout.submit')}
           </button>
           <div className="checkout-wait" role="status" aria-live="polite" data-checkout-wait hidden></div>

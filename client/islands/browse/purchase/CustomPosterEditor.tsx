@@ -177,7 +177,7 @@ export function CustomPosterEditor({
                     {typedLines.length > 1 && (
                       <button
                         type="button"
-                        className="icon-button custom-poster-remove"
+                        className="button-icon custom-poster-remove"
                         aria-label={text('removeLine', { n: index + 1 })}
                         title={text('removeLine', { n: index + 1 })}
                         onClick={() => onLines((current) => removeLine(current, index), `line${Math.max(1, index)}`)}
@@ -194,7 +194,7 @@ export function CustomPosterEditor({
             {typedLines.length < TYPOGRAPHY_LIMITS.lines && (
               <button
                 type="button"
-                className="custom-poster-add-line"
+                className="button button-secondary custom-poster-add-line"
                 onClick={() => onLines((current) => addLine(current), `line${typedLines.length + 1}`)}
               >
                 {labels.addLine}

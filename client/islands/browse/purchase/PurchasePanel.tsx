@@ -71,7 +71,7 @@ export function PurchasePanel({
         {children}
         <div className="buy">
           {quantity}
-          <button type="submit" className="add-to-cart" disabled={isAddDisabled}>
+          <button type="submit" className="button add-to-cart" disabled={isAddDisabled}>
             {addLabel}
           </button>
         </div>

@@ -41,7 +41,7 @@ export default function CartDrawer({ labels, money, productWord, checkoutPath }:
       {lines.length === 0 ? (
         <div className="drawer-empty">
           <p>{labels.empty}</p>
-          <button type="button" className="button secondary" onClick={closeCart}>
+          <button type="button" className="button button-secondary" onClick={closeCart}>
             {labels.continue_shopping}
           </button>
         </div>

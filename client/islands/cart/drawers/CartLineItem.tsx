@@ -78,7 +78,7 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
         {line.added_by_coupon === null && (
           <button
             type="button"
-            className="icon-button remove-line"
+            className="button-icon remove-line"
             data-focus="remove"
             aria-label={text('remove', { name: line.name })}
             title={text('remove', { name: line.name })}

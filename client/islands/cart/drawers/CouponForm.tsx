@@ -86,7 +86,9 @@ export function CouponForm({ labels }: { labels: CartLabels }) {
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit">{labels.coupon_apply}</button>
+          <button type="submit" className="button">
+            {labels.coupon_apply}
+          </button>
         </div>
         {error && (
           <p id={errorId} className="alert alert-danger">
@@ -101,7 +103,7 @@ export function CouponForm({ labels }: { labels: CartLabels }) {
             {row.isRemovable && (
               <button
                 type="button"
-                className="icon-button small"
+                className="button-icon"
                 aria-label={text('coupon_remove', { code: row.code })}
                 onClick={() => removeCouponCode(row.code)}
               >
