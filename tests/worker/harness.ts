@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Miniflare } from 'miniflare';
 import { commerceDb, migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
-import { copySeededDatabase } from './seeded-databases';
+import { SNAPSHOT_SIZES, copySeededDatabase, seededDatabase } from './seeded-databases';
 
 export interface TestShop {
   mf: Miniflare;
@@ -32,8 +32,7 @@ export async function createTestShop({
   workerName?: string;
 } = {}): Promise<TestShop> {
   const buildDir = inject('buildDir');
-  const snapshot = inject('seededDatabases')[seedProducts];
-  const copy = snapshot ? await copySeededDatabase(snapshot) : undefined;
+  const copy = SNAPSHOT_SIZES.includes(seedProducts) ? await copySeededDatabase(await seededDatabase(buildDir, seedProducts)) : undefined;
   const mf = await startSeeded({ buildDir, vars, workerName, seedProducts, seededCopy: copy?.dir }).catch(async (error) => {
     await copy?.remove();
     throw error;
@@ -56,7 +55,7 @@ export async function createTestShop({
 /**
  * Starts the prebuilt shop and seeds it: migrations and seed reach D1 through the shop's D1
  * gateway (scripts/lib/gateway.mjs), never through Miniflare's synchronous proxy. With
- * `seededCopy` (a copy of a database global-setup seeded with that many products) it starts
+ * `seededCopy` (a copy of this run's database seeded with that many products) it starts
  * on that copy instead and seeds nothing.
  */
 async function startSeeded(options: {
