@@ -13,6 +13,8 @@ export function startShop(options: {
   opsToken?: string;
   host?: string;
   persistDir?: string;
+  /** Where D1 alone is kept (the other storage stays in memory): a copy of a seeded database. */
+  d1Persist?: string;
   vars?: Record<string, unknown>;
   production?: boolean;
   log?: boolean;

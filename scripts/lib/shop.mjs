@@ -26,6 +26,7 @@ export async function readConfig(envName = 'local') {
  *   slow upstream, the inspectors): reach it through mf.getWorker(PAYMENTS) or the commerce
  *   Worker's binding; its pages then name http://localhost:8788 as their origin.
  * - persistDir: where D1 and cache live (omit: in memory)
+ * - d1Persist: where D1 alone lives (the worker tests' copy of a seeded database, tests/worker/harness.ts)
  * - vars: overrides for configuration variables (e.g. API_ORIGIN)
  * - opsToken: the commerce Worker's operator key (OPS_TOKEN; '' turns its operator calls
  *   off), which the storefront's operator view uses too (COMMERCE_OPS_TOKEN). The storefront
@@ -44,6 +45,7 @@ export async function startShop({
   opsToken = LOCAL_OPS_TOKEN,
   host = '127.0.0.1',
   persistDir,
+  d1Persist,
   vars = {},
   production = true,
   log = false,
@@ -77,6 +79,7 @@ export async function startShop({
     ...(persistDir
       ? { d1Persist: join(persistDir, 'd1'), cachePersist: join(persistDir, 'cache'), r2Persist: join(persistDir, 'r2') }
       : {}),
+    ...(d1Persist ? { d1Persist } : {}),
     verbose: log,
     // A V8 inspector on the workers' isolates (heap usage and snapshots: scripts/lib/inspector.mjs).
     ...(inspectorPort !== undefined ? { inspectorPort } : {}),
