@@ -13,6 +13,7 @@ import { peopleAndTagRoutes } from './routes/people-and-tags';
 import { photoRoutes } from './routes/photos';
 import { productRoutes } from './routes/products';
 import { requireStore } from './store';
+import { paymentsConfigGuard } from './payments/guard';
 import { clientErrorRoutes } from './ops/client-errors';
 import { opsProductRoutes } from './ops/products';
 import { printFileRoutes } from './ops/print-files';
@@ -26,6 +27,8 @@ export type { OriginEnv } from './context';
  */
 export const origin = new Hono<OriginBindings>();
 
+// A payment configuration that cannot take money answers 503 before anything (payments/guard.ts).
+origin.use('*', paymentsConfigGuard);
 origin.use('*', requireStore);
 origin.use('*', requestBodyLimit);
 origin.route('/', productRoutes);

@@ -2,7 +2,7 @@ import { deliverPending } from './catalog/changes';
 import type { OriginEnv } from './context';
 import { origin } from './index';
 import { expireOrders, reservationMinutes } from './orders/expire';
-import { httpPaymentProvider } from './payments/http';
+import { paymentProvider } from './payments/select';
 import { isPhotoSweepDue, sweepPhotos } from './orders/photo-sweep';
 
 /**
@@ -23,7 +23,7 @@ export default {
     );
     await expireOrders({
       db: env.DB,
-      provider: httpPaymentProvider(env),
+      provider: paymentProvider(env),
       now: new Date(controller.scheduledTime),
       reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
     });

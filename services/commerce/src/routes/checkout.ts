@@ -10,7 +10,9 @@ import { CHECKOUT_KEY_PATTERN } from '../orders/binding';
 import { ORDER_ID_PATTERN, sha256Hex, timingSafeEqual } from '../orders/ids';
 import { applySession, refreshPayment, sessionMismatch } from '../orders/payment';
 import { loadOrder, tokenHashesOf } from '../orders/records';
-import { httpPaymentProvider, LOCAL_PAYMENTS_ORIGIN } from '../payments/http';
+import { LOCAL_PAYMENTS_ORIGIN } from '../payments/http';
+import { PaymentProviderError, type WebhookEvent } from '../payments/provider';
+import { paymentProvider } from '../payments/select';
 
 /** The purchase calls of docs/checkout.md: place an order, read it, the provider's webhook, the local outbox. */
 export const checkoutRoutes = new Hono<OriginBindings>();
@@ -65,7 +67,7 @@ checkoutRoutes.post('/api/checkout', async (c) => {
     {
       db: c.env.DB,
       store,
-      provider: httpPaymentProvider(c.env),
+      provider: paymentProvider(c.env),
       now: new Date(),
       webhookUrl: webhookUrl(c.env),
       photoExists: async (key) => (await mediaBucket(c.env).head(key)) !== null,
@@ -91,7 +93,7 @@ checkoutRoutes.get('/api/orders/:id', async (c) => {
   if (!matches) throw notFound('Not found');
   const stored = await loadOrder(c.env.DB, { id });
   if (!stored || stored.order.locale !== c.var.store.locale) throw notFound('Not found');
-  const current = await refreshPayment({ db: c.env.DB, provider: httpPaymentProvider(c.env), now: new Date() }, stored);
+  const current = await refreshPayment({ db: c.env.DB, provider: paymentProvider(c.env), now: new Date() }, stored);
   return privateJson(c, orderAnswer(current));
 });
 
@@ -105,29 +107,46 @@ checkoutRoutes.get('/api/orders/:id', async (c) => {
  */
 checkoutRoutes.post('/api/payments/webhook', async (c) => {
   const raw = await c.req.text();
-  const provider = httpPaymentProvider(c.env);
+  const provider = paymentProvider(c.env);
   const now = new Date();
-  const event = await provider.verifyWebhook(raw, c.req.header('artlane-signature') ?? null, now);
-  if (!event) throw badRequest('Bad or missing Artlane-Signature');
+  let event: WebhookEvent | null;
+  try {
+    event = await provider.verifyWebhook(raw, c.req.header(provider.signatureHeader) ?? null, now);
+  } catch (error) {
+    // A verified event whose session could not be read back (Stripe's adapter reads every one): the provider sends it again.
+    if (error instanceof PaymentProviderError)
+      throw new HttpError(502, 'The payment provider could not be asked about this event: send it again');
+    throw error;
+  }
+  if (!event)
+    throw badRequest(`Bad or missing ${provider.signatureHeader === 'artlane-signature' ? 'Artlane-Signature' : 'Stripe-Signature'}`);
   const db = c.env.DB;
   const seen = await db.prepare('SELECT 1 AS seen FROM payment_events WHERE id = ?').bind(event.id).first();
   if (seen) return privateJson(c, { received: true, duplicate: true });
+  if (event.session === null) {
+    // A type the shop does not act on: received, kept so a replay is a duplicate too.
+    await db
+      .prepare('INSERT OR IGNORE INTO payment_events (id, type, session_id, received_at, mismatch) VALUES (?, ?, ?, ?, NULL)')
+      .bind(event.id, event.type, '', now.toISOString())
+      .run();
+    return privateJson(c, { received: true });
+  }
+  const { session } = event;
   const stored =
-    (await loadOrder(db, { sessionId: event.session.id })) ??
-    (event.session.reference ? await loadOrder(db, { id: event.session.reference }) : null);
-  const isCurrent = stored !== null && stored.order.payment_session_id === event.session.id;
-  const mismatch = isCurrent ? sessionMismatch(stored.order, event.session) : null;
+    (await loadOrder(db, { sessionId: session.id })) ?? (session.reference ? await loadOrder(db, { id: session.reference }) : null);
+  const isCurrent = stored !== null && stored.order.payment_session_id === session.id;
+  const mismatch = isCurrent ? sessionMismatch(stored.order, session) : null;
   if (stored && mismatch) {
     console.warn('payments: an event that does not agree with its order; reading the session back', event.id, stored.order.id, mismatch);
-    const readBack = await provider.readSession(event.session.id).catch((error: unknown) => {
-      console.warn('payments: reading the session back failed', event.session.id, error instanceof Error ? error.message : error);
+    const readBack = await provider.readSession(session.id).catch((error: unknown) => {
+      console.warn('payments: reading the session back failed', session.id, error instanceof Error ? error.message : error);
       return null;
     });
     if (readBack) await applySession({ db, provider, now }, stored, readBack);
-  } else if (stored) await applySession({ db, provider, now }, stored, event.session);
+  } else if (stored) await applySession({ db, provider, now }, stored, session);
   await db
     .prepare('INSERT OR IGNORE INTO payment_events (id, type, session_id, received_at, mismatch) VALUES (?, ?, ?, ?, ?)')
-    .bind(event.id, event.type, event.session.id, now.toISOString(), mismatch)
+    .bind(event.id, event.type, session.id, now.toISOString(), mismatch)
     .run();
   return privateJson(c, { received: true });
 });
