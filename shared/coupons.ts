@@ -41,7 +41,7 @@ export const GIFT_CARD_GROUP = 4;
 
 /**
  * Whether a coupon's restrictions let it cover a line, applied or not: the lines a coupon's
- * minimum spend counts (the API, services/commerce/src/coupons.ts), and the ones it discounts.
+ * minimum spend counts (the API, services/commerce/src/cart/coupons.ts), and the ones it discounts.
  * Gift cards never (GIFT_CARD_GROUP).
  */
 export function couponCovers(coupon: CouponRestrictions, line: Pick<CartLine, 'group_id' | 'discount_category'>): boolean {

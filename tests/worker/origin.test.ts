@@ -3,7 +3,7 @@ import { TEMPLATE_FIELDS } from '../../shared/designer/custom-poster';
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { ImageType, ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { VAT_BY_LOCALE } from '../../services/commerce/src/catalog/constants';
-import { origin } from '../../services/commerce/src';
+import { commerceApp } from '../../services/commerce/src/app';
 import { seedDatabase } from '../../services/commerce/src/seed';
 import { createTestShop, type TestShop } from './harness';
 
@@ -31,7 +31,7 @@ type Listing = { products: ProductSummary[]; categories: Category[] };
 const THREE = ['sv', 'de', 'en'] as const;
 
 describe('locale and sid (SPEC 7)', () => {
-  const call = (query: string) => origin.fetch(new Request(`https://embedded.origin/api/product-attributes${query}`), { DB: db });
+  const call = (query: string) => commerceApp.fetch(new Request(`https://commerce.internal/api/product-attributes${query}`), { DB: db });
   it.each([
     ['both missing', ''],
     ['sid missing', '?locale=sv'],

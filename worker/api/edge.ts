@@ -64,7 +64,7 @@ const CATALOG_READS: CatalogRead[] = [
   },
   { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord, tags: content('strings') },
   { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
-  // An uploaded image's key changes with every upload (services/commerce/src/artists/media.ts): its bytes never do.
+  // An uploaded image's key changes with every upload (services/commerce/src/media/uploads.ts): its bytes never do.
   { pattern: /^\/api\/media\/artists\/[\w./-]+$/, kind: 'media', check: () => undefined },
   { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList, tags: artistListTags },
   { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist, tags: (json) => idTags(json, tagOf.artist) },

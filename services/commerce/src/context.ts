@@ -16,7 +16,7 @@ import type { Currency } from './catalog/constants';
  * binds the local provider, services/payments). Vars may be missing where a runner sets
  * none, so the code reads every one as optional.
  */
-export type OriginEnv = Partial<Omit<CommerceEnv, 'DB'>> & {
+export type CommerceBindings = Partial<Omit<CommerceEnv, 'DB'>> & {
   DB: D1Database;
   /** Bearer key of the payment provider's API. */
   PAYMENTS_API_KEY?: string;
@@ -46,5 +46,6 @@ export interface Store {
   info: Locale;
 }
 
-export type OriginBindings = { Bindings: OriginEnv; Variables: { store: Store } };
-export type OriginContext = Context<OriginBindings>;
+/** What every call of the commerce API has: the Worker's bindings and its store (../http/store.ts). */
+export type ApiEnv = { Bindings: CommerceBindings; Variables: { store: Store } };
+export type ApiContext = Context<ApiEnv>;

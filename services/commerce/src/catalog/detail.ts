@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../../shared/locales';
 import { ProductTemplate, type ProductDetail, type Tag } from '../../../../shared/types';
 import type { Store } from '../context';
 import { fill } from '../translated';
-import { CUSTOM_FIELD_LABELS } from './labels';
+import { CUSTOM_FIELD_LABELS } from './custom-field-strings';
 import { loadProducts, loadSummaries } from './products';
 
 interface DetailRow {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../../../shared/locales';
+import type { OrderAnswer } from '../checkout/orders/answer';
+import { confirmationEmail } from './order-confirmation';
+import { CONFIRMATION_STRINGS } from './order-confirmation-strings';
+
+const order = (locale: string, overrides: Partial<OrderAnswer> = {}): OrderAnswer => ({
+  order_id: '01JDZ6ZK3M1H4W2Q8N5X7R9T0B',
+  checkout_id: 'checkout-1',
+  status: 'paid',
+  created_at: '2026-11-25T12:00:00.000Z',
+  paid_at: '2026-11-25T12:01:00.000Z',
+  locale,
+  currency: 'SEK',
+  contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
+  address: {
+    first_name: 'Anna',
+    last_name: 'Andersson',
+    company: '',
+    care_of: 'Berg',
+    street: 'Storgatan 1',
+    postal_code: '111 22',
+    city: 'Stockholm',
+  },
+  shipping: {
+    method: 'service_point',
+    price: 0,
+    service_point: { id: 'SE-11122-1', name: 'PostNord Ombud 111 22', street: 'PostNord 4', postal_code: '111 22' },
+    lead_days: [2, 4],
+  },
+  payment: { kind: 'card', status: 'captured', decline_reason: null, app_url: null },
+  lines: [
+    {
+      sku: 'P1-50x70',
+      product_id: 1,
+      name: 'Fjäll <i>',
+      variation_name: '50x70 cm',
+      slug: 'fjall',
+      thumb: '',
+      quantity: 2,
+      price: 349,
+      ordinary_price: 349,
+      vat: 25,
+      metadata: null,
+    },
+  ],
+  coupons: [{ code: 'SPRING-25', discount: 175 }],
+  gift_cards: [],
+  totals: { lines: 698, discount: 175, shipping: 0, gift_cards: 0, total: 523, vat: 104.6, currency: 'SEK' },
+  ...overrides,
+});
+
+describe('the order confirmation e-mail', () => {
+  it('says in the order’s language what was bought, what it cost and where it goes', () => {
+    const mail = confirmationEmail(order('sv'));
+    expect(mail).toMatchObject({
+      to: 'anna@example.com',
+      kind: 'order-confirmation',
+      subject: 'Orderbekräftelse 01JDZ6ZK3M1H4W2Q8N5X7R9T0B',
+    });
+    expect(mail.text).toContain('Hej Anna!');
+    expect(mail.text).toContain('2 × Fjäll <i> (50x70 cm)');
+    expect(mail.text).toMatch(/Rabatt: −175\skr/);
+    expect(mail.text).toContain('Frakt: Utlämningsställe: Fri frakt');
+    expect(mail.text).toMatch(/Totalt: 523\skr/);
+    expect(mail.text).toContain('c/o Berg');
+    expect(mail.text).toContain('PostNord Ombud 111 22');
+    expect(mail.html).toContain('Fjäll &lt;i&gt;');
+    expect(mail.html).not.toContain('<i>');
+  });
+
+  it('for gift cards alone (delivered by e-mail): no delivery time and no postal address', () => {
+    const mail = confirmationEmail(
+      order('sv', {
+        address: { first_name: 'Anna', last_name: 'Andersson', company: '', care_of: '', street: '', postal_code: '', city: '' },
+        shipping: { method: 'email', price: 0, service_point: null, lead_days: [0, 0] },
+      }),
+    );
+    expect(mail.text).toContain(CONFIRMATION_STRINGS.sv.introByEmail);
+    expect(mail.text).toContain('Frakt: Via e-post: Fri frakt');
+    expect(mail.text).not.toContain('arbetsdagar');
+    expect(mail.text).not.toContain(CONFIRMATION_STRINGS.sv.deliveryAddress);
+    expect(mail.html).not.toContain(CONFIRMATION_STRINGS.sv.deliveryAddress);
+  });
+
+  it.each(LOCALE_CODES)('%s has every string, and the e-mail fills in every placeholder', (locale) => {
+    const strings = CONFIRMATION_STRINGS[locale];
+    for (const [key, value] of Object.entries(strings)) {
+      if (typeof value === 'string') expect(value.trim(), key).not.toBe('');
+    }
+    const mail = confirmationEmail(
+      order(locale, {
+        currency: 'EUR',
+        totals: { lines: 57.9, discount: 0, shipping: 4.95, gift_cards: 10, total: 52.85, vat: 9.17, currency: 'EUR' },
+      }),
+    );
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\{\w+\}/);
+    expect(mail.html).toContain(`lang="${locale}"`);
+  });
+});
