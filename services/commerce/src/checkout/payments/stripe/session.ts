@@ -16,6 +16,45 @@ export const SESSION_LIFETIME_SECONDS = 30 * 60;
 /** What Stripe is asked to expand when a Checkout Session is read: the payment and its charge (captured and refunded amounts). */
 export const SESSION_EXPAND = ['payment_intent', 'payment_intent.latest_charge'];
 
+/**
+ * Stripe's API takes amounts in the currency's minor unit, which for most currencies is a
+ * hundredth (docs.stripe.com/currencies): the shop's minor units (../provider.ts
+ * toMinorUnits, ×100) are Stripe's for SEK, DKK, EUR, GBP, PLN… Zero-decimal currencies (JPY,
+ * KRW…) take whole units, and HUF, ISK and TWD are taken ×100 but charged in whole units
+ * only. The shop sells in none of those today; an amount Stripe would read otherwise than
+ * the shop means is refused here rather than charged wrongly.
+ */
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+const WHOLE_UNITS_ONLY = new Set(['HUF', 'ISK', 'TWD']);
+const THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
+
+/** Why Stripe would not charge `amount` (the shop's minor units, ×100) in `currency` as the shop means it; null when it would. */
+export function stripeAmountProblem(amount: number, currency: string): string | null {
+  const code = currency.toUpperCase();
+  if (!Number.isSafeInteger(amount) || amount <= 0) return `${amount} is not a positive whole number of minor units`;
+  if (ZERO_DECIMAL.has(code) || THREE_DECIMAL.has(code))
+    return `${code} does not have two decimals at Stripe: the shop's minor units (×100) would be charged wrongly`;
+  if (WHOLE_UNITS_ONLY.has(code) && amount % 100 !== 0) return `Stripe charges ${code} in whole units only, not ${amount / 100}`;
+  return null;
+}
+
 export interface OrderLine {
   name: string;
   quantity: number;
@@ -41,6 +80,8 @@ export function checkoutSessionParams(
   const locale = session.locale as LocaleCode;
   const method = stripeMethodFor(locale, session.kind);
   if (!method) throw new Error(`No Stripe payment method serves "${session.kind}" in the ${session.locale} market`);
+  const amountProblem = stripeAmountProblem(session.amount, session.currency);
+  if (amountProblem) throw new Error(`Stripe cannot charge order ${session.reference}: ${amountProblem}`);
   const currency = session.currency.toLowerCase();
   const itemized = lines.length > 0 && lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0) === session.amount;
   const items = itemized ? lines : [{ name: `Artlane order ${session.reference}`, quantity: 1, unit_amount: session.amount }];
