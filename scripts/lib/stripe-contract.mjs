@@ -10,7 +10,8 @@
 // body" for line_items[0][price_data][currency]=…, deepObject arrays of objects). So the
 // form is decoded as Stripe decodes it (qs, brackets and indices) and validated with ajv
 // against the description's own schemas; the one translation is OpenAPI 3.0's `nullable`
-// into JSON Schema's null type (ajv refuses `nullable` beside anyOf).
+// into JSON Schema's null type (ajv refuses `nullable` beside anyOf), and references made
+// absolute so each operation's schema compiles on its own.
 import Ajv from 'ajv';
 import qs from 'qs';
 import { readFile } from 'node:fs/promises';
@@ -30,6 +31,8 @@ export function toJsonSchema(schema) {
         ? Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, toJsonSchema(inner)]))
         : toJsonSchema(value);
   }
+  // Every schema is compiled on its own: its references point into the description's components, registered as "stripe".
+  if (typeof out.$ref === 'string' && out.$ref.startsWith('#/components/')) out.$ref = `stripe${out.$ref}`;
   const nullable = out.nullable === true;
   delete out.nullable;
   if (!nullable) return out;
@@ -61,7 +64,9 @@ export async function loadContract(file = STRIPE_OPENAPI) {
     })),
   );
   const describe = (errors) =>
-    (errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params?.additionalProperty ? `: ${e.params.additionalProperty}` : ''}`);
+    (errors ?? []).map(
+      (e) => `${e.instancePath || '(body)'} ${e.message}${e.params?.additionalProperty ? `: ${e.params.additionalProperty}` : ''}`,
+    );
 
   return {
     version: spec.info.version,
@@ -104,7 +109,11 @@ export async function loadContract(file = STRIPE_OPENAPI) {
       if (!answer) return [`${op.method} ${op.template} has no answer ${status} in the description`];
       const schema = answer.content?.['application/json']?.schema;
       if (!schema) return [];
-      const check = validator(answers, `${op.method} ${op.template} ${status in op.operation.responses ? status : 'default'}`, toJsonSchema(schema));
+      const check = validator(
+        answers,
+        `${op.method} ${op.template} ${status in op.operation.responses ? status : 'default'}`,
+        toJsonSchema(schema),
+      );
       return check(json) ? [] : describe(check.errors).map((p) => `answer ${status}: ${p}`);
     },
     /** What is wrong with an object said to be of component schema `name` (an event, a session…). */

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { parseSignatureHeader, SIGNATURE_TOLERANCE_SECONDS } from '../../../../../../shared/http/signature';
 import { PaymentProviderError, type NewSession, type PaymentProvider, type PaymentSession, type WebhookEvent } from '../provider';
 import { checkoutSessionParams, paymentIntentIdOf, paymentSessionOf, SESSION_EXPAND, type OrderLine } from './session';
 
@@ -21,7 +22,7 @@ export const STRIPE_API_VERSION = '2024-04-10';
 /** How long one Stripe call may take before the checkout gives up on it (502), as for the local provider. */
 const TIMEOUT_MS = 10_000;
 /** Stripe's webhook signatures older (or newer) than this are refused: its SDK's default, the shop's own for Artlane-Signature. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+export const WEBHOOK_TOLERANCE_SECONDS = SIGNATURE_TOLERANCE_SECONDS;
 
 export interface StripeSettings {
   secretKey: string;
@@ -167,15 +168,20 @@ export function stripePaymentProvider(settings: StripeSettings, now: () => Date 
      */
     async verifyWebhook(rawBody, signature, at): Promise<WebhookEvent | null> {
       if (!signature) return null;
+      // The SDK refuses a signature older than the tolerance but not one dated ahead of it:
+      // the shop refuses both, as it does Artlane-Signature (shared/http/signature.ts).
+      const timestamp = parseSignatureHeader(signature)?.timestamp;
+      if (timestamp === undefined || Math.abs(at.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) return null;
       let event: Stripe.Event;
       try {
+        // receivedAt is in milliseconds (the SDK divides it by 1000).
         event = await stripe.webhooks.constructEventAsync(
           rawBody,
           signature,
           settings.webhookSecret,
           WEBHOOK_TOLERANCE_SECONDS,
           crypto,
-          Math.floor(at.getTime() / 1000),
+          at.getTime(),
         );
       } catch {
         return null;

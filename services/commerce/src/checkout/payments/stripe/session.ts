@@ -10,8 +10,13 @@ import { checkoutLocale, STRIPE_METHODS, stripeMethodFor } from './methods';
  * PaymentIntent (and that one's latest charge) expanded.
  */
 
-/** Stripe lets a Checkout Session live 30 minutes at the least; the shop's hold is shorter and the scheduler ends it first. */
-export const SESSION_LIFETIME_SECONDS = 30 * 60;
+/**
+ * How long a Checkout Session takes payments. Stripe refuses an expires_at less than 30
+ * minutes after it creates the session, and it creates it a moment after the shop asks
+ * (clocks differ too): exactly 30 minutes is refused, so 5 minutes more. The shop's own
+ * hold (RESERVATION_MINUTES, 30) ends first, and the scheduler then expires the session.
+ */
+export const SESSION_LIFETIME_SECONDS = 35 * 60;
 
 /** What Stripe is asked to expand when a Checkout Session is read: the payment and its charge (captured and refunded amounts). */
 export const SESSION_EXPAND = ['payment_intent', 'payment_intent.latest_charge'];
