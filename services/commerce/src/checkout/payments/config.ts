@@ -41,14 +41,14 @@ export function paymentsConfigProblems(env: PaymentsConfig, unserved: () => stri
       key: 'STRIPE_SECRET_KEY',
       message: env.STRIPE_SECRET_KEY
         ? 'is not a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)'
-        : 'is missing: npx wrangler secret put STRIPE_SECRET_KEY --config services/commerce/wrangler.toml',
+        : 'is missing: npx wrangler secret put STRIPE_SECRET_KEY --config services/commerce/wrangler.toml (npm start: from its environment)',
     });
   if (!/^whsec_[A-Za-z0-9]+$/.test(env.STRIPE_WEBHOOK_SECRET ?? ''))
     problems.push({
       key: 'STRIPE_WEBHOOK_SECRET',
       message: env.STRIPE_WEBHOOK_SECRET
         ? "is not a webhook endpoint's signing secret (whsec_…)"
-        : 'is missing: npx wrangler secret put STRIPE_WEBHOOK_SECRET --config services/commerce/wrangler.toml',
+        : 'is missing: npx wrangler secret put STRIPE_WEBHOOK_SECRET --config services/commerce/wrangler.toml (npm start: from its environment)',
     });
   const origin = env.STRIPE_API_ORIGIN ?? '';
   if (origin) {

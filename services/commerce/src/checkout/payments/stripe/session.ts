@@ -14,7 +14,7 @@ import { checkoutLocale, STRIPE_METHODS, stripeMethodFor } from './methods';
  * How long a Checkout Session takes payments. Stripe refuses an expires_at less than 30
  * minutes after it creates the session, and it creates it a moment after the shop asks
  * (clocks differ too): exactly 30 minutes is refused, so 5 minutes more. The shop's own
- * hold (RESERVATION_MINUTES, 30) ends first, and the scheduler then expires the session.
+ * hold (RESERVATION_MINUTES, 15 by default) ends first, and the scheduler then expires the session.
  */
 export const SESSION_LIFETIME_SECONDS = 35 * 60;
 
