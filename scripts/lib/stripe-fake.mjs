@@ -24,9 +24,11 @@ const stripeError = (status, message, extra = {}) => ({ status, json: { error: {
 
 /**
  * Starts the fake on `host`:`port` (0: any free port). `now()` is its clock in
- * milliseconds. Answers { origin, problems, calls, sessions, pay, event, signed, close }.
+ * milliseconds. `webhook` ({ url, secret }, optional): where its hosted page sends the
+ * events of a payment, signed, as Stripe sends them to the shop's endpoint. Answers
+ * { origin, problems, calls, sessions, pay, event, signed, close }.
  */
-export async function startFakeStripe({ port = 0, host = '127.0.0.1', now = () => Date.now(), contract } = {}) {
+export async function startFakeStripe({ port = 0, host = '127.0.0.1', now = () => Date.now(), contract, webhook } = {}) {
   contract ??= await loadContract();
   /** What was wrong with a request, an answer or an event, as text: a test expects []. */
   const problems = [];
@@ -212,6 +214,10 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1', now = () =
     const url = new URL(request.url, 'http://fake.stripe');
     let text = '';
     for await (const chunk of request) text += chunk;
+    // Stripe's hosted Checkout page (the e2e's shopper pays here): not the API, so not the description's.
+    const page = /^\/c\/pay\/([\w]+)$/.exec(url.pathname);
+    if (page) return hostedPage(request.method, page[1], new URLSearchParams(text));
+    if (url.pathname === '/favicon.ico') return { status: 404, html: 'no icon' }; // the browser's, on the hosted page
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
     const checked = contract.checkRequest({ method: request.method, path: url.pathname, query: url.search.slice(1), body: text, headers });
     if (checked.problems.length > 0) {
@@ -229,11 +235,54 @@ export async function startFakeStripe({ port = 0, host = '127.0.0.1', now = () =
     return answer;
   }
 
+  /**
+   * A minimal stand-in for Stripe's hosted Checkout page: GET shows the amount and the method
+   * with a Pay and a Fail button; POST does what the shopper's choice does at Stripe (pay():
+   * authorized where the shop captures later, else paid; failed leaves the session open as
+   * a declined card does), sends the events Stripe would send to `webhook`, signed, and
+   * redirects to success_url (or back to the same page after a failure).
+   */
+  async function hostedPage(method, id, form) {
+    const entry = sessions.get(id);
+    if (!entry || entry.session.status !== 'open') return { status: 404, html: '<h1>This Checkout Session is no longer open</h1>' };
+    const { session, intentData } = entry;
+    if (method === 'POST' && form.get('outcome') === 'pay') {
+      pay(id, intentData.capture_method === 'manual' ? 'authorized' : 'succeeded');
+      if (webhook) {
+        const { payload, signature } = signed(event('checkout.session.completed', session), webhook.secret);
+        const delivered = await fetch(webhook.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        }).catch((error) => ({ ok: false, status: error.message }));
+        // The shop's endpoint must take Stripe's event (Stripe would send it again otherwise): anything else is a problem of the run.
+        if (!delivered.ok) problems.push(`the webhook ${webhook.url} answered ${delivered.status}`);
+      }
+      return { status: 303, location: session.success_url };
+    }
+    if (method === 'POST') return { status: 303, location: `/c/pay/${id}?declined=1` };
+    const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="en"><title>Test Checkout</title><main><h1>Test Checkout</h1>
+<p data-testid="amount">${amount}</p><p data-testid="method">${session.payment_method_types.join(', ')}</p>
+<form method="post"><button name="outcome" value="pay">Pay ${amount}</button> <button name="outcome" value="fail">Fail</button></form></main></html>`,
+    };
+  }
+
   const server = createServer((request, response) => {
     handle(request).then(
-      ({ status, json }) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
-        response.end(JSON.stringify(json));
+      ({ status, json, html, location }) => {
+        if (location) {
+          response.writeHead(status, { location });
+          response.end();
+        } else if (html) {
+          response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(html);
+        } else {
+          response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+          response.end(JSON.stringify(json));
+        }
       },
       (error) => {
         problems.push(`the fake failed: ${error?.stack ?? error}`);
