@@ -1,5 +1,5 @@
 /**
- * Links from a cart line to its product page (SPEC 2): a custom poster's line carries its
+ * Links from a cart line to its product page (docs/designers.md "How the values travel"): a custom poster's line carries its
  * template values in the query, so the product page can show the poster as it was made.
  * Kept apart from query-params (read on every page) because only the drawers and the
  * product page need it.
@@ -10,7 +10,7 @@ import { MAX_COUPON_CODES } from './coupons';
 import { decodeBase64, isPrintable, parseDiscountCode } from './query-params';
 import type { CartLine, CartLineMetadata } from './types';
 
-/** The query parameter on a custom poster's product link that holds its template values (SPEC 2). */
+/** The query parameter on a custom poster's product link that holds its template values (docs/designers.md "How the values travel"). */
 export const TEMPLATE_PARAM = 'template';
 /** Any JSON value as one URL-safe query value: base64url of its UTF-8 text, no padding. */
 function encodeJson(value: unknown): string {

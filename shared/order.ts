@@ -1,6 +1,6 @@
 /**
  * An order as GET /api/orders/{id} answers it (docs/checkout.md), read by the confirmation
- * page, and the GA4 purchase event it makes (SPEC 7). The page shows nothing it cannot
+ * page, and the GA4 purchase event it makes (docs/shop-rules.md "Analytics events"). The page shows nothing it cannot
  * trust: an answer that does not have this shape is not shown.
  */
 import * as v from 'valibot';

@@ -5,7 +5,7 @@
 import { UTM_KEYS } from './campaign';
 import { CART_PARAM, TEMPLATE_PARAM } from './cart-links';
 
-/** What the cart reads on the page a shopper lands on, then removes from the address (SPEC 4 and 5). */
+/** What the cart reads on the page a shopper lands on, then removes from the address (docs/cart.md "Landing parameters (any page)"). */
 export const LANDING_KEYS: readonly string[] = ['atc', CART_PARAM, 'disc', 'cjevent', ...UTM_KEYS];
 
 /**

@@ -1,13 +1,13 @@
 /**
- * Query parameters read on any page (SPEC 2 and 5): disc (discount code), cjevent
+ * Query parameters read on any page (docs/cart.md "Landing parameters (any page)"): disc (discount code), cjevent
  * (affiliate tracking) and atc (pre-filled cart). Invalid input is ignored, never thrown.
  */
 import { campaignFromParams, type CampaignData } from './campaign';
 import { LINE_LIMITS, MAX_LINE_QUANTITY } from './cart';
 
-/** SPEC 5: 3+ letters, digits or hyphens; the API takes codes of at most 50 characters. */
+/** docs/cart.md "Landing parameters (any page)": 3+ letters, digits or hyphens; the API takes codes of at most 50 characters. */
 const DISCOUNT_CODE = /^[A-Za-z0-9-]{3,50}$/;
-/** SPEC 5: letters, digits and hyphens only. The bound keeps the cookie small. */
+/** docs/cart.md "Landing parameters (any page)": letters, digits and hyphens only. The bound keeps the cookie small. */
 const CJEVENT = /^[A-Za-z0-9-]{1,128}$/;
 const MAX_SKU_LENGTH = LINE_LIMITS.sku;
 /** A pre-filled cart larger than this is not a shopper's cart. */

@@ -45,7 +45,7 @@ declare module '@hono/react-renderer' {
     structuredData?: object[];
     /** Robots directive, e.g. "noindex" for screens reached from e-mail links. */
     robots?: string;
-    /** Analytics events of this page view (SPEC 7: view_item, search), pushed at load. */
+    /** Analytics events of this page view (view_item, search: docs/shop-rules.md "Analytics events"), pushed at load. */
     pageEvents?: object[];
     /** The query of the search results page, for the header's search field. */
     searchQuery?: string;
@@ -67,7 +67,7 @@ export interface LayoutData {
   frames: Promise<FramesRead>;
 }
 
-/** SPEC 7: the frames list, `template_id=Frame&type=Variation`. */
+/** The frames list (docs/browse.md "Screens"), `template_id=Frame&type=Variation`. */
 export const FRAMES_QUERY = { template_id: ProductTemplate.Frame, type: ProductType.Variation, nc: 1, per_page: 100 };
 
 export interface FramesRead {
@@ -77,8 +77,8 @@ export interface FramesRead {
 }
 
 /**
- * SPEC 4: "On start the app loads frame products, categories, layout widgets and coupon
- * discounts". Here every page is a start: the frames list is read with the layout's reads
+ * The reads at start (docs/browse.md "Screens", note 1; docs/cart.md "Cart rules"):
+ * here every page is a start: the frames list is read with the layout's reads
  * (the coupons for an empty cart are the browser's, client/islands/cart/boot.ts). It goes
  * through the edge cache like any catalog read, so after the first page it costs a cache
  * hit. Only a page that shows frames (a product that takes one, a frame) waits for it,

@@ -1,5 +1,5 @@
 /**
- * Delivery at the checkout (docs/checkout.md "Delivery"): the methods and their prices for
+ * Delivery at the checkout (docs/checkout.md "The pages"): the methods and their prices for
  * the postal code typed (GET /api/delivery-methods), the pick-up points near it when the
  * shopper picks one up (GET /api/service-points), and the choice kept on the cart. An
  * answer for a postal code the shopper has since changed is dropped.

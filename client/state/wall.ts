@@ -1,5 +1,5 @@
 /**
- * The poster/frame designer (SPEC 3 and 4): an environment, a layout with poster slots,
+ * The poster/frame designer (docs/wall-designer.md "Designer state"): an environment, a layout with poster slots,
  * the poster being edited, the step (0 to 4, leaving the intro after 0) and its sidebar.
  * This module holds the valtio state and reads a stored wall back; every page has it, as
  * the stored areas are restored together (./persist.ts). The actions that apply the

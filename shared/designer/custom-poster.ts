@@ -1,6 +1,6 @@
 /**
- * Custom poster designs (SPEC 3 cart line metadata `template.values`; SPEC 2 the line's
- * product link carries them, shared/cart-links.ts encodeTemplateValues; issue 14 "Custom
+ * Custom poster designs (a cart line's `template.values`, which its product link carries:
+ * docs/designers.md "How the values travel", shared/cart-links.ts encodeTemplateValues; issue 14 "Custom
  * posters"). Two templates:
  * - typography: 1 to 6 text lines, a font from a small licensed set, a layout, and
  *   foreground and background colours (#rrggbb);

@@ -1,5 +1,5 @@
 /**
- * The rooms of the designer's environment step (SPEC 3 environment; issue 14: living
+ * The rooms of the designer's environment step (docs/wall-designer.md "For the shopper"; issue 14: living
  * room, bedroom, office, hallway, kitchen, at least two wall colours). An environment's id
  * is language-neutral (stored in the wall and in share links); its name is a translation
  * key. `wall` is the hanging area in cm the room photo shows above the furniture: layouts

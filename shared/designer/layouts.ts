@@ -1,5 +1,5 @@
 /**
- * Gallery-wall layouts for the designer's layout step (SPEC 2 designer, SPEC 3 layout;
+ * Gallery-wall layouts for the designer's layout step (docs/wall-designer.md "For the shopper";
  * issue 14: "2 to 9 frames in proven arrangements, sizes to scale").
  *
  * A layout is a list of slots. Each slot holds one poster of a size the shop sells

@@ -1,6 +1,6 @@
 /**
- * The poster/frame designer's rules (SPEC 3 "Poster designer state", SPEC 4 "Designer
- * step", SPEC 9 "designer steps 0 to 4") as pure functions over a plain state object.
+ * The poster/frame designer's rules (docs/wall-designer.md "Designer state")
+ * as pure functions over a plain state object.
  * Each returns the next state and leaves its input alone, sharing what did not change (an
  * unchanged `posters` list is the same array), so client/state/wall.ts can apply the result
  * to its valtio proxy and only the fields that changed notify.
@@ -29,7 +29,7 @@ export function clampSlotCount(count: number): number {
   return Math.min(MAX_SLOTS, Math.max(1, Math.trunc(count) || 1));
 }
 
-/** SPEC 4: the step is clamped; once it is above 0 the intro is over (and stays over). */
+/** docs/wall-designer.md "Designer state": the step is clamped; once it is above 0 the intro is over (and stays over). */
 export function setStep(state: DesignerState, step: number): DesignerState {
   const next = clampStep(step);
   return { ...state, step: next, isInIntro: state.isInIntro && next === MIN_STEP };
@@ -41,7 +41,7 @@ export function chooseEnvironment(state: DesignerState, environment: string): De
 
 /**
  * A new layout of `slotCount` slots keeps the posters already placed in the slots that
- * remain; the sidebar toggles (SPEC 4).
+ * remain; the sidebar toggles (docs/wall-designer.md "Designer state").
  */
 export function chooseLayout(state: DesignerState, layout: string, slotCount: number): DesignerState {
   const slots = clampSlotCount(slotCount);
@@ -57,20 +57,20 @@ function updateActivePoster(state: DesignerState, change: (poster: DesignerPoste
   return { ...state, posters, activePoster };
 }
 
-/** The active slot's poster; the sidebar toggles (SPEC 4). */
+/** The active slot's poster; the sidebar toggles (docs/wall-designer.md "Designer state"). */
 export function chooseProduct(state: DesignerState, product: DesignerProduct): DesignerState {
   const next = updateActivePoster(state, (poster) => ({ ...poster, product: { ...product } }));
   return { ...next, isSidebarOpen: !state.isSidebarOpen };
 }
 
-/** The active slot's frame (null: none) and which of its variations; the sidebar toggles (SPEC 4). */
+/** The active slot's frame (null: none) and which of its variations; the sidebar toggles (docs/wall-designer.md "Designer state"). */
 export function chooseFrame(state: DesignerState, frame: DesignerProduct | null, frameIndex = 0): DesignerState {
   const index = Math.max(0, Math.trunc(frameIndex) || 0);
   const next = updateActivePoster(state, (poster) => ({ ...poster, frame: frame && { ...frame }, frameIndex: index }));
   return { ...next, isSidebarOpen: !state.isSidebarOpen };
 }
 
-/** Choosing a poster slot makes it the active one and shows the sidebar for it (SPEC 4). */
+/** Choosing a poster slot makes it the active one and shows the sidebar for it (docs/wall-designer.md "Designer state"). */
 export function choosePoster(state: DesignerState, index: number): DesignerState {
   return { ...state, activePoster: clampIndex(index, state.posters.length), isSidebarOpen: true };
 }

@@ -1,6 +1,6 @@
 /**
  * A gallery wall as a link (issue 14 "can be shared as a link that recreates it on any of
- * the 19 domains"; SPEC 3 designer state): the value of the `wall` query parameter.
+ * the 19 domains"; docs/wall-designer.md "Designer state"): the value of the `wall` query parameter.
  *
  * Only language-neutral facts go in: the environment and layout ids, and per slot the
  * product id, the poster variation's sku (null: the slot's size decides it,

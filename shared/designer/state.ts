@@ -1,5 +1,5 @@
 /**
- * The designer's state (SPEC 3 "Poster designer state") and what reading a stored one
+ * The designer's state (docs/wall-designer.md "Designer state") and what reading a stored one
  * needs: its shape, the empty state and the clamps. Apart from the rules (./rules.ts)
  * because every page restores the stored wall with the cart (client/state/wall.ts), while
  * the rules load only with the designer (docs/wall-designer.md "JS budget").
@@ -9,7 +9,7 @@ export const MIN_STEP = 0;
 export const MAX_STEP = 4;
 /** No layout has more slots (shared/designer/layouts.ts has 2 to 9); a larger stored number is corrupt. */
 export const MAX_SLOTS = 12;
-/** SPEC 3: the designer's locale defaults to en. */
+/** docs/wall-designer.md "Designer state": the designer's locale defaults to en. */
 export const DEFAULT_DESIGNER_LOCALE = 'en';
 
 /** What the designer needs of a product or frame to show and later add it. */
@@ -21,7 +21,7 @@ export interface DesignerProduct {
   thumb: string;
 }
 
-/** One slot of the wall (SPEC 3 posters: product, frame, frameIndex, tags). */
+/** One slot of the wall (docs/wall-designer.md "Designer state"). */
 export interface DesignerPoster {
   product: DesignerProduct | null;
   frame: DesignerProduct | null;
@@ -60,7 +60,7 @@ export function emptyDesigner(): DesignerState {
 
 export const emptyPoster = (): DesignerPoster => ({ product: null, frame: null, frameIndex: 0, tags: [] });
 
-/** SPEC 4: above 4 is 4, below 0 is 0; fractions are cut, anything not finite is 0. */
+/** docs/wall-designer.md "Designer state": above 4 is 4, below 0 is 0; fractions are cut, anything not finite is 0. */
 export function clampStep(step: number): number {
   return Number.isFinite(step) ? Math.min(MAX_STEP, Math.max(MIN_STEP, Math.trunc(step))) : MIN_STEP;
 }

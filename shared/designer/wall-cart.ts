@@ -7,7 +7,7 @@
  * size (the slot's frameIndex when it fits, else the frame's variation of that size). Both
  * carry `metadata.wall = { id, slot }` (shared/schemas/cart.ts): the wall they belong to
  * and the slot (1-based), which is what marks them as part of the wall in the cart, the
- * order and the commerce API. Metadata also keeps lines from merging (SPEC 4), so two
+ * order and the commerce API. Metadata also keeps lines from merging (docs/cart.md "Cart rules"), so two
  * slots with the same poster stay two lines, and adding the wall again adds a second wall.
  *
  * Prices are the shopper's view at quantity 1 in the domain's currency (the catalog read

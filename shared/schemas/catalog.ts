@@ -110,7 +110,7 @@ export interface Category {
   uris?: Partial<Record<LocaleCode, string>>;
   /**
    * Embedded API: whether any product is in this category or below. False: the shop links
-   * and lists it nowhere (docs/browse.md "Empty categories and tags"); absent (another
+   * and lists it nowhere (docs/browse.md "Empty categories"); absent (another
    * upstream): taken as true.
    */
   has_products?: boolean;

@@ -30,7 +30,7 @@ async function json<T = unknown>(locale: string, path: string): Promise<{ status
 type Listing = { products: ProductSummary[]; categories: Category[] };
 const THREE = ['sv', 'de', 'en'] as const;
 
-describe('locale and sid (SPEC 7)', () => {
+describe('locale and sid (docs/api.md "Conventions for every call")', () => {
   const call = (query: string) => commerceApp.fetch(new Request(`https://commerce.internal/api/product-attributes${query}`), { DB: db });
   it.each([
     ['both missing', ''],

@@ -98,7 +98,7 @@ export function createApi(edge: EdgeContext): Api {
     try {
       return check(json);
     } catch (error) {
-      // Data that fails validation is treated as absent (SPEC 2: validation failure is a 404).
+      // Data that fails validation is treated as absent (docs/browse.md "404 rules": validation failure is a 404).
       throw new ApiError(404, `${path}: ${(error as Error).message}`);
     }
   }

@@ -150,7 +150,7 @@ function checkRecord(value: unknown): unknown {
   return value;
 }
 
-/** SPEC 7: sync-coupons answers an array (anything else is treated as empty: never kept). */
+/** sync-coupons answers an array (docs/api.md "POST /api/sync-coupons"; anything else is treated as empty: never kept). */
 function checkCouponList(value: unknown): unknown {
   if (!Array.isArray(value)) throw new Error('unexpected coupon list');
   return value;

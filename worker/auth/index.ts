@@ -200,7 +200,7 @@ export async function accessTokenOf(c: Context<AppEnv>): Promise<string | null> 
     });
     return tokens.accessToken;
   } catch (error) {
-    // An expired or revoked refresh token ends the session; anything else is logged (SPEC 8).
+    // An expired or revoked refresh token ends the session; anything else is logged (docs/shop-rules.md "Error texts").
     if (!(error instanceof AuthError && error.code === 'expired')) {
       console.error('sign-in: refreshing the access token failed:', error instanceof Error ? error.message : String(error));
     }

@@ -41,7 +41,7 @@ export function isPageKind(value: unknown): value is PageKind {
   return PAGE_KINDS.includes(value as PageKind);
 }
 
-/** sync-coupons answers may be reused for 300000 ms (SPEC 7 and 9). */
+/** sync-coupons answers may be reused for 300000 ms (README.md "Caching"). */
 export const SYNC_COUPONS_TTL_MS = 300_000;
 
 export const strategies = {

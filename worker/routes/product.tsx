@@ -20,7 +20,7 @@ import { layoutDataOf, markBuiltOnFallback } from '../render';
 import { productStructuredData } from './structured-data';
 import { pageTitle, productTitleKind } from '../components/browse/page-title';
 
-/** SPEC 7 view_item, GA4 shape: the size the page opens with, one piece. */
+/** view_item (docs/shop-rules.md "Analytics events"), GA4 shape: the size the page opens with, one piece. */
 function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
   const first = initialVariation(product.variations);
   if (!first) return [];
@@ -33,7 +33,7 @@ function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
 
 /**
  * Product page. The product is critical (its absence is a 404), so it is the one round
- * trip owed before the first byte. The frames list (read at start with the layout, SPEC 4)
+ * trip owed before the first byte. The frames list (read at start with the layout, docs/browse.md "Screens")
  * travels beside it: the purchase panel is rendered once, with the frames that fit, rather
  * than twice; it never throws and falls back to no frames. The layout's reads stream in
  * later, with the breadcrumbs.
@@ -70,7 +70,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
 
   const thumb = thumbOf(product);
   const purchase = purchaseProduct(product);
-  // The purchase panel's variant for this product, and its props (docs/browse.md "The purchase panel").
+  // The purchase panel's variant for this product, and its props (docs/browse.md "Product page").
   const panel = purchasePanel({ product, frames: frameList, locale: market.locale, t, url, now: new Date() });
   // The panel is prerendered (worker/components/island.tsx); the head names the picture
   // React would have preloaded for it.

@@ -51,7 +51,7 @@ export default function CustomPosterPurchase({ product, frames, template, start,
   /** A field to focus after the next render (a line added or removed). */
   const [focusField, setFocusField] = useState<string | null>(null);
 
-  // Opened from its cart line (?template=, SPEC 2): the design it was made with. The island
+  // Opened from its cart line (?template=, docs/designers.md "How the values travel"): the design it was made with. The island
   // hydrates at load for such an address (client/islands/browse/index.ts).
   useEffect(() => {
     const linked = parseTemplateValues(new URLSearchParams(location.search).get(TEMPLATE_PARAM));

@@ -75,7 +75,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
   const [isPhotoDemanded, setPhotoDemanded] = useState(false);
   const price = (amount: number) => formatMoney(amount, money);
 
-  // A custom poster opened from its cart line shows the texts it was made with (SPEC 2);
+  // A custom poster opened from its cart line shows the texts it was made with (docs/designers.md "How the values travel");
   // the island hydrates at load for such an address (client/islands/browse/index.ts).
   useEffect(() => {
     if (product.fields.length === 0) return;

@@ -6,7 +6,7 @@ import { derivePrice } from '../../../shared/pricing';
 import { ImageType, type ProductSummary } from '../../../shared/types';
 import { loadTags, searchPosters, type TagOption } from './catalog';
 
-/** SPEC 9: search waits 350 ms after the last keystroke. */
+/** docs/wall-designer.md "For the shopper": search waits 350 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 350;
 
 type Text = (key: string, params?: Record<string, string | number>) => string;
@@ -31,7 +31,7 @@ const hasMargin = (product: ProductSummary | undefined) => !!product?.images.som
 const thumb = (product: ProductSummary) => (product.images.find((image) => image.t === ImageType.Thumb) ?? product.images[0])?.url ?? '';
 
 /**
- * The sidebar of the active slot (SPEC 2 and 4): posters sold in the slot's size (search
+ * The sidebar of the active slot (docs/wall-designer.md "Designer state"): posters sold in the slot's size (search
  * and theme), then the frames that fit that size and the white margin. Choosing a poster
  * or a frame closes it (the rules toggle the sidebar); the preview then shows the choice.
  */

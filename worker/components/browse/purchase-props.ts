@@ -28,7 +28,7 @@ export function thumbOf(product: Pick<ProductSummary, 'images'>): Image | undefi
   return find(product.images, ImageType.Thumb, ImageType.GalleryThumb) ?? product.images[0];
 }
 
-/** The small picture a gallery strip shows for an image type (SPEC 3: Thumb, GalleryThumb). */
+/** The small picture a gallery strip shows for an image type (Thumb, GalleryThumb: docs/browse.md "Product page"). */
 const THUMB_OF: Partial<Record<ImageType, ImageType>> = {
   [ImageType.NoMargin]: ImageType.Thumb,
   [ImageType.General]: ImageType.Thumb,

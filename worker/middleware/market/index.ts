@@ -6,7 +6,7 @@ import { createTranslator } from '../../i18n';
 import { parseDomains, resolveMarket, type Domains } from '../../markets';
 
 /**
- * Resolves language, store id and currency from the Host (SPEC 1), and creates the
+ * Resolves language, store id and currency from the Host (README.md "Configure a domain"), and creates the
  * request's translator and API client. Parsed configuration is memoised per env object
  * (configuration, not request state).
  */

@@ -1,7 +1,7 @@
 /**
  * The authorization code flow with PKCE (docs/accounts.md, The flow 2 and 3; RFC 9700 2.1.1):
  * POST /login starts it, GET /login?code=&state= finishes it. Every failure ends on
- * /login?error=<code>; unexpected ones are logged without tokens or cookie values (SPEC 8).
+ * /login?error=<code>; unexpected ones are logged without tokens or cookie values (docs/shop-rules.md "Error texts").
  */
 import type { Context } from 'hono';
 import { clockOf } from '../../clock';
@@ -13,7 +13,7 @@ import { returnPathOr } from '../../auth/return-path';
 import { artistIdOf, decodeFlow, encodeFlow } from '../../auth/session';
 import { PATHS } from '../../../shared/site-paths';
 
-/** SPEC 7. */
+/** docs/accounts.md "The identity provider". */
 const SCOPES = 'openid profile email address';
 
 const randomToken = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out and the account area (issue 12, docs/accounts.md; SPEC 2 and 6). Every
+ * Sign-in, sign-out and the account area (issue 12, docs/accounts.md "Where sign-in is"). Every
  * answer is private (never stored in a shared cache); without OIDC configuration /login
  * says sign-in is not available (503).
  */

@@ -24,7 +24,7 @@ const NO_TEXT_YET = '\u00a0';
 const OUTCOMES = ['declined', 'cancelled', 'expired'] as const;
 
 /**
- * /checkout and /checkout/{checkoutID} (SPEC 2): the form, rendered here in the page's
+ * /checkout and /checkout/{checkoutID} (docs/checkout.md "The pages"): the form, rendered here in the page's
  * language with the market's fields and payment methods; the cart and the delivery
  * options come from the browser (client/checkout), which also sends the order. Private:
  * never stored in a shared cache (worker/routes/checkout/index.ts).

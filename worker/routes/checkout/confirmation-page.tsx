@@ -17,7 +17,7 @@ export function latestConfirmationRoute(c: Context<AppEnv>) {
 }
 
 /**
- * /checkout/confirmation/{id} (SPEC 2): the order as stored, shown only to the browser
+ * /checkout/confirmation/{id} (docs/checkout.md "The pages"): the order as stored, shown only to the browser
  * that placed it (the order cookie holds its token; anyone else gets the 404 page). The
  * commerce API checks the payment with the provider before answering (docs/checkout.md):
  * paid → the confirmation; still waiting → a page that checks again by itself; declined,

@@ -6,7 +6,7 @@ import { checkoutPage } from './checkout-page';
 import { confirmationRoute, latestConfirmationRoute } from './confirmation-page';
 import { devOutboxRoute } from './dev-outbox';
 
-/** Checkout and order confirmation (issue 11, SPEC 2): personal, never stored in a shared cache. */
+/** Checkout and order confirmation (issue 11, docs/checkout.md "The pages"): personal, never stored in a shared cache. */
 export const checkoutRoutes = new Hono<AppEnv>();
 
 checkoutRoutes.get(PATHS.checkoutConfirmation, privatePage, latestConfirmationRoute);

@@ -11,7 +11,7 @@ import { clientKey, createRateLimiter } from '../../api/rate-limit';
 const thumbRenders = createRateLimiter(ABUSE_LIMITS.thumbRenders);
 
 /**
- * GET /render-custom-poster/{template}.{svg|png} (SPEC 2, issue 14 "Custom posters"): a
+ * GET /render-custom-poster/{template}.{svg|png} (docs/designers.md "Custom posters rendered at the edge", issue 14 "Custom posters"): a
  * custom poster drawn at the edge from its template values; the URL and its parameters are
  * in request.ts and docs/designers.md "Custom posters rendered at the edge".
  *

@@ -10,7 +10,7 @@ import { layoutDataOf } from '../../render';
 const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]{0,59})\/?$/;
 
 /**
- * SPEC 2's last route, "/* not-found or generic page": wraps the wildcard category route
+ * The last of the routes (docs/shop-rules.md "Routes"): wraps the wildcard category route
  * so that a path it does not know (404) is tried as a generic content page, the
  * commerce API's page-<slug> widget (docs/api.md). Neither: the 404 stands.
  */

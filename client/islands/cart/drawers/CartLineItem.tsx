@@ -18,7 +18,7 @@ export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'mo
   maxima: CouponMaxima;
 }
 
-/** One cart line (SPEC 3, 5 and 8): what it is, what it costs, its notices and its quantity. */
+/** One cart line (docs/cart.md "The drawers"): what it is, what it costs, its notices and its quantity. */
 export function CartLineItem({ line, vat, maxima, labels, money, productWord }: CartLineItemProps) {
   const text = labelsTranslator(labels);
   const options = { vat, decimals: currencyDecimals(money, vat) };

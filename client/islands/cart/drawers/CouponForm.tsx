@@ -51,7 +51,7 @@ export function couponRows(state: Pick<CouponState, 'codes' | 'coupons' | 'rejec
   ];
 }
 
-/** Add a discount code, see whether it applies (and why not), remove it (SPEC 3 and 4). */
+/** Add a discount code, see whether it applies (and why not), remove it (docs/cart.md "Cart rules"). */
 export function CouponForm({ labels }: { labels: CartLabels }) {
   const text = labelsTranslator(labels);
   const snapshot = useSnapshot(discount) as unknown as CouponState;

@@ -14,7 +14,7 @@ import { buyableLines } from './product';
 import { useFocusAfterRemoval } from './focus';
 
 /**
- * The wishlist sidebar (SPEC 2): saved products, each with a link, remove and add to cart.
+ * The wishlist sidebar (docs/cart.md "The drawers"): saved products, each with a link, remove and add to cart.
  * Removing the entry that holds keyboard focus hands focus to the same control of the next
  * entry (or the one before), and to the heading when the list is empty (./focus).
  */

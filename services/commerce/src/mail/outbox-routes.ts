@@ -4,7 +4,7 @@ import type { ApiEnv } from '../context';
 import { notFound } from '../http/errors';
 import { privateJson } from '../http/private-json';
 
-/** The local outbox, readable while developing (docs/checkout.md "/__dev/outbox"). */
+/** The local outbox, readable while developing (docs/checkout.md "GET /api/dev/outbox"). */
 export const outboxRoutes = new Hono<ApiEnv>();
 
 interface OutboxRow {

@@ -7,7 +7,7 @@ import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, t
 import { decodePathPart } from '../../../../shared/http/path';
 
 /**
- * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "Photos"): a shopper
+ * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "POST /api/photos"): a shopper
  * uploads the photo on the product page before it is in the cart, so the call is anonymous.
  * It is stored in R2 (binding MEDIA) under `photos/{random UUID}.{ext}`; the key is the only
  * way to read it back, and the cart line (metadata.photo) and then the order keep it.

@@ -7,7 +7,7 @@ import { badRequest } from '../http/errors';
 import { requireOpsToken } from './token';
 
 /**
- * Errors the shop's pages report (docs/site.md "error reporting"): POST /captuerr stores
+ * Errors the shop's pages report (docs/site.md "Client resilience"): POST /captuerr stores
  * one, and the operator reads them back (docs/api.md): GET /api/ops/client-errors?limit=50
  * with `Authorization: Bearer <OPS_TOKEN>` answers `{ errors }`, the newest first, with the
  * columns of `client_errors` as POST /captuerr stored them and nothing else. The
