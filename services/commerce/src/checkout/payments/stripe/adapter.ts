@@ -47,7 +47,7 @@ function connection(apiOrigin: string | undefined): Pick<Stripe.StripeConfig, 'h
   };
 }
 
-/** The events the shop's webhook endpoint subscribes to at Stripe (docs/payments.md "Going live"). */
+/** The events the shop's webhook endpoint subscribes to at Stripe (docs/payments.md "Going live in a market"). */
 export const STRIPE_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
