@@ -11,6 +11,8 @@ const steps = [
   ['unit and worker tests', 'npx', ['vitest', 'run']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // The checkout once more with the Stripe adapter against the fake Stripe (docs/payments.md "Contract tests").
+  ['browser tests with Stripe', 'npx', ['playwright', 'test', '-c', 'playwright.stripe.config.ts']],
 ];
 
 const stages = [];

@@ -59,6 +59,7 @@ export async function startShop({
   paymentsPort,
   commercePort,
   opsToken = LOCAL_OPS_TOKEN,
+  commerceVars = {},
   host = '127.0.0.1',
   persistDir,
   d1Persist,
@@ -141,6 +142,8 @@ export async function startShop({
                 OPS_TOKEN: opsToken,
                 CATALOG_WEBHOOK_URL: 'http://storefront.internal/__hooks/catalog',
                 CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET,
+                // The payment provider when it is not the local one (npm start with STRIPE_SECRET_KEY, docs/payments.md).
+                ...commerceVars,
               },
               // Its own loopback port for operators (npm start: PORT + 3), as a deployment's API has its own host.
               ...(commercePort !== undefined ? { unsafeDirectSockets: [{ host, port: commercePort }] } : {}),

@@ -25,7 +25,8 @@ export interface UpstreamCall {
  * Request headers passed to the upstream; cookies and credentials are never forwarded.
  * x-order-token, x-checkout-key and x-client-key are set by the storefront itself for the
  * checkout calls (api/checkout.ts: from the HttpOnly order and checkout key cookies, and the
- * client the abuse limits count); artlane-signature signs a payment provider's webhook
+ * client the abuse limits count); artlane-signature (the local provider's) or
+ * stripe-signature (Stripe's, PAYMENTS_PROVIDER "stripe") signs a payment provider's webhook
  * (POST /api/payments/webhook).
  */
 const FORWARDED_HEADERS = [
@@ -38,6 +39,7 @@ const FORWARDED_HEADERS = [
   'x-checkout-key',
   'x-client-key',
   'artlane-signature',
+  'stripe-signature',
 ];
 
 const DEFAULT_TIMEOUT_MS = 8000;

@@ -3,6 +3,7 @@ import { artistRoutes } from './artists';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { checkoutRoutes } from './checkout';
+import { paymentsConfigGuard } from './checkout/payments/guard';
 import type { ApiEnv } from './context';
 import { requestBodyLimit } from './http/body';
 import { HttpError } from './http/errors';
@@ -21,6 +22,8 @@ import { opsRoutes } from './ops';
  */
 export const commerceApp = new Hono<ApiEnv>();
 
+// A payment configuration that cannot take money answers 503 before anything (checkout/payments/guard.ts).
+commerceApp.use('*', paymentsConfigGuard);
 commerceApp.use('*', requireStore);
 commerceApp.use('*', requestBodyLimit);
 commerceApp.route('/', catalogRoutes);

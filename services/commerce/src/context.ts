@@ -22,6 +22,10 @@ export type CommerceBindings = Partial<Omit<CommerceEnv, 'DB'>> & {
   PAYMENTS_API_KEY?: string;
   /** HMAC-SHA256 key of the provider's webhook signatures (Artlane-Signature). */
   PAYMENTS_WEBHOOK_SECRET?: string;
+  /** Stripe's secret (or restricted) API key, with PAYMENTS_PROVIDER "stripe" (docs/payments.md). */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret (whsec_…) of the shop's webhook endpoint at Stripe. */
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Bearer key of the operator's poster review call (POST /api/ops/posters/{id}/review). */
   OPS_TOKEN?: string;
   /** The local payment provider (embedded shop only); else PAYMENTS_ORIGIN over HTTP. */

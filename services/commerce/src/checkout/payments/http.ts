@@ -85,6 +85,7 @@ export function httpPaymentProvider(env: CommerceBindings): PaymentProvider {
   const id = (sessionId: string) => `/v1/sessions/${encodeURIComponent(sessionId)}`;
 
   return {
+    signatureHeader: 'artlane-signature',
     async createSession(input: NewSession): Promise<OpenedSession> {
       const answer = await call('POST', '/v1/sessions', input);
       if (!isRecord(answer) || typeof answer.id !== 'string')

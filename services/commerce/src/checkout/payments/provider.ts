@@ -3,8 +3,8 @@ import { PAYMENT_SESSION_STATUSES, type PaymentSession, type PaymentSessionStatu
 
 /**
  * The commerce API's one view of a payment provider (docs/checkout.md, "The payment
- * provider"): the local provider (services/payments) speaks it over HTTP (./http.ts); a
- * real provider gets an adapter of its own with the same methods. Amounts are integers in
+ * provider"): the local provider (services/payments) speaks it over HTTP (./http.ts),
+ * Stripe through its adapter (./stripe/); ./configured.ts picks one per deployment. Amounts are integers in
  * minor units (öre, cents, pence).
  */
 export type SessionStatus = PaymentSessionStatus;
@@ -39,16 +39,20 @@ export interface WebhookEvent {
   type: string;
   /** Unix seconds. */
   created: number;
-  session: PaymentSession;
+  /** The session the event is about; null for an event of a type the shop does not act on (received, nothing applied). */
+  session: PaymentSession | null;
 }
 
 export interface PaymentProvider {
+  /** The request header that carries the provider's webhook signature (lower case). */
+  readonly signatureHeader: string;
   createSession(session: NewSession): Promise<OpenedSession>;
   readSession(id: string): Promise<PaymentSession>;
   /** Idempotent at the provider: a captured session is answered unchanged. */
   capture(id: string): Promise<PaymentSession>;
   cancel(id: string): Promise<PaymentSession>;
-  refund(id: string, amount?: number): Promise<PaymentSession>;
+  /** `key`: an idempotency key, where the provider takes one (the same key refunds once). */
+  refund(id: string, amount?: number, key?: string): Promise<PaymentSession>;
   /** The event of a webhook whose signature holds at `now`, else null. */
   verifyWebhook(rawBody: string, signature: string | null, now: Date): Promise<WebhookEvent | null>;
 }
