@@ -1,6 +1,6 @@
 // `npm test`: everything a change can break, in order of speed:
 // typecheck, lint (ESLint + Prettier), unit and worker tests (vitest), browser tests.
-// At the end (or at the first failure) a table gives each stage's time (README "Tests").
+// At the end (or at the first failure) a table gives each stage's time (the README's notes on `npm test`).
 import { spawnSync } from 'node:child_process';
 import { stageTable } from './lib/stage-times.mjs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSeconds, stageTable } from '../../scripts/lib/stage-times.mjs';
 
-/** The table `npm test` prints at its end (scripts/test.mjs, README "Tests"). */
+/** The table `npm test` prints at its end (scripts/test.mjs, the README's notes on `npm test`). */
 describe("npm test's time per stage", () => {
   it('writes seconds under a minute with a tenth, longer times as minutes and seconds', () => {
     expect(formatSeconds(7.04)).toBe('7.0 s');
