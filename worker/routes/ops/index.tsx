@@ -28,6 +28,8 @@ import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage,
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
+import { acceptsJson, listParams, readOrder, readOrderList } from './orders';
+import { OrderListPage, OrderPage, OrderProblemPage, ORDERS_PATH } from './orders-pages';
 import { privatePage } from '../../cache/route-policy';
 
 type OpsContext = Context<AppEnv>;
@@ -183,6 +185,30 @@ opsRoutes.post(
       return outcome?.ok ? c.json({ artist_id: outcome.artistId, ended: outcome.ended }) : c.json({ error: outcome?.message }, status);
     }
     return html(c, <ArtistSessionsPage state={state} />, status);
+  }),
+);
+
+/** The orders (./orders.ts): the list, found by ?query= and paged by ?page=; JSON for `Accept: application/json`. */
+opsRoutes.get(
+  ORDERS_PATH,
+  privatePage,
+  forOperator(acceptsJson, async (c) => {
+    const read = await readOrderList(c);
+    if (acceptsJson(c)) return read.ok ? c.json(read.data) : c.json({ error: read.message }, read.status);
+    const { query } = listParams(c);
+    if (read.ok) return html(c, <OrderListPage query={query} list={read.data} problem={null} />);
+    return html(c, <OrderListPage query={query} list={null} problem={read.message} />, read.status);
+  }),
+);
+
+/** One order: its lines, totals, payment, events, e-mails, gift cards and the operator actions. */
+opsRoutes.get(
+  `${ORDERS_PATH}/:id{[A-Za-z0-9_-]{1,64}}`,
+  privatePage,
+  forOperator(acceptsJson, async (c) => {
+    const read = await readOrder(c, c.req.param('id') ?? '');
+    if (acceptsJson(c)) return read.ok ? c.json(read.data) : c.json({ error: read.message }, read.status);
+    return read.ok ? html(c, <OrderPage answer={read.data} />) : html(c, <OrderProblemPage message={read.message} />, read.status);
   }),
 );
 

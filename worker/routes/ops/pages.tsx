@@ -24,7 +24,7 @@ fieldset{margin-top:.75rem;max-width:48rem}fieldset label{display:inline-block;f
 button{margin-top:.75rem;font:inherit;padding:.35rem .9rem}header{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;flex-wrap:wrap}
 code,pre{font-family:ui-monospace,monospace;font-size:.8125rem}.scroll{overflow-x:auto;max-width:100%}pre{white-space:pre-wrap;max-width:60rem}.hint{color:#555;font-size:.875rem}`;
 
-function OpsDocument({ title, children }: { title: string; children: ReactNode }) {
+export function OpsDocument({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -206,6 +206,9 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
         Build <code>{status.build}</code>
         {`, at ${status.generatedAt}. The same as JSON: `}
         <a href={`${OPS_PATH}/status`}>{`${OPS_PATH}/status`}</a>
+      </p>
+      <p>
+        <a href={`${OPS_PATH}/orders`}>Orders</a>: find an order by id, e-mail or day.
       </p>
       <h2>Upstream</h2>
       <p className={`notice ${upstream.error ? 'error' : 'ok'}`}>

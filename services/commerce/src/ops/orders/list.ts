@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { OpsOrderRow } from '../../../../../shared/schemas/ops-orders';
 import type { ApiEnv } from '../../context';
 import { badRequest } from '../../http/errors';
 import { ORDERS_PAGE_SIZE, parseOrderQuery, parsePage, type OrderQuery } from './query';
@@ -9,19 +10,6 @@ import { ORDERS_PAGE_SIZE, parseOrderQuery, parsePage, type OrderQuery } from '.
  * ordered by e-mail and name only; the address and phone are on the order's own page
  * (./detail.ts), so a list left on screen shows as little personal data as it can.
  */
-export interface OrderListRow {
-  id: string;
-  created_at: string;
-  status: string;
-  email: string;
-  name: string;
-  locale: string;
-  currency: string;
-  total: number;
-  gift_cards_total: number;
-  payment_kind: string;
-  payment_status: string | null;
-}
 
 const LIST_COLUMNS = `id, created_at, status, email, locale, currency, total, gift_cards_total, payment_kind, payment_status,
   TRIM(COALESCE(json_extract(address, '$.first_name'), '') || ' ' || COALESCE(json_extract(address, '$.last_name'), '')) AS name`;
@@ -50,7 +38,7 @@ export async function listOrders(c: Context<ApiEnv>): Promise<Response> {
     `SELECT ${LIST_COLUMNS} FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   )
     .bind(...values, ORDERS_PAGE_SIZE + 1, (page - 1) * ORDERS_PAGE_SIZE)
-    .all<OrderListRow>();
+    .all<OpsOrderRow>();
   return c.json({
     orders: results.slice(0, ORDERS_PAGE_SIZE),
     page,
