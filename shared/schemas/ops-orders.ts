@@ -68,6 +68,7 @@ export const opsOrderAnswer = v.object({
       vat: v.number(),
       currency: v.string(),
     }),
+    refunded: v.object({ payment: v.number(), gift_cards: v.number() }),
   }),
   lines: v.array(
     v.object({
@@ -104,7 +105,7 @@ export const opsOrderAnswer = v.object({
       sent_at: nullableString,
     }),
   ),
-  gift_cards: v.array(v.object({ code: v.string(), amount: v.number(), status: v.string() })),
+  gift_cards: v.array(v.object({ code: v.string(), amount: v.number(), status: v.string(), refunded: v.number() })),
   audit: v.array(opsAuditRow),
 });
 export type OpsOrderAnswer = v.InferOutput<typeof opsOrderAnswer>;

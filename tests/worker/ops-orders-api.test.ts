@@ -124,6 +124,7 @@ describe('GET /api/ops/orders/{id}', () => {
       contact: { phone: '+46 70-123 45 67' },
       address: ADDRESS,
       totals: { lines: 500, shipping: 49, gift_cards: 100, total: 449, currency: 'SEK' },
+      refunded: { payment: 0, gift_cards: 0 },
     });
     expect(answer.lines).toEqual([
       {
@@ -159,7 +160,7 @@ describe('GET /api/ops/orders/{id}', () => {
     expect(answer.emails).toMatchObject([
       { recipient: 'late@shoppers.artlane.test', kind: 'order_confirmation', subject: 'Thanks', sent_at: null },
     ]);
-    expect(answer.gift_cards).toEqual([{ code: 'GIFT-OPS-1', amount: 100, status: 'spent' }]);
+    expect(answer.gift_cards).toEqual([{ code: 'GIFT-OPS-1', amount: 100, status: 'spent', refunded: 0 }]);
     expect(answer.audit).toEqual([]);
   });
 

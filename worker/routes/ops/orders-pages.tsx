@@ -190,6 +190,8 @@ export function OrderPage({ answer }: { answer: OpsOrderAnswer }) {
           ['Paid by gift cards', money(totals.gift_cards, currency)],
           ['Paid by the payment', money(totals.total, currency)],
           ['VAT', money(totals.vat, currency)],
+          ['Refunded to the payment', money(order.refunded.payment, currency)],
+          ['Refunded to gift cards', money(order.refunded.gift_cards, currency)],
         ]}
       />
       <Facts
@@ -219,8 +221,8 @@ export function OrderPage({ answer }: { answer: OpsOrderAnswer }) {
       <Rows
         caption="Gift cards used"
         empty="No gift cards."
-        head={['Code', 'Amount', 'Status']}
-        rows={answer.gift_cards.map((card) => [card.code, money(card.amount, currency), card.status])}
+        head={['Code', 'Amount', 'Status', 'Refunded to it']}
+        rows={answer.gift_cards.map((card) => [card.code, money(card.amount, currency), card.status, money(card.refunded, currency)])}
       />
       <Rows
         caption="Operator actions"

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../context';
-import { loadOrder, totalsOf } from '../../checkout/orders/records';
+import { loadOrder, totalsOf, type GiftCardRecord, type OrderRecord } from '../../checkout/orders/records';
 import { providerName } from '../../checkout/payments/config';
 import { notFound } from '../../http/errors';
 
@@ -20,11 +20,17 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
+/** Columns of migration 0020 that loadOrder's `SELECT *` reads too: what was given back. */
+interface Refunded {
+  refunded_payment: number;
+  refunded_gift_cards: number;
+}
+
 export async function orderDetail(c: Context<ApiEnv>): Promise<Response> {
   const db = c.env.DB;
   const stored = await loadOrder(db, { id: c.req.param('id') ?? '' });
   if (!stored) throw notFound('No such order');
-  const { order } = stored;
+  const order = stored.order as OrderRecord & Refunded;
   const [events, emails, audit] = await db.batch<unknown>([
     db
       .prepare('SELECT id, type, session_id, received_at, mismatch FROM payment_events WHERE session_id = ? ORDER BY received_at, id')
@@ -56,6 +62,7 @@ export async function orderDetail(c: Context<ApiEnv>): Promise<Response> {
       paid_at: order.paid_at,
       cancelled_at: order.cancelled_at,
       totals: totalsOf(order),
+      refunded: { payment: order.refunded_payment, gift_cards: order.refunded_gift_cards },
     },
     lines: stored.lines.map(({ position, sku, product_id, name, variation_name, quantity, price, discount, vat, is_gift_card }) => ({
       position,
@@ -79,7 +86,12 @@ export async function orderDetail(c: Context<ApiEnv>): Promise<Response> {
     },
     payment_events: events!.results,
     emails: emails!.results,
-    gift_cards: stored.giftCards.map(({ code, amount, status }) => ({ code, amount, status })),
+    gift_cards: (stored.giftCards as (GiftCardRecord & { refunded: number })[]).map(({ code, amount, status, refunded }) => ({
+      code,
+      amount,
+      status,
+      refunded,
+    })),
     audit: auditRows.map((row) => ({
       ...row,
       request: parsedJson(row.request),

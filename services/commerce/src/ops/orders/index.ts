@@ -3,6 +3,7 @@ import type { ApiEnv } from '../../context';
 import { requireOpsToken } from '../token';
 import { orderDetail } from './detail';
 import { listOrders } from './list';
+import { refundOrder } from './refund';
 
 /**
  * Orders operators can manage (issue 24, docs/operations.md "Orders", docs/api.md "Operator
@@ -13,3 +14,4 @@ export const opsOrderRoutes = new Hono<ApiEnv>();
 
 opsOrderRoutes.get('/api/ops/orders', requireOpsToken, listOrders);
 opsOrderRoutes.get('/api/ops/orders/:id{[A-Za-z0-9_-]{1,64}}', requireOpsToken, orderDetail);
+opsOrderRoutes.post('/api/ops/orders/:id{[A-Za-z0-9_-]{1,64}}/refund', requireOpsToken, refundOrder);
