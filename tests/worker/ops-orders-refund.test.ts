@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OPS_TOKEN } from '../../scripts/lib/shop.mjs';
 import { createTestShop, SHOP_START_MS, type TestShop } from './harness';
 import { commerceCall, providerSession, purchase } from './local-provider-purchase';
+import { operatorToken } from './ops-token';
 
 /**
  * Refunds (issue 24, docs/operations.md "Refunds"): POST /api/ops/orders/{id}/refund gives
@@ -122,5 +123,67 @@ describe('POST /api/ops/orders/{id}/refund', () => {
     const bad = await refund(order.order_id, { idempotency_key: 'short', amount: -1 });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/idempotency_key/);
+  });
+});
+
+describe('the refund form of /__ops/orders/{id}', () => {
+  const SV = 'http://sv.localhost:8787';
+  async function page(orderId: string) {
+    return shop.get('sv', `/__ops/orders/${orderId}`, {
+      headers: { authorization: `Bearer ${await operatorToken({ sub: 'form-operator' })}` },
+    });
+  }
+  async function postForm(orderId: string, fields: Record<string, string>, token: string | null = null) {
+    return shop.get('sv', `/__ops/orders/${orderId}/refund`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: SV,
+        authorization: `Bearer ${token ?? (await operatorToken({ sub: 'form-operator' }))}`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  it('refunds the amount typed once, names the operator in the audit log, and shows the order again', async () => {
+    const order = await purchase(shop);
+    const html = await (await page(order.order_id)).text();
+    const key = /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const answer = await postForm(order.order_id, { amount: '20,50', idempotency_key: key! });
+    expect(answer.status).toBe(200);
+    const after = await answer.text();
+    expect(after).toContain('role="status">Refunded.');
+    expect(after).toContain('20.50 SEK');
+    expect(after).toContain('form-operator');
+    // The same form sent again (a double click): one refund.
+    expect((await postForm(order.order_id, { amount: '20,50', idempotency_key: key! })).status).toBe(200);
+    expect(await providerSession(shop, order.payment.session_id)).toMatchObject({ refunded_amount: 2050 });
+    expect(await refunded(order.order_id)).toMatchObject({ refunded_payment: 20.5 });
+  });
+
+  it('says why nothing was refunded: an amount it cannot read (400), more than is left (422), an unpaid order (409)', async () => {
+    const order = await purchase(shop);
+    const typo = await postForm(order.order_id, { amount: '20 kr', idempotency_key: 'form-key-typo-1' });
+    expect(typo.status).toBe(400);
+    expect(await typo.text()).toContain('role="alert">Give the amount to refund as a number');
+    const tooMuch = await postForm(order.order_id, { amount: String(order.total + 1), idempotency_key: 'form-key-too-much-1' });
+    expect(tooMuch.status).toBe(422);
+    expect(await tooMuch.text()).toContain(`amount can be at most ${order.total.toFixed(2)} SEK`);
+    const unpaid = await purchase(shop, false);
+    const refused = await postForm(unpaid.order_id, { amount: '', idempotency_key: 'form-key-unpaid-1' });
+    expect(refused.status).toBe(409);
+    expect(await providerSession(shop, order.payment.session_id)).toMatchObject({ refunded_amount: 0 });
+  });
+
+  it('is refused without a valid operator token (401), with nothing refunded', async () => {
+    const order = await purchase(shop);
+    const forged = await postForm(
+      order.order_id,
+      { amount: '', idempotency_key: 'form-key-forged-1' },
+      await operatorToken({}, new Uint8Array(32).fill(7)),
+    );
+    expect(forged.status).toBe(401);
+    expect(await providerSession(shop, order.payment.session_id)).toMatchObject({ refunded_amount: 0 });
   });
 });

@@ -28,7 +28,7 @@ import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage,
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
-import { acceptsJson, listParams, readOrder, readOrderList } from './orders';
+import { acceptsJson, listParams, readOrder, readOrderList, refundOrder } from './orders';
 import { OrderListPage, OrderPage, OrderProblemPage, ORDERS_PATH } from './orders-pages';
 import { privatePage } from '../../cache/route-policy';
 
@@ -68,7 +68,11 @@ async function verify(c: OpsContext, token: string | null): Promise<Verified> {
   return verifyOpsToken(token.trim(), config, { now: clockOf(c.env)() });
 }
 
-async function html(c: OpsContext, page: ReactElement, status: 200 | 400 | 401 | 403 | 404 | 502 | 503 = 200): Promise<Response> {
+async function html(
+  c: OpsContext,
+  page: ReactElement,
+  status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 502 | 503 = 200,
+): Promise<Response> {
   const body = await renderToHtml(page);
   return c.html(body.startsWith('<!DOCTYPE') ? body : `<!DOCTYPE html>${body}`, status);
 }
@@ -208,7 +212,35 @@ opsRoutes.get(
   forOperator(acceptsJson, async (c) => {
     const read = await readOrder(c, c.req.param('id') ?? '');
     if (acceptsJson(c)) return read.ok ? c.json(read.data) : c.json({ error: read.message }, read.status);
-    return read.ok ? html(c, <OrderPage answer={read.data} />) : html(c, <OrderProblemPage message={read.message} />, read.status);
+    return read.ok
+      ? html(c, <OrderPage answer={read.data} refundKey={crypto.randomUUID()} />)
+      : html(c, <OrderProblemPage message={read.message} />, read.status);
+  }),
+);
+
+/** A refund from the order page's form (./orders.ts refundOrder): the order again with the outcome, or JSON for a script. */
+opsRoutes.post(
+  `${ORDERS_PATH}/:id{[A-Za-z0-9_-]{1,64}}/refund`,
+  forOperator(isJsonRequest, async (c, operator) => {
+    const id = c.req.param('id') ?? '';
+    const outcome = await refundOrder(c, id, operator);
+    if (outcome.status === 200) console.log(`ops: ${operator.name} refunded order ${id}`);
+    if (isJsonRequest(c)) return c.json(outcome.body, outcome.status);
+    const error = 'error' in outcome.body && typeof outcome.body.error === 'string' ? outcome.body.error : null;
+    const notice =
+      outcome.status === 200 ? { ok: true, message: 'Refunded.' } : { ok: false, message: error ?? `Not refunded (${outcome.status})` };
+    const read = await readOrder(c, id);
+    if (!read.ok)
+      return html(
+        c,
+        <OrderProblemPage message={notice.ok ? read.message : notice.message} />,
+        outcome.status === 200 ? read.status : outcome.status,
+      );
+    return html(
+      c,
+      <OrderPage answer={read.data} refundKey={crypto.randomUUID()} notice={notice} />,
+      outcome.status === 200 ? 200 : outcome.status,
+    );
   }),
 );
 

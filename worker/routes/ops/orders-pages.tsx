@@ -128,17 +128,47 @@ const fieldsOf = (value: Record<string, unknown> | null) =>
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** One order: its facts, lines, payment, events, e-mails, gift cards and the audit log. */
-export function OrderPage({ answer }: { answer: OpsOrderAnswer }) {
+/** The outcome of an action on the order page (a refund), shown above it. */
+export interface OrderNotice {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * The refund form of a paid order. `refundKey` is new on every render: one key per
+ * submission, so sending the same form twice (a double click, a reload of the answer) is one
+ * refund, and a new refund needs the page again.
+ */
+function RefundForm({ orderId, currency, left, refundKey }: { orderId: string; currency: string; left: number; refundKey: string }) {
+  return (
+    <form method="post" action={`${orderHref(orderId)}/refund`}>
+      <h2>Refund</h2>
+      <input type="hidden" name="idempotency_key" value={refundKey} />
+      <label htmlFor="refund-amount">{`Amount to refund in ${currency} (empty: all that is left, ${money(left, currency)})`}</label>
+      <input id="refund-amount" name="amount" type="text" inputMode="decimal" autoComplete="off" pattern="[0-9]{1,7}([.,][0-9]{1,2})?" />
+      <p className="hint">The payment gets its part back first, then the gift cards (docs/operations.md “Refunds”).</p>
+      <button type="submit">Refund</button>
+    </form>
+  );
+}
+
+/** One order: its facts, lines, payment, events, e-mails, gift cards, the audit log and the refund form. */
+export function OrderPage({ answer, refundKey, notice }: { answer: OpsOrderAnswer; refundKey: string; notice?: OrderNotice }) {
   const { order, payment } = answer;
   const { totals } = order;
   const currency = totals.currency;
+  const left = Math.round((totals.total + totals.gift_cards - order.refunded.payment - order.refunded.gift_cards) * 100) / 100;
   return (
     <OpsDocument title={`Order ${order.id}`}>
       <Back to={ORDERS_PATH} label="Back to the orders" />
       <h1>
         Order <code>{order.id}</code>
       </h1>
+      {notice && (
+        <p className={`notice ${notice.ok ? 'ok' : 'error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.message}
+        </p>
+      )}
       <Facts
         caption="Order"
         rows={[
@@ -237,6 +267,7 @@ export function OrderPage({ answer }: { answer: OpsOrderAnswer }) {
           json(row.provider_answer),
         ])}
       />
+      {order.status === 'paid' && left > 0 && <RefundForm orderId={order.id} currency={currency} left={left} refundKey={refundKey} />}
     </OpsDocument>
   );
 }
