@@ -187,3 +187,48 @@ describe('the refund form of /__ops/orders/{id}', () => {
     expect(await providerSession(shop, order.payment.session_id)).toMatchObject({ refunded_amount: 0 });
   });
 });
+
+describe('POST /api/ops/orders/{id}/cancel', () => {
+  const cancel = (orderId: string, key: string, token: string | null = LOCAL_OPS_TOKEN) =>
+    commerceCall(shop, `/api/ops/orders/${orderId}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify({ operator: 'anna-ops', idempotency_key: key }),
+    });
+
+  it('cancels an unpaid order: its session at the provider, its gift card hold given back; once, audited', async () => {
+    const db = await shop.commerceDb();
+    await db
+      .prepare(
+        "INSERT INTO gift_cards (code, currency, initial_amount, balance, expires_at) VALUES ('CNCL-TEST-CARD-2345', 'SEK', 20, 20, '2099-12-31T23:59:59.000Z')",
+      )
+      .run();
+    const order = await purchase(shop, false, { gift_cards: ['CNCL-TEST-CARD-2345'] });
+    expect(await db.prepare("SELECT balance FROM gift_cards WHERE code = 'CNCL-TEST-CARD-2345'").first('balance')).toBe(0);
+    const key = newKey();
+    const first = await cancel(order.order_id, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.audit).toMatchObject({
+      action: 'cancel',
+      operator: 'anna-ops',
+      outcome: 'done',
+      provider_answer: { status: 'cancelled' },
+    });
+    expect(await providerSession(shop, order.payment.session_id)).toMatchObject({ status: 'cancelled' });
+    expect(await db.prepare('SELECT status FROM orders WHERE id = ?').bind(order.order_id).first('status')).toBe('cancelled');
+    expect(await db.prepare("SELECT balance FROM gift_cards WHERE code = 'CNCL-TEST-CARD-2345'").first('balance')).toBe(20);
+    expect(await cancel(order.order_id, key)).toEqual(first);
+    const another = await cancel(order.order_id, newKey());
+    expect(another.status).toBe(409);
+    expect(another.body.error).toMatch(/cancelled already/);
+  });
+
+  it('refuses a paid order (409: refund it instead) and a caller without the token (401)', async () => {
+    const order = await purchase(shop);
+    const paid = await cancel(order.order_id, newKey());
+    expect(paid.status).toBe(409);
+    expect(paid.body.error).toMatch(/is paid: refund it instead/);
+    expect(await providerSession(shop, order.payment.session_id)).toMatchObject({ status: 'captured' });
+    expect((await cancel(order.order_id, newKey(), null)).status).toBe(401);
+  });
+});

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { ApiEnv } from '../../context';
 /**
  * The audit log of operator actions on orders (order_audit, migration 0020; docs/operations.md
  * "The audit log"). An action claims its idempotency key first (a 'pending' row; UNIQUE per
@@ -83,3 +85,15 @@ export const endAudit = (
       claim.action,
       claim.key,
     );
+
+/** The answer of an action from its audit row: the first answer again for a repeat. */
+export function auditAnswer(c: Context<ApiEnv>, row: AuditRow): Response {
+  if (row.outcome === 'pending') return c.json({ error: 'This action is still being made; look at the order again in a moment' }, 409);
+  const status = (row.http_status ?? 409) as 200 | 409 | 422 | 502;
+  const audit = {
+    ...row,
+    request: JSON.parse(row.request) as unknown,
+    provider_answer: row.provider_answer === null ? null : (JSON.parse(row.provider_answer) as unknown),
+  };
+  return status === 200 ? c.json({ done: true, audit }) : c.json({ error: row.message ?? 'Refused', audit }, status);
+}

@@ -4,6 +4,7 @@ import { requireOpsToken } from '../token';
 import { orderDetail } from './detail';
 import { listOrders } from './list';
 import { refundOrder } from './refund';
+import { cancelOrder } from './cancel';
 
 /**
  * Orders operators can manage (issue 24, docs/operations.md "Orders", docs/api.md "Operator
@@ -15,3 +16,4 @@ export const opsOrderRoutes = new Hono<ApiEnv>();
 opsOrderRoutes.get('/api/ops/orders', requireOpsToken, listOrders);
 opsOrderRoutes.get('/api/ops/orders/:id{[A-Za-z0-9_-]{1,64}}', requireOpsToken, orderDetail);
 opsOrderRoutes.post('/api/ops/orders/:id{[A-Za-z0-9_-]{1,64}}/refund', requireOpsToken, refundOrder);
+opsOrderRoutes.post('/api/ops/orders/:id{[A-Za-z0-9_-]{1,64}}/cancel', requireOpsToken, cancelOrder);

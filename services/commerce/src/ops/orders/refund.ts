@@ -7,7 +7,7 @@ import { configuredProvider } from '../../checkout/payments/configured';
 import { PaymentProviderError, toMinorUnits, type PaymentSession } from '../../checkout/payments/provider';
 import { readBody } from '../../http/body';
 import { HttpError, notFound } from '../../http/errors';
-import { claimAudit, endAudit, findAudit, type AuditClaim, type AuditRow } from './audit';
+import { auditAnswer, claimAudit, endAudit, findAudit, type AuditClaim } from './audit';
 import { refundable, splitRefund, type RefundablePart } from './refund-split';
 
 /**
@@ -35,17 +35,6 @@ interface RefundOrderRow {
   payment_session_id: string | null;
   captured: number;
 }
-
-const answerOf = (c: Context<ApiEnv>, row: AuditRow) => {
-  const status = (row.http_status ?? 409) as 200 | 409 | 422 | 502;
-  if (row.outcome === 'pending') return c.json({ error: 'This refund is still being made; look at the order again in a moment' }, 409);
-  const audit = {
-    ...row,
-    request: JSON.parse(row.request) as unknown,
-    provider_answer: row.provider_answer === null ? null : (JSON.parse(row.provider_answer) as unknown),
-  };
-  return status === 200 ? c.json({ refunded: true, audit }) : c.json({ error: row.message ?? 'Refused', audit }, status);
-};
 
 async function refundablePart(db: D1Database, order: RefundOrderRow): Promise<RefundablePart> {
   const { results } = await db
@@ -75,7 +64,7 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
     .first<RefundOrderRow>();
   if (!order) throw notFound('No such order');
   const repeat = await findAudit(db, id, 'refund', body.idempotency_key);
-  if (repeat) return answerOf(c, repeat);
+  if (repeat) return auditAnswer(c, repeat);
 
   const claim: AuditClaim = {
     orderId: id,
@@ -87,7 +76,7 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
   };
   const refuse = async (status: 409 | 422, message: string) => {
     const claimed = await claimAudit(db, claim, 'refused', { message, status });
-    if (!claimed) return answerOf(c, (await findAudit(db, id, 'refund', claim.key))!);
+    if (!claimed) return auditAnswer(c, (await findAudit(db, id, 'refund', claim.key))!);
     throw new HttpError(status, message);
   };
   if (order.status !== 'paid') return refuse(409, `Order ${id} is not paid (${order.status}): there is nothing to refund`);
@@ -97,7 +86,7 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
   if (left <= 0) return refuse(422, `Order ${id} is refunded in full already`);
   if (amount > left) return refuse(422, `amount can be at most ${left.toFixed(2)} ${order.currency}, what is left to refund`);
 
-  if (!(await claimAudit(db, claim, 'pending'))) return answerOf(c, (await findAudit(db, id, 'refund', claim.key))!);
+  if (!(await claimAudit(db, claim, 'pending'))) return auditAnswer(c, (await findAudit(db, id, 'refund', claim.key))!);
   const split = splitRefund(part, amount);
   let providerAnswer: ReturnType<typeof sessionAnswer> | null = null;
   if (split.payment > 0) {
@@ -155,5 +144,5 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
     await endAudit(db, claim, { outcome: 'failed', status: 409, message, providerAnswer: { payment: providerAnswer, split } }).run();
     throw new HttpError(409, message);
   }
-  return answerOf(c, (await findAudit(db, id, 'refund', claim.key))!);
+  return auditAnswer(c, (await findAudit(db, id, 'refund', claim.key))!);
 }
