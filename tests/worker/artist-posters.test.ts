@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtistShop, jpeg, mint, OPS_TOKEN, png, startProvider, type ArtistShop, type Provider } from './artist-shop';
+import { createArtistShopWithProvider, jpeg, OPS_TOKEN, png, type ArtistShop } from './artist-shop';
 
 /** The artist calls' profile, posters, uploads and review (docs/accounts.md, docs/api.md "Artist calls"). */
-let provider: Provider;
 let shop: ArtistShop;
+let dispose: (() => Promise<void>) | undefined;
 let tokenA: string;
 let tokenB: string;
 
 beforeAll(async () => {
-  provider = await startProvider();
-  const key = await provider.newKey('key-1');
-  provider.published.push(key);
-  shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
-  tokenA = await mint('artist-1', { key, issuer: provider.issuer });
-  tokenB = await mint('artist-2', { key, issuer: provider.issuer });
+  const artist = await createArtistShopWithProvider();
+  ({ shop, dispose } = artist);
+  tokenA = await artist.token('artist-1');
+  tokenB = await artist.token('artist-2');
 });
-afterAll(async () => {
-  await shop?.dispose();
-  await provider?.close();
-});
+afterAll(() => dispose?.());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
