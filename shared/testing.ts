@@ -1,4 +1,4 @@
-/** Test fixtures for cart lines and coupons, for shared/ and client/ tests alike. */
+/** Test fixtures for cart lines, coupons and a shopper's checkout details, for shared/, client/ and services/ tests alike. */
 import { SHOPPER_ADDED, type IncomingLine } from './cart';
 import type { CartLine, Coupon } from './types';
 
@@ -49,5 +49,21 @@ export function coupon(overrides: Partial<Coupon> = {}): Coupon {
     failed_minimum_spend: false,
     applied: true,
     ...overrides,
+  };
+}
+
+/** The contact and address of a shopper in Stockholm (a c/o line, no company), as a checkout sends them and an order keeps them. */
+export function shopperInStockholm() {
+  return {
+    contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
+    address: {
+      first_name: 'Anna',
+      last_name: 'Andersson',
+      company: '',
+      care_of: 'Berg',
+      street: 'Storgatan 1',
+      postal_code: '111 22',
+      city: 'Stockholm',
+    },
   };
 }
