@@ -1,8 +1,8 @@
 /**
- * Delivery as the commerce API answers it (docs/api.md "GET /api/delivery-methods" and
- * "GET /api/service-points"): written by services/commerce/src/checkout/delivery/methods.ts,
- * read by the checkout page (client/checkout/delivery.ts). Types and one constant only, so
- * the checkout's bundle gains nothing from it.
+ * Delivery as the commerce API answers it (docs/api.md "GET /api/delivery-methods?postal_code=" and
+ * "GET /api/service-points?postal_code="): written by services/commerce/src/checkout/delivery/methods.ts,
+ * read by the checkout page (client/checkout/delivery.ts). Types and one constant (the page
+ * had its own copy of it), so the checkout's bundle is as it was.
  */
 import type { ShippingMethod } from './schemas/checkout';
 
