@@ -175,11 +175,17 @@ describe('a poster from draft to the catalog', () => {
     });
     const id = created.body.id as number;
     expect((await call(tokenA, 'POST', `/api/my/posters/${id}/submit`)).status).toBe(422); // no image yet
-    const uploaded = await upload(tokenA, `/api/my/posters/${id}/image`, png(1800, 2400));
+    const printFile = png(1800, 2400);
+    const uploaded = await upload(tokenA, `/api/my/posters/${id}/image`, printFile);
     expect(uploaded.status).toBe(200);
     const preview = await shop.call(uploaded.body.image.preview, { headers: { authorization: `Bearer ${tokenA}` } });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    // A print file is the largest file the API sends: its length is declared, so a storefront
+    // passing it on can tell a cut one from a whole one (worker/api/pass-through.ts).
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect(preview.headers.get('content-length')).toBe(String(printFile.byteLength));
+    expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
     const key = (await (
       await shop.db()
     )
