@@ -4,6 +4,7 @@
  * shopper picks one up (GET /api/service-points), and the choice kept on the cart. An
  * answer for a postal code the shopper has since changed is dropped.
  */
+import type { ServicePoint as ListedServicePoint } from '../../shared/delivery';
 import { normalizePostalCode, POSTAL_SHIPPING_METHODS } from '../../shared/schemas/checkout';
 import { track } from '../state/analytics';
 import { state as cart } from '../state/cart';
@@ -14,13 +15,8 @@ import { analyticsItems, chosenMethod, currentTotals, state, type DeliveryMethod
 type Labels = CheckoutPageData['labels'];
 type Money = (amount: number) => string;
 
-export interface ServicePoint {
-  id: string;
-  name: string;
-  street: string;
-  postal_code: string;
-  distance_m: number;
-}
+/** A pick-up point as far as the page draws it (shared/delivery.ts has the whole answer). */
+export type ServicePoint = Pick<ListedServicePoint, 'id' | 'name' | 'street' | 'postal_code' | 'distance_m'>;
 
 export interface DeliveryDeps {
   fetch: (url: string) => Promise<Response>;

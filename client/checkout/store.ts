@@ -7,18 +7,14 @@
  * (client/checkout/page.ts) draws it.
  */
 import { proxy } from 'valtio/vanilla';
+import { EMAIL_DELIVERY, type DeliveryMethod } from '../../shared/delivery';
 import { isSentByEmail } from '../../shared/gift-card';
 import { state as cart } from '../state/cart';
 import { state as discount } from '../state/discount';
-import { checkoutTotals, type CheckoutTotals, type DeliveryChoice, type GiftCardUse } from './totals';
+import { checkoutTotals, type CheckoutTotals, type GiftCardUse } from './totals';
 
-export interface DeliveryMethod extends DeliveryChoice {
-  id: 'home' | 'service_point' | 'express' | 'email';
-  lead_days: [number, number];
-}
-
-/** An order of gift cards alone is e-mailed: no charge, no postal address (services/commerce/src/checkout/delivery.ts). */
-export const EMAIL_DELIVERY: DeliveryMethod = { id: 'email', price: 0, free_from: null, lead_days: [0, 0] };
+/** An order of gift cards alone goes by EMAIL_DELIVERY: no charge, no postal address. */
+export { EMAIL_DELIVERY, type DeliveryMethod };
 
 /** The commerce API takes at most three gift cards on an order. */
 export const MAX_GIFT_CARDS = 3;

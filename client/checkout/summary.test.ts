@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../../shared/types';
 import { maskCode, summaryNotes, summaryRows } from './summary';
+import { coupon } from '../state/testing';
 import { kr, LABELS } from './testing';
 import type { CheckoutTotals } from './totals';
 
@@ -12,16 +13,6 @@ const totals = (overrides: Partial<CheckoutTotals> = {}): CheckoutTotals => ({
   giftCards: [],
   total: 598,
   vat: 119.6,
-  ...overrides,
-});
-const coupon = (code: string, overrides: Partial<Coupon> = {}): Coupon => ({
-  code,
-  percentage_discount: 10,
-  specific_groups: [],
-  excluded_groups: [],
-  specific_discount_categories: [],
-  failed_minimum_spend: false,
-  applied: true,
   ...overrides,
 });
 const rows = (current: CheckoutTotals, { coupons = [] as Coupon[], isByEmail = false } = {}) =>
@@ -40,7 +31,11 @@ describe('the checkout summary', () => {
   });
 
   it('names the codes whose discount applies, never one short of its minimum spend or refused', () => {
-    const coupons = [coupon('SPRING-25'), coupon('WELCOME10', { failed_minimum_spend: true }), coupon('NOPE', { applied: false })];
+    const coupons = [
+      coupon({ code: 'SPRING-25' }),
+      coupon({ code: 'WELCOME10', failed_minimum_spend: true }),
+      coupon({ code: 'NOPE', applied: false }),
+    ];
     expect(rows(totals({ discount: 150, total: 448 }), { coupons })).toContain('Discount (SPRING-25): −150 kr');
     // A discount the server gave without a code of the shopper's (a campaign) still shows.
     expect(rows(totals({ discount: 60, total: 538 }))).toContain('Discount: −60 kr');

@@ -6,7 +6,7 @@ import { restoreDiscount } from './discount';
 import { restoreWall } from './wall';
 import { restoreWishlist } from './wishlist';
 
-export { cartLine, incomingLine } from '../../shared/testing';
+export { cartLine, coupon, incomingLine } from '../../shared/testing';
 
 /** Empties every area and collects analytics pushes into the returned list. */
 export function resetClientState(): Record<string, unknown>[] {

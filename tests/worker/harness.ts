@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Miniflare } from 'miniflare';
 import { commerceDb, migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
+import { categories, detail, summary } from '../fixtures/catalog';
 import { SNAPSHOT_SIZES, copySeededDatabase, seededDatabase } from './seeded-databases';
 
 export interface TestShop {
@@ -120,6 +121,18 @@ type Handler = (request: RecordedRequest) => {
   body: unknown;
   delay?: number;
 };
+
+/**
+ * A fake upstream's answer from the fixture catalog (tests/fixtures/catalog.ts): its
+ * categories, a listing of its one product (x-records: 1) and that product's detail.
+ * Undefined for any other path: the test's handler answers those.
+ */
+export function catalogAnswer(path: string): ReturnType<Handler> | undefined {
+  if (path === '/api/product-categories') return { body: categories };
+  if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+  if (path === `/api/products/${detail.slug}`) return { body: detail };
+  return undefined;
+}
 
 /** An upstream commerce API on loopback that records what the worker sends it. */
 export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream> {

@@ -3,6 +3,7 @@
  * real upstream API"): the defaults, and the configured ones read once per isolate.
  */
 import { objectVarOr } from '../config/object-var';
+import { oncePerEnv } from '../config/per-env';
 import type { Env } from '../env';
 import { ANSWER_KINDS, type AnswerKind } from './answer-kinds';
 
@@ -16,17 +17,8 @@ export const DEFAULT_MAX_BYTES: Record<AnswerKind, number> = {
   other: 1024 * 1024,
 };
 
-const parsedLimits = new WeakMap<object, Record<AnswerKind, number>>();
-
 /** Per-kind limits from UPSTREAM_MAX_BYTES, read once per env object (the isolate's bindings). */
-export function maxBytesOf(env: Pick<Env, 'UPSTREAM_MAX_BYTES'>): Record<AnswerKind, number> {
-  let limits = parsedLimits.get(env);
-  if (!limits) {
-    limits = readLimits(env);
-    parsedLimits.set(env, limits);
-  }
-  return limits;
-}
+export const maxBytesOf = oncePerEnv(readLimits);
 
 /** A missing or invalid value keeps the default. */
 function readLimits(env: Pick<Env, 'UPSTREAM_MAX_BYTES'>): Record<AnswerKind, number> {

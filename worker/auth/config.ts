@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { oncePerEnv } from '../config/per-env';
 import { decodeKey } from './keys';
 
 /** The storefront's OpenID client configuration (docs/accounts.md); null when sign-in is not configured. */
@@ -14,12 +15,7 @@ export interface OidcConfig {
  * Read once per env (the isolate's bindings object; tests pass others): a misconfiguration
  * is logged once, not on every request, and means "not configured".
  */
-const read = new WeakMap<Env, OidcConfig | null>();
-
-export function oidcConfigOf(env: Env): OidcConfig | null {
-  if (!read.has(env)) read.set(env, configOf(env));
-  return read.get(env)!;
-}
+export const oidcConfigOf = oncePerEnv(configOf);
 
 function configOf(env: Env): OidcConfig | null {
   const issuer = env.OIDC_ISSUER?.trim();

@@ -25,6 +25,7 @@ import {
   type JWTVerifyGetKey,
   type JWTVerifyOptions,
 } from 'jose';
+import { oncePerEnv } from '../config/per-env';
 import type { Env } from '../env';
 import { decodeKey } from './keys';
 
@@ -67,18 +68,13 @@ export const NOT_CONFIGURED = 'The operator view is not configured (OPS_TOKEN_KE
 /** base64url text of at least 32 bytes, or null (the configuration check names a bad one: worker/config/validate.ts). */
 export const decodeOpsKey = (value: unknown): Uint8Array<ArrayBuffer> | null => decodeKey(value);
 
-const configs = new WeakMap<object, OpsAccessConfig | null>();
-
 /** The operator view's keys of this env (read once per env object); null when neither is configured. */
-export function opsAccessConfigOf(env: Env): OpsAccessConfig | null {
-  if (configs.has(env)) return configs.get(env)!;
+export const opsAccessConfigOf = oncePerEnv((env: Env): OpsAccessConfig | null => {
   const localKey = decodeOpsKey(env.OPS_TOKEN_KEY);
   const [jwksUrl, issuer, audience] = [env.OPS_ACCESS_JWKS_URL, env.OPS_ACCESS_ISSUER, env.OPS_ACCESS_AUDIENCE].map((v) => v?.trim() ?? '');
   const access = jwksUrl && issuer && audience && jwksUrl.startsWith('https://') ? { jwksUrl, issuer, audience } : null;
-  const config = localKey || access ? { localKey, access } : null;
-  configs.set(env, config);
-  return config;
-}
+  return localKey || access ? { localKey, access } : null;
+});
 
 /**
  * The Access key sets by URL: configuration, kept per isolate. jose fetches one when first

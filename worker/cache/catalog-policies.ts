@@ -3,6 +3,7 @@
  * each host keeps its catalog reads and, per page kind, its anonymous pages.
  */
 import { objectVarOr } from '../config/object-var';
+import { oncePerEnv } from '../config/per-env';
 import { PAGE_KINDS, type PageKind } from './page-kinds';
 import type { CachePolicy } from './policy';
 
@@ -38,17 +39,8 @@ export function parseCatalogPolicies(raw: unknown): CatalogPolicies {
   return result;
 }
 
-const parsedPolicies = new WeakMap<object, CatalogPolicies>();
-
 /** CATALOG_CACHE of this env, parsed once per env object (the isolate's bindings), not per request. */
-export function catalogPoliciesOf(env: { CATALOG_CACHE?: unknown }): CatalogPolicies {
-  let policies = parsedPolicies.get(env);
-  if (!policies) {
-    policies = parseCatalogPolicies(env.CATALOG_CACHE);
-    parsedPolicies.set(env, policies);
-  }
-  return policies;
-}
+export const catalogPoliciesOf = oncePerEnv((env: { CATALOG_CACHE?: unknown }) => parseCatalogPolicies(env.CATALOG_CACHE));
 
 /**
  * The policy for `host`'s catalog reads, or for its pages of `kind`: the host's own policy for

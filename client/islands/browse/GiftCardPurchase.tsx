@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkGiftCardForm, formatDay, sendDateRange, todayOf, type GiftCardField, type GiftCardForm } from '../../../shared/gift-card';
 import { formatMoney } from '../../../shared/money';
 import { giftCardLine, initialVariation, isBuyable, piecePrice } from '../../../shared/purchase';
@@ -37,6 +37,16 @@ const localToday = () => {
 
 const OTHER = 'other';
 
+/** Each field's name (the API's, and its errors') and where the form keeps its value. */
+const FORM_KEYS = {
+  amount: 'amount',
+  recipient_name: 'recipientName',
+  recipient_email: 'recipientEmail',
+  message: 'message',
+  send_on: 'sendOn',
+} as const satisfies Record<GiftCardField, keyof GiftCardForm>;
+type FormKey = (typeof FORM_KEYS)[GiftCardField];
+
 /**
  * The purchase panel's gift card variant (./purchase/PurchasePanel.tsx, docs/checkout.md
  * "Gift cards"): a preset amount (the variations) or another amount within the currency's
@@ -72,8 +82,8 @@ export default function GiftCardPurchase({ product, media, money, limits, today:
   const isOther = choice === OTHER;
   const variation = product.variations.find((v) => String(v.id) === choice) ?? first;
   const shownPrice = isOther ? Number(form.amount) || null : variation ? piecePrice(variation.prices, 1).price : null;
-  const update = (change: Partial<typeof form>) => {
-    setForm((current) => ({ ...current, ...change }));
+  const update = (key: FormKey, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
     setStatus('');
   };
 
@@ -102,8 +112,14 @@ export default function GiftCardPurchase({ product, media, money, limits, today:
         })}
       </p>
     ) : null;
-  const invalid = (field: GiftCardField) =>
-    errors.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `gift-card-${field}-error` } : {};
+  /** What each field carries: the id the first error focuses, its name, value and error state. */
+  const fieldProps = (field: GiftCardField) => ({
+    id: `gift-card-${field}`,
+    name: field,
+    value: form[FORM_KEYS[field]],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(FORM_KEYS[field], e.target.value),
+    ...(errors.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `gift-card-${field}-error` } : {}),
+  });
 
   const picture = (
     <figure className="preview">
@@ -135,14 +151,7 @@ export default function GiftCardPurchase({ product, media, money, limits, today:
         {isOther && (
           <label className="other-amount">
             {labels.otherAmount} ({money.currency})
-            <input
-              id="gift-card-amount"
-              name="amount"
-              inputMode="numeric"
-              value={form.amount}
-              onChange={(e) => update({ amount: e.target.value })}
-              {...invalid('amount')}
-            />
+            <input {...fieldProps('amount')} inputMode="numeric" />
             <span className="muted">{text('amountHint', { min: price(limits.min), max: price(limits.max) })}</span>
           </label>
         )}
@@ -150,56 +159,22 @@ export default function GiftCardPurchase({ product, media, money, limits, today:
       </fieldset>
       <label>
         {labels.recipientName}
-        <input
-          id="gift-card-recipient_name"
-          name="recipient_name"
-          autoComplete="off"
-          maxLength={100}
-          value={form.recipientName}
-          onChange={(e) => update({ recipientName: e.target.value })}
-          {...invalid('recipient_name')}
-        />
+        <input {...fieldProps('recipient_name')} autoComplete="off" maxLength={100} />
       </label>
       {error('recipient_name')}
       <label>
         {labels.recipientEmail}
-        <input
-          id="gift-card-recipient_email"
-          name="recipient_email"
-          type="email"
-          autoComplete="off"
-          maxLength={254}
-          value={form.recipientEmail}
-          onChange={(e) => update({ recipientEmail: e.target.value })}
-          {...invalid('recipient_email')}
-        />
+        <input {...fieldProps('recipient_email')} type="email" autoComplete="off" maxLength={254} />
       </label>
       {error('recipient_email')}
       <label>
         {labels.message}
-        <textarea
-          id="gift-card-message"
-          name="message"
-          rows={3}
-          maxLength={300}
-          value={form.message}
-          onChange={(e) => update({ message: e.target.value })}
-          {...invalid('message')}
-        />
+        <textarea {...fieldProps('message')} rows={3} maxLength={300} />
       </label>
       {error('message')}
       <label>
         {labels.sendOn}
-        <input
-          id="gift-card-send_on"
-          name="send_on"
-          type="date"
-          min={range.min}
-          max={range.max}
-          value={form.sendOn}
-          onChange={(e) => update({ sendOn: e.target.value })}
-          {...invalid('send_on')}
-        />
+        <input {...fieldProps('send_on')} type="date" min={range.min} max={range.max} />
         <span className="muted">{labels.sendOnHint}</span>
       </label>
       {error('send_on')}

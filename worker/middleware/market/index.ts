@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { createApi, type Api } from '../../api/client';
 import { edgeOf } from '../../api/edge';
+import { oncePerEnv } from '../../config/per-env';
 import type { AppEnv } from '../../context';
 import { createTranslator, type Translate } from '../../i18n';
 import { parseDomains, resolveMarket, type Domains, type Market } from '../../markets';
@@ -23,16 +24,7 @@ declare module 'hono' {
  * request's translator and API client. Parsed configuration is memoised per env object
  * (configuration, not request state).
  */
-const parsed = new WeakMap<object, Domains>();
-
-export function domainsOf(env: AppEnv['Bindings']): Domains {
-  let domains = parsed.get(env);
-  if (!domains) {
-    domains = parseDomains(env.DOMAINS);
-    parsed.set(env, domains);
-  }
-  return domains;
-}
+export const domainsOf = oncePerEnv((env: AppEnv['Bindings']): Domains => parseDomains(env.DOMAINS));
 
 export const market = createMiddleware<AppEnv>(async (c, next) => {
   const domains = domainsOf(c.env);

@@ -13,8 +13,27 @@ import { CheckboxGroup, ErrorSummary, FieldError, ImageField, PerLanguage, idOf,
 import type { PosterForm } from './poster-form';
 import { StatusBadge } from './posters';
 
-const RECT_SIZES = POSTER_SIZES.portrait;
-const SQUARE_SIZES = POSTER_SIZES.square;
+/** Portrait and landscape posters come in the same sizes; square ones in their own. */
+const SIZES = { rect: POSTER_SIZES.portrait, square: POSTER_SIZES.square };
+
+/**
+ * The sizes of one shape; the page's style shows the group of the orientation chosen
+ * (client/styles/account.css), and only the form's sizes of that orientation start checked.
+ */
+function SizeChoices({ shape, hint, form }: { shape: keyof typeof SIZES; hint: string; form: PosterForm }) {
+  const isShapeChosen = (form.orientation === 'square') === (shape === 'square');
+  return (
+    <div className={`sizes-${shape}`}>
+      <p className="hint">{hint}</p>
+      {SIZES[shape].map((size) => (
+        <label key={size} className="choice">
+          <input type="checkbox" name="sizes" value={size} defaultChecked={isShapeChosen && form.sizes.includes(size)} />
+          {size.replace('x', ' × ')} cm
+        </label>
+      ))}
+    </div>
+  );
+}
 
 export interface EditView {
   poster: PosterAnswer | null;
@@ -130,34 +149,8 @@ export function renderEdit(c: Context<AppEnv>, { poster, form, options, errors, 
           <fieldset id="sizes" className="choice-group" {...(fieldErrors.sizes ? { 'aria-describedby': 'sizes-error' } : {})}>
             <legend>{t('account.edit.sizes')}</legend>
             <FieldError id="sizes-error" message={fieldErrors.sizes} />
-            <div className="sizes-rect">
-              <p className="hint">{t('account.edit.sizes_rect')}</p>
-              {RECT_SIZES.map((size) => (
-                <label key={size} className="choice">
-                  <input
-                    type="checkbox"
-                    name="sizes"
-                    value={size}
-                    defaultChecked={form.orientation !== 'square' && form.sizes.includes(size)}
-                  />
-                  {size.replace('x', ' × ')} cm
-                </label>
-              ))}
-            </div>
-            <div className="sizes-square">
-              <p className="hint">{t('account.edit.sizes_square')}</p>
-              {SQUARE_SIZES.map((size) => (
-                <label key={size} className="choice">
-                  <input
-                    type="checkbox"
-                    name="sizes"
-                    value={size}
-                    defaultChecked={form.orientation === 'square' && form.sizes.includes(size)}
-                  />
-                  {size.replace('x', ' × ')} cm
-                </label>
-              ))}
-            </div>
+            <SizeChoices shape="rect" hint={t('account.edit.sizes_rect')} form={form} />
+            <SizeChoices shape="square" hint={t('account.edit.sizes_square')} form={form} />
           </fieldset>
           <CheckboxGroup
             name="tags"

@@ -1,3 +1,5 @@
+import { joinBytes } from '../../../shared/bytes';
+
 /**
  * A PNG written as it is drawn (PNG, ISO/IEC 15948 / W3C PNG 3rd edition): the signature, an
  * IHDR for `width` x `height` 8-bit RGB, the image data compressed as the rows arrive, and
@@ -44,7 +46,7 @@ export function pngStream(width: number, height: number, bands: AsyncIterable<Rg
   );
   return rows.pipeThrough(new CompressionStream('deflate') as unknown as TransformStream<Uint8Array, Uint8Array>).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
-      start: (controller) => controller.enqueue(concat([SIGNATURE, chunk('IHDR', header(width, height))])),
+      start: (controller) => controller.enqueue(joinBytes([SIGNATURE, chunk('IHDR', header(width, height))])),
       transform: (data, controller) => controller.enqueue(chunk('IDAT', data)),
       flush: (controller) => controller.enqueue(chunk('IEND', new Uint8Array(0))),
     }),
@@ -84,16 +86,6 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
   out.set(data, 8);
   view.setUint32(8 + data.byteLength, crc32(out.subarray(4, 8 + data.byteLength)));
-  return out;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
   return out;
 }
 

@@ -178,15 +178,24 @@ export function ArtistSessionsSection({ state }: { state: ArtistSessionsState })
   );
 }
 
-/** The answer to the form: its outcome and the form again. */
-export function ArtistSessionsPage({ state }: { state: ArtistSessionsState }) {
+/** The answer to one of the operator view's forms on a page of its own: a way back, then the form's section. */
+function FormAnswerPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <OpsDocument title="Sign an artist out everywhere">
+    <OpsDocument title={title}>
       <p>
         <a href={OPS_PATH}>Back to the operator view</a>
       </p>
-      <ArtistSessionsSection state={state} />
+      {children}
     </OpsDocument>
+  );
+}
+
+/** The answer to the form: its outcome and the form again. */
+export function ArtistSessionsPage({ state }: { state: ArtistSessionsState }) {
+  return (
+    <FormAnswerPage title="Sign an artist out everywhere">
+      <ArtistSessionsSection state={state} />
+    </FormAnswerPage>
   );
 }
 
@@ -231,11 +240,8 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
 /** The answer to a purge from the form: its outcome or what was wrong, and the form again. */
 export function PurgePage({ state }: { state: PurgeState }) {
   return (
-    <OpsDocument title="Purge">
-      <p>
-        <a href={OPS_PATH}>Back to the operator view</a>
-      </p>
+    <FormAnswerPage title="Purge">
       <PurgeSection state={state} />
-    </OpsDocument>
+    </FormAnswerPage>
   );
 }

@@ -5,6 +5,7 @@ import { enumParam, intParam } from '../http/query';
 import { posterId, readArtistBody } from './body';
 import type { ArtistEnv } from './context';
 import { mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import { storedFileAnswer } from '../media/stored-file';
 import { listPosters } from './poster-list';
 import { assertEditable, assertEnoughPixels, checkTaxonomy, ownPoster, posterAnswer, uniq, type PosterRow } from './posters';
 
@@ -147,13 +148,7 @@ posterRoutes.get('/api/my/posters/:id/image', async (c) => {
   const row = await ownPoster(c, posterId(c.req.param('id')));
   const object = row.image_key ? await mediaBucket(c.env).get(row.image_key) : null;
   if (!object) throw new HttpError(404, 'This poster has no image yet');
-  return new Response(object.body, {
-    headers: {
-      'Content-Type': row.image_type ?? 'application/octet-stream',
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return storedFileAnswer(object, { 'Cache-Control': 'private, no-store' });
 });
 
 /** POST /api/my/posters/{id}/submit: to review (needs an image with enough pixels). */

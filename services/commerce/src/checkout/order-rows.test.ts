@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkoutRequest } from '../../../../shared/schemas/checkout';
+import { shopperInStockholm } from '../../../../shared/testing';
 import { storeFor } from '../http/store';
 import { answerOf, lineRecords, orderRecord } from './order-rows';
 import type { Quote } from './quote';
@@ -13,16 +14,7 @@ function submitted(overrides: Record<string, unknown> = {}) {
   const body = v.parse(checkoutRequest('sv'), {
     checkout_id: 'checkout-abcdefgh-1',
     items: [{ sku: 'P1-50x70', quantity: 2 }],
-    contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
-    address: {
-      first_name: 'Anna',
-      last_name: 'Andersson',
-      company: '',
-      care_of: 'Berg',
-      street: 'Storgatan 1',
-      postal_code: '111 22',
-      city: 'Stockholm',
-    },
+    ...shopperInStockholm(),
     shipping_method: 'home',
     payment_method: 'card',
     expected_total: 747,

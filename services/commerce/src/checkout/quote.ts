@@ -8,7 +8,7 @@ import { unitPrice } from '../../../../shared/pricing';
 import { availableQuantity, lineVariationName, priceCart, type PricedLine } from '../cart/lines';
 import { loadCouponRules } from '../cart/coupon-rules';
 import { thumbOf } from '../catalog/product-images';
-import { deliveryMethods, EMAIL_DELIVERY, servicePoints, type DeliveryMethod } from './delivery/methods';
+import { deliveryMethods, EMAIL_DELIVERY, servicePoints, type DeliveryMethod, type ServicePoint } from './delivery/methods';
 import type { Store } from '../context';
 import { evaluateCoupons, isActive, normaliseCode } from '../cart/coupons';
 import { HttpError } from '../http/errors';
@@ -26,10 +26,12 @@ export interface QuotedLine extends OrderLineFields {
   is_gift_card: boolean;
 }
 
+/** The delivery an order goes by, as it is stored on the order and answered (./orders/answer.ts). */
 export interface ShippingChoice {
   method: CheckoutRequest['shipping_method'];
   price: number;
-  service_point: { id: string; name: string; street: string; postal_code: string } | null;
+  /** The pick-up point as the order keeps it (its place, not its opening hours). */
+  service_point: Pick<ServicePoint, 'id' | 'name' | 'street' | 'postal_code'> | null;
   lead_days: [number, number];
 }
 

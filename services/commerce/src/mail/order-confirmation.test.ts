@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../../shared/locales';
+import { shopperInStockholm } from '../../../../shared/testing';
 import type { OrderAnswer } from '../checkout/orders/answer';
 import { confirmationEmail } from './order-confirmation';
 import { CONFIRMATION_STRINGS } from './order-confirmation-strings';
@@ -12,16 +13,7 @@ const order = (locale: string, overrides: Partial<OrderAnswer> = {}): OrderAnswe
   paid_at: '2026-11-25T12:01:00.000Z',
   locale,
   currency: 'SEK',
-  contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
-  address: {
-    first_name: 'Anna',
-    last_name: 'Andersson',
-    company: '',
-    care_of: 'Berg',
-    street: 'Storgatan 1',
-    postal_code: '111 22',
-    city: 'Stockholm',
-  },
+  ...shopperInStockholm(),
   shipping: {
     method: 'service_point',
     price: 0,

@@ -45,6 +45,7 @@ interface OutboxRow {
   subject: string;
   body: string;
   html: string | null;
+  headers: string | null;
   link: string | null;
   order_id: string | null;
   send_after: string | null;
@@ -68,6 +69,7 @@ describe('queueEmail', () => {
         subject: 'Subject of order-confirmation',
         body: 'Hej',
         html: '<p>Hej</p>',
+        headers: null,
         link: null,
         order_id: 'ORDER-1',
         send_after: '2026-11-28T10:00:00.000Z',
@@ -82,6 +84,17 @@ describe('queueEmail', () => {
     expect(await rows()).toEqual([
       expect.objectContaining({ html: null, link: 'https://artlane.se/u', order_id: null, send_after: null, sent_at: null }),
     ]);
+  });
+
+  it('keeps the extra headers as a JSON object, and none as NULL', async () => {
+    const headers = { 'List-Unsubscribe': '<https://artlane.se/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await db.batch([
+      queueEmail(db, { ...email('newsletter-welcome'), headers }, { now: '2026-11-28T10:00:00.000Z' }),
+      queueEmail(db, { ...email('order-confirmation'), headers: {} }, { now: '2026-11-28T10:00:00.000Z' }),
+    ]);
+    const [newsletter, order] = await rows();
+    expect(JSON.parse(String(newsletter?.headers))).toEqual(headers);
+    expect(order?.headers).toBeNull();
   });
 });
 

@@ -13,6 +13,8 @@ export interface Email {
   html: string | null;
   /** What the message is, e.g. 'order-confirmation', 'gift-card', 'unsubscribe-confirmation'. */
   kind: string;
+  /** Extra headers sent with it unchanged (List-Unsubscribe on newsletter mail); none on transactional mail. */
+  headers?: Readonly<Record<string, string>> | null;
 }
 
 export interface Posting {
@@ -33,10 +35,13 @@ export const MAX_OUTBOX = 10_000;
 export const queueEmail = (db: D1Database, email: Email, { now, orderId = null, sendAfter = null, link = null }: Posting) =>
   db
     .prepare(
-      `INSERT INTO outbox (created_at, recipient, kind, subject, body, link, html, order_id, send_after, sent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+      `INSERT INTO outbox (created_at, recipient, kind, subject, body, link, html, headers, order_id, send_after, sent_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
     )
-    .bind(now, email.to, email.kind, email.subject, email.text, link, email.html, orderId, sendAfter);
+    .bind(now, email.to, email.kind, email.subject, email.text, link, email.html, headersColumn(email.headers), orderId, sendAfter);
+
+/** The headers column: a JSON object, or NULL when there are none. */
+const headersColumn = (headers: Email['headers']) => (headers && Object.keys(headers).length > 0 ? JSON.stringify(headers) : null);
 
 /** Drops all but the newest MAX_OUTBOX messages, so a flood of requests cannot fill D1. */
 export const trimOutbox = (db: D1Database) => db.prepare(`DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ${MAX_OUTBOX}`);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import { PHOTO_HEADERS, photoThumb } from './photo-thumb';
+import { storedFileAnswer } from './stored-file';
 import { mediaBucket } from './uploads';
 import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, type PhotoProblem } from '../../../../shared/photo-poster';
 import { decodePathPart } from '../../../../shared/http/path';
@@ -74,12 +75,5 @@ photoRoutes.get('/api/photos/*', async (c) => {
   }
   const object = await bucket.get(key);
   if (!object) throw notFound('No such photo');
-  return new Response(object.body, {
-    headers: {
-      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
-      'Content-Length': String(object.size),
-      ETag: object.httpEtag,
-      ...PHOTO_HEADERS,
-    },
-  });
+  return storedFileAnswer(object, PHOTO_HEADERS);
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/errors';
+import { storedFileAnswer } from './stored-file';
 import { mediaBucket } from './uploads';
 import { decodePathPart } from '../../../../shared/http/path';
 
@@ -26,13 +27,5 @@ uploadRoutes.get('/api/media/*', async (c) => {
   if (!isPublic) throw notFound('No such image');
   const object = await mediaBucket(c.env).get(key);
   if (!object) throw notFound('No such image');
-  return new Response(object.body, {
-    headers: {
-      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
-      'Content-Length': String(object.size),
-      ETag: object.httpEtag,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return storedFileAnswer(object, { 'Cache-Control': 'public, max-age=31536000, immutable' });
 });

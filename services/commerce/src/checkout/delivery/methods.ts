@@ -1,13 +1,15 @@
 import type { Currency } from '../../catalog/constants';
 import { hashString } from '../../random';
+import type { DeliveryMethod, ServicePoint } from '../../../../../shared/delivery';
+import type { ShippingMethod } from '../../../../../shared/schemas/checkout';
+
+export { EMAIL_DELIVERY, type DeliveryMethod, type ServicePoint } from '../../../../../shared/delivery';
 
 /**
  * Delivery in each market (issue 11): the methods a postal code can have, with price and
  * lead time in the store's currency. The free-delivery threshold is the one the cart
  * drawer's widget states (the seed writes it from here).
  */
-export type DeliveryMethodId = 'home' | 'service_point' | 'express' | 'email';
-
 export const FREE_DELIVERY_FROM: Record<Currency, number> = { SEK: 499, DKK: 399, GBP: 45, EUR: 49 };
 /** Home delivery below the free-delivery threshold, as the delivery page states it. */
 export const DELIVERY_COST: Record<Currency, number> = { SEK: 49, DKK: 39, GBP: 3.95, EUR: 4.95 };
@@ -18,16 +20,10 @@ const PRICES: Record<PostalMethodId, Record<Currency, number>> = {
   express: { SEK: 129, DKK: 99, GBP: 9.95, EUR: 12.95 },
 };
 
-type PostalMethodId = Exclude<DeliveryMethodId, 'email'>;
+type PostalMethodId = Exclude<ShippingMethod, 'email'>;
 
 /** Working days from order to delivery, least and most. */
 const LEAD_DAYS: Record<PostalMethodId, [number, number]> = { home: [2, 4], service_point: [2, 4], express: [1, 1] };
-
-/**
- * An order of gift cards alone: each card is e-mailed to its recipient on its send date
- * (docs/checkout.md "Gift cards"), so nothing is charged and no postal code is asked.
- */
-export const EMAIL_DELIVERY: DeliveryMethod = { id: 'email', price: 0, free_from: null, lead_days: [0, 0] };
 
 /** Areas express couriers do not reach the next day: northern Sweden and Finland, the Scottish isles. */
 function isRemote(country: string, postalCode: string): boolean {
@@ -35,14 +31,6 @@ function isRemote(country: string, postalCode: string): boolean {
   if (country === 'FI') return /^9/.test(postalCode);
   if (country === 'GB') return /^(HS|ZE|KW1[5-7])/.test(postalCode);
   return false;
-}
-
-export interface DeliveryMethod {
-  id: DeliveryMethodId;
-  price: number;
-  /** The order value (lines, VAT included) from which this method costs nothing; null: never free. */
-  free_from: number | null;
-  lead_days: [number, number];
 }
 
 /** The methods offered for a postal code (already in the market's written form). */
@@ -67,19 +55,6 @@ const NETWORKS: Record<string, string[]> = {
   FI: ['Posti Pakettiautomaatti', 'Matkahuolto', 'DB Schenker'],
 };
 const DEFAULT_NETWORKS = ['DPD Pickup', 'GLS ParcelShop', 'DHL Service Point'];
-
-export interface ServicePoint {
-  /** Stable for a postal code: what a checkout sends back as service_point (docs/checkout.md). */
-  id: string;
-  name: string;
-  /** Street address of the point. */
-  street: string;
-  postal_code: string;
-  /** Walking distance from the postal code's centre, metres. */
-  distance_m: number;
-  /** Opening hours as the point states them, e.g. "Mon–Fri 08–20, Sat 10–16". */
-  opening_hours: string;
-}
 
 /** The five nearest pick-up points for a postal code (already in its written form), nearest first. */
 export function servicePoints(country: string, postalCode: string): ServicePoint[] {

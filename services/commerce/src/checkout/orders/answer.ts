@@ -1,3 +1,4 @@
+import type { ShippingChoice } from '../quote';
 import { totalsOf, type LineRecord, type OrderLineFields, type OrderRecord, type StoredOrder } from './records';
 
 /** GET /api/orders/{id}'s answer (docs/checkout.md). */
@@ -11,12 +12,7 @@ export interface OrderAnswer {
   currency: string;
   contact: { email: string; phone: string };
   address: Record<string, string>;
-  shipping: {
-    method: string;
-    price: number;
-    service_point: { id: string; name: string; street: string; postal_code: string } | null;
-    lead_days: [number, number];
-  };
+  shipping: ShippingChoice;
   payment: { kind: string; status: string; decline_reason: string | null; app_url: string | null } | null;
   lines: (Omit<OrderLineFields, 'discount'> & { metadata: unknown })[];
   coupons: { code: string; discount: number }[];
