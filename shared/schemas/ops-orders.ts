@@ -68,7 +68,8 @@ export const opsOrderAnswer = v.object({
       vat: v.number(),
       currency: v.string(),
     }),
-    refunded: v.object({ payment: v.number(), gift_cards: v.number() }),
+    /** Given back to the payment and to gift cards; `lines` is the part of both that was for lines. */
+    refunded: v.object({ payment: v.number(), gift_cards: v.number(), lines: v.number() }),
   }),
   lines: v.array(
     v.object({
@@ -81,6 +82,8 @@ export const opsOrderAnswer = v.object({
       discount: v.number(),
       vat: v.number(),
       is_gift_card: v.boolean(),
+      /** Units of the line given back by line refunds. */
+      refunded_quantity: v.number(),
     }),
   ),
   payment: v.object({

@@ -124,7 +124,7 @@ describe('GET /api/ops/orders/{id}', () => {
       contact: { phone: '+46 70-123 45 67' },
       address: ADDRESS,
       totals: { lines: 500, shipping: 49, gift_cards: 100, total: 449, currency: 'SEK' },
-      refunded: { payment: 0, gift_cards: 0 },
+      refunded: { payment: 0, gift_cards: 0, lines: 0 },
     });
     expect(answer.lines).toEqual([
       {
@@ -138,6 +138,7 @@ describe('GET /api/ops/orders/{id}', () => {
         discount: 0,
         vat: 50,
         is_gift_card: false,
+        refunded_quantity: 0,
       },
     ]);
     expect(answer.payment).toEqual({

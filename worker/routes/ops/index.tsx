@@ -28,7 +28,7 @@ import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage,
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
-import { acceptsJson, listParams, readOrder, readOrderList, refundOrder } from './orders';
+import { acceptsJson, keyOnlyAction, listParams, readOrder, readOrderList, refundOrder, type KeyOnlyAction } from './orders';
 import { OrderListPage, OrderPage, OrderProblemPage, ORDERS_PATH } from './orders-pages';
 import { privatePage } from '../../cache/route-policy';
 
@@ -213,22 +213,33 @@ opsRoutes.get(
     const read = await readOrder(c, c.req.param('id') ?? '');
     if (acceptsJson(c)) return read.ok ? c.json(read.data) : c.json({ error: read.message }, read.status);
     return read.ok
-      ? html(c, <OrderPage answer={read.data} refundKey={crypto.randomUUID()} />)
+      ? html(c, <OrderPage answer={read.data} actionKey={crypto.randomUUID()} />)
       : html(c, <OrderProblemPage message={read.message} />, read.status);
   }),
 );
 
-/** A refund from the order page's form (./orders.ts refundOrder): the order again with the outcome, or JSON for a script. */
+/** What the order page says after an action went through. */
+const DONE: Record<'refund' | KeyOnlyAction, string> = {
+  refund: 'Refunded.',
+  cancel: 'Cancelled: its holds are released and its payment session cancelled.',
+  resend: 'The confirmation e-mail is in the outbox again.',
+};
+
+/**
+ * An action from the order page's forms (./orders.ts): refund, cancel (an unpaid order) or
+ * resend (the confirmation e-mail). The order again with the outcome, or JSON for a script.
+ */
 opsRoutes.post(
-  `${ORDERS_PATH}/:id{[A-Za-z0-9_-]{1,64}}/refund`,
+  `${ORDERS_PATH}/:id{[A-Za-z0-9_-]{1,64}}/:action{refund|cancel|resend}`,
   forOperator(isJsonRequest, async (c, operator) => {
     const id = c.req.param('id') ?? '';
-    const outcome = await refundOrder(c, id, operator);
-    if (outcome.status === 200) console.log(`ops: ${operator.name} refunded order ${id}`);
+    const action = c.req.param('action') as 'refund' | KeyOnlyAction;
+    const outcome = action === 'refund' ? await refundOrder(c, id, operator) : await keyOnlyAction(c, id, action, operator);
+    if (outcome.status === 200) console.log(`ops: ${operator.name} did ${action} on order ${id}`);
     if (isJsonRequest(c)) return c.json(outcome.body, outcome.status);
     const error = 'error' in outcome.body && typeof outcome.body.error === 'string' ? outcome.body.error : null;
     const notice =
-      outcome.status === 200 ? { ok: true, message: 'Refunded.' } : { ok: false, message: error ?? `Not refunded (${outcome.status})` };
+      outcome.status === 200 ? { ok: true, message: DONE[action] } : { ok: false, message: error ?? `Not done (${outcome.status})` };
     const read = await readOrder(c, id);
     if (!read.ok)
       return html(
@@ -238,7 +249,7 @@ opsRoutes.post(
       );
     return html(
       c,
-      <OrderPage answer={read.data} refundKey={crypto.randomUUID()} notice={notice} />,
+      <OrderPage answer={read.data} actionKey={crypto.randomUUID()} notice={notice} />,
       outcome.status === 200 ? 200 : outcome.status,
     );
   }),

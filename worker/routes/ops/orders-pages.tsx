@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { OpsOrderAnswer, OpsOrderListAnswer } from '../../../shared/schemas/ops-orders';
-import { OPS_PATH, OpsDocument } from './pages';
+import { FormAnswerPage, OPS_PATH, OpsDocument } from './pages';
 
 export const ORDERS_PATH = `${OPS_PATH}/orders`;
 
@@ -134,17 +134,47 @@ export interface OrderNotice {
   message: string;
 }
 
+type OrderLineAnswer = OpsOrderAnswer['lines'][number];
+
+/** A line's units that can still be refunded on their own (a bought gift card is refunded as an amount). */
+const unitsLeft = (line: OrderLineAnswer) => (line.is_gift_card ? 0 : line.quantity - line.refunded_quantity);
+
 /**
- * The refund form of a paid order. `refundKey` is new on every render: one key per
- * submission, so sending the same form twice (a double click, a reload of the answer) is one
- * refund, and a new refund needs the page again.
+ * The refund form of a paid order: tick lines (and how many of each) to refund their price
+ * share, or type an amount, or neither for all that is left. `actionKey` is new on every
+ * render: one key per submission, so sending the same form twice (a double click, a reload
+ * of the answer) is one refund, and a new refund needs the page again.
  */
-function RefundForm({ orderId, currency, left, refundKey }: { orderId: string; currency: string; left: number; refundKey: string }) {
+function RefundForm({ answer, left, actionKey }: { answer: OpsOrderAnswer; left: number; actionKey: string }) {
+  const currency = answer.order.totals.currency;
+  const lines = answer.lines.filter((line) => unitsLeft(line) > 0);
   return (
-    <form method="post" action={`${orderHref(orderId)}/refund`}>
+    <form method="post" action={`${orderHref(answer.order.id)}/refund`}>
       <h2>Refund</h2>
-      <input type="hidden" name="idempotency_key" value={refundKey} />
-      <label htmlFor="refund-amount">{`Amount to refund in ${currency} (empty: all that is left, ${money(left, currency)})`}</label>
+      <input type="hidden" name="idempotency_key" value={actionKey} />
+      {lines.length > 0 && (
+        <fieldset>
+          <legend>Lines to refund (each unit at its price after discount; shipping is not part of it)</legend>
+          {lines.map((line) => (
+            <p key={line.position}>
+              <input type="checkbox" name="refund_line" value={line.position} id={`refund-line-${line.position}`} />
+              <label
+                htmlFor={`refund-line-${line.position}`}
+              >{`${line.name}${line.variation_name ? `, ${line.variation_name}` : ''}`}</label>{' '}
+              <label htmlFor={`refund-quantity-${line.position}`}>{`units (of ${unitsLeft(line)})`}</label>
+              <input
+                id={`refund-quantity-${line.position}`}
+                name={`quantity_${line.position}`}
+                type="number"
+                min={1}
+                max={unitsLeft(line)}
+                defaultValue={unitsLeft(line)}
+              />
+            </p>
+          ))}
+        </fieldset>
+      )}
+      <label htmlFor="refund-amount">{`Or an amount to refund in ${currency} (nothing ticked and empty: all that is left, ${money(left, currency)})`}</label>
       <input id="refund-amount" name="amount" type="text" inputMode="decimal" autoComplete="off" pattern="[0-9]{1,7}([.,][0-9]{1,2})?" />
       <p className="hint">The payment gets its part back first, then the gift cards (docs/operations.md “Refunds”).</p>
       <button type="submit">Refund</button>
@@ -152,8 +182,34 @@ function RefundForm({ orderId, currency, left, refundKey }: { orderId: string; c
   );
 }
 
+/** A form of one button for an action that takes only the page's idempotency key (cancel, resend). */
+function ActionForm({
+  orderId,
+  action,
+  title,
+  hint,
+  button,
+  actionKey,
+}: {
+  orderId: string;
+  action: 'cancel' | 'resend';
+  title: string;
+  hint: string;
+  button: string;
+  actionKey: string;
+}) {
+  return (
+    <form method="post" action={`${orderHref(orderId)}/${action}`}>
+      <h2>{title}</h2>
+      <input type="hidden" name="idempotency_key" value={actionKey} />
+      <p className="hint">{hint}</p>
+      <button type="submit">{button}</button>
+    </form>
+  );
+}
+
 /** One order: its facts, lines, payment, events, e-mails, gift cards, the audit log and the refund form. */
-export function OrderPage({ answer, refundKey, notice }: { answer: OpsOrderAnswer; refundKey: string; notice?: OrderNotice }) {
+export function OrderPage({ answer, actionKey, notice }: { answer: OpsOrderAnswer; actionKey: string; notice?: OrderNotice }) {
   const { order, payment } = answer;
   const { totals } = order;
   const currency = totals.currency;
@@ -193,6 +249,7 @@ export function OrderPage({ answer, refundKey, notice }: { answer: OpsOrderAnswe
               <th scope="col">Quantity</th>
               <th scope="col">Price</th>
               <th scope="col">Discount</th>
+              <th scope="col">Refunded</th>
             </tr>
           </thead>
           <tbody>
@@ -206,6 +263,7 @@ export function OrderPage({ answer, refundKey, notice }: { answer: OpsOrderAnswe
                 <td className="n">{line.quantity}</td>
                 <td className="n">{money(line.price, currency)}</td>
                 <td className="n">{money(line.discount, currency)}</td>
+                <td className="n">{line.refunded_quantity}</td>
               </tr>
             ))}
           </tbody>
@@ -222,6 +280,7 @@ export function OrderPage({ answer, refundKey, notice }: { answer: OpsOrderAnswe
           ['VAT', money(totals.vat, currency)],
           ['Refunded to the payment', money(order.refunded.payment, currency)],
           ['Refunded to gift cards', money(order.refunded.gift_cards, currency)],
+          ['Of that, for lines', money(order.refunded.lines, currency)],
         ]}
       />
       <Facts
@@ -267,7 +326,27 @@ export function OrderPage({ answer, refundKey, notice }: { answer: OpsOrderAnswe
           json(row.provider_answer),
         ])}
       />
-      {order.status === 'paid' && left > 0 && <RefundForm orderId={order.id} currency={currency} left={left} refundKey={refundKey} />}
+      {order.status === 'paid' && left > 0 && <RefundForm answer={answer} left={left} actionKey={actionKey} />}
+      {order.status === 'paid' && (
+        <ActionForm
+          orderId={order.id}
+          action="resend"
+          title="Resend the confirmation e-mail"
+          hint={`Writes the order’s confirmation to ${order.email} again, as at payment.`}
+          button="Resend the confirmation"
+          actionKey={actionKey}
+        />
+      )}
+      {order.status !== 'paid' && order.status !== 'cancelled' && (
+        <ActionForm
+          orderId={order.id}
+          action="cancel"
+          title="Cancel the order"
+          hint="For an order that will not be paid: its stock and gift card holds are released and its payment session cancelled."
+          button="Cancel the order"
+          actionKey={actionKey}
+        />
+      )}
     </OpsDocument>
   );
 }
@@ -301,12 +380,11 @@ function Rows({ caption, empty, head, rows }: { caption: string; empty: string; 
   );
 }
 
-/** The order could not be shown: not found (404), or the commerce API's problem. */
+/** The order could not be shown (not found, or the commerce API's problem), also as the answer to one of its forms. */
 export function OrderProblemPage({ message }: { message: string }) {
   return (
-    <OpsDocument title="Order">
-      <Back to={ORDERS_PATH} label="Back to the orders" />
+    <FormAnswerPage title="Order" back={{ href: ORDERS_PATH, label: 'Back to the orders' }}>
       <Problem message={message} />
-    </OpsDocument>
+    </FormAnswerPage>
   );
 }

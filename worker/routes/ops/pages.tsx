@@ -178,12 +178,23 @@ export function ArtistSessionsSection({ state }: { state: ArtistSessionsState })
   );
 }
 
-/** The answer to one of the operator view's forms on a page of its own: a way back, then the form's section. */
-function FormAnswerPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The answer to one of the operator view's forms on a page of its own: a way back (to the
+ * operator view unless `back` says where the form was), then the form's section.
+ */
+export function FormAnswerPage({
+  title,
+  back = { href: OPS_PATH, label: 'Back to the operator view' },
+  children,
+}: {
+  title: string;
+  back?: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <OpsDocument title={title}>
       <p>
-        <a href={OPS_PATH}>Back to the operator view</a>
+        <a href={back.href}>{back.label}</a>
       </p>
       {children}
     </OpsDocument>

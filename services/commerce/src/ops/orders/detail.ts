@@ -12,6 +12,8 @@ import { notFound } from '../../http/errors';
  * outbox holds for it, the gift cards it used, and every operator action on it (order_audit).
  * No card data: the shop never has any (the provider's page takes the card).
  */
+type StoredLine = NonNullable<Awaited<ReturnType<typeof loadOrder>>>['lines'][number];
+
 const parsedJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -20,10 +22,11 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
-/** Columns of migration 0020 that loadOrder's `SELECT *` reads too: what was given back. */
+/** Columns of migrations 0020 and 0022 that loadOrder's `SELECT *` reads too: what was given back. */
 interface Refunded {
   refunded_payment: number;
   refunded_gift_cards: number;
+  refunded_lines: number;
 }
 
 export async function orderDetail(c: Context<ApiEnv>): Promise<Response> {
@@ -62,20 +65,24 @@ export async function orderDetail(c: Context<ApiEnv>): Promise<Response> {
       paid_at: order.paid_at,
       cancelled_at: order.cancelled_at,
       totals: totalsOf(order),
-      refunded: { payment: order.refunded_payment, gift_cards: order.refunded_gift_cards },
+      refunded: { payment: order.refunded_payment, gift_cards: order.refunded_gift_cards, lines: order.refunded_lines },
     },
-    lines: stored.lines.map(({ position, sku, product_id, name, variation_name, quantity, price, discount, vat, is_gift_card }) => ({
-      position,
-      sku,
-      product_id,
-      name,
-      variation_name,
-      quantity,
-      price,
-      discount,
-      vat,
-      is_gift_card: is_gift_card === 1,
-    })),
+    lines: (stored.lines as (StoredLine & { refunded_quantity: number })[]).map((line) => {
+      const { position, sku, product_id, name, variation_name, quantity, refunded_quantity, price, discount, vat, is_gift_card } = line;
+      return {
+        position,
+        sku,
+        product_id,
+        name,
+        variation_name,
+        quantity,
+        price,
+        discount,
+        vat,
+        is_gift_card: is_gift_card === 1,
+        refunded_quantity,
+      };
+    }),
     payment: {
       provider: providerName(c.env),
       kind: order.payment_kind,
