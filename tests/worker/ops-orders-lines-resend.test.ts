@@ -3,6 +3,7 @@ import { LOCAL_OPS_TOKEN } from '../../scripts/lib/shop.mjs';
 import { createTestShop, SHOP_START_MS, type TestShop } from './harness';
 import { commerceCall, providerSession, purchase } from './local-provider-purchase';
 import { operatorToken } from './ops-token';
+import { ORDER_COOKIE, withOrder } from '../../worker/api/order-cookie';
 
 /**
  * Refunds of some lines and resending the confirmation e-mail (issue 24, docs/operations.md
@@ -218,5 +219,29 @@ describe('POST /api/ops/orders/{id}/resend', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('role="status">The confirmation e-mail is in the outbox again.');
     expect(await confirmations(order.order_id)).toHaveLength(2);
+  });
+});
+
+describe('a refunded order on the shopper’s confirmation page', () => {
+  it('says how much was refunded, in the shopper’s language, after a line refund and an amount refund', async () => {
+    const order = await purchase(shop, true, TWO_LINES);
+    const cookie = `${ORDER_COOKIE}=${withOrder([], { id: order.order_id, token: order.order_token })}`;
+    const path = `/checkout/confirmation/${order.order_id}`;
+    const before = await (await shop.get('sv', path, { headers: { cookie } })).text();
+    expect(before).toContain('data-order-complete');
+    expect(before).not.toContain('data-testid="order-refunded"');
+
+    const unit = (await lineFacts(order.order_id)).lines[1]!.price;
+    expect((await post(order.order_id, 'refund', { idempotency_key: newKey(), lines: [{ position: 1, quantity: 1 }] })).status).toBe(200);
+    expect((await post(order.order_id, 'refund', { idempotency_key: newKey(), amount: 10 })).status).toBe(200);
+    const page = await shop.get('sv', path, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    const amount = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 }).format(unit + 10);
+    expect(html.replace(/\s/g, ' ')).toContain(
+      `data-testid="order-refunded">Vi har betalat tillbaka ${amount.replace(/\s/g, ' ')} av den här beställningen.`,
+    );
+    expect(html).toContain('<dt>Återbetalt</dt>');
   });
 });
