@@ -245,3 +245,32 @@ describe('a refunded order on the shopper’s confirmation page', () => {
     expect(html).toContain('<dt>Återbetalt</dt>');
   });
 });
+
+describe('the cancel form of /__ops/orders/{id}', () => {
+  it('is on an unpaid order’s page only, and cancels it for the signed-in operator', async () => {
+    const token = await operatorToken({ sub: 'form-operator' });
+    const read = async (orderId: string) =>
+      (await shop.get('sv', `/__ops/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const paid = await purchase(shop);
+    expect(await read(paid.order_id)).not.toContain(`action="/__ops/orders/${paid.order_id}/cancel"`);
+    const unpaid = await purchase(shop, false);
+    const page = await read(unpaid.order_id);
+    expect(page).toContain(`action="/__ops/orders/${unpaid.order_id}/cancel"`);
+    expect(page).not.toContain(`action="/__ops/orders/${unpaid.order_id}/resend"`);
+    const key = /name="idempotency_key" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const answer = await shop.get('sv', `/__ops/orders/${unpaid.order_id}/cancel`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://sv.localhost:8787',
+        authorization: `Bearer ${token}`,
+      },
+      body: new URLSearchParams({ idempotency_key: key }).toString(),
+    });
+    expect(answer.status).toBe(200);
+    const after = await answer.text();
+    expect(after).toContain('role="status">Cancelled: its holds are released and its payment session cancelled.');
+    expect(after).toContain('form-operator');
+    expect(await providerSession(shop, unpaid.payment.session_id)).toMatchObject({ status: 'cancelled' });
+  });
+});
