@@ -160,6 +160,14 @@ describe('a refund of some lines', () => {
     });
     expect(typo.status).toBe(400);
     expect(await typo.text()).toContain('role="alert">Give how many of line 0 to refund as a whole number');
+    const noLine = await shop.get('sv', `/__ops/orders/${order.order_id}/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://sv.localhost:8787', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ idempotency_key: 'script-lines-typo-1', lines: [{ position: 'first', quantity: 1 }] }),
+    });
+    expect(noLine.status).toBe(400);
+    expect(await noLine.json()).toEqual({ error: 'Name each line to refund by its number (#) on the order page' });
+    expect((await lineFacts(order.order_id)).lines.map((line) => line.refunded_quantity)).toEqual([0, 1]);
   });
 });
 

@@ -76,7 +76,7 @@ const BODY_LIMIT = 4 * 1024;
 const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-interface RefundForm {
+interface ActionForm {
   amount: string;
   key: string;
   /** The lines ticked and how many of each (a line refund), as typed; empty for an amount refund. */
@@ -84,12 +84,12 @@ interface RefundForm {
 }
 
 /** The ticked lines of the form: `refund_line` (a line's position, once per tick) and its `quantity_{position}`. */
-function tickedLines(form: URLSearchParams): RefundForm['lines'] {
+function tickedLines(form: URLSearchParams): ActionForm['lines'] {
   return form.getAll('refund_line').map((position) => ({ position, quantity: (form.get(`quantity_${position}`) ?? '').trim() }));
 }
 
 /** A script's `lines` ([{ position, quantity }]) as text, like the form's. */
-function scriptLines(value: unknown): RefundForm['lines'] {
+function scriptLines(value: unknown): ActionForm['lines'] {
   if (!Array.isArray(value)) return [];
   return value.map((line: unknown) => {
     const record = line && typeof line === 'object' ? (line as Record<string, unknown>) : {};
@@ -97,8 +97,8 @@ function scriptLines(value: unknown): RefundForm['lines'] {
   });
 }
 
-/** The form's (urlencoded) or a script's (JSON) amount, lines and idempotency key, as text. */
-async function readRefundForm(c: Context<AppEnv>): Promise<RefundForm> {
+/** An action form's (urlencoded) or a script's (JSON) idempotency key and, for a refund, amount and lines, as text. */
+async function readActionForm(c: Context<AppEnv>): Promise<ActionForm> {
   const text = (await readBodyText(c.req.raw, BODY_LIMIT)) ?? '';
   if (isJsonRequest(c)) {
     const body: unknown = (() => {
@@ -119,7 +119,7 @@ async function readRefundForm(c: Context<AppEnv>): Promise<RefundForm> {
 const WHOLE = /^\d{1,4}$/;
 
 /** The refund the commerce API is asked for, or what is wrong with the form. */
-function refundRequest({ amount, key, lines }: RefundForm, operator: Operator): { error: string } | { request: Record<string, unknown> } {
+function refundRequest({ amount, key, lines }: ActionForm, operator: Operator): { error: string } | { request: Record<string, unknown> } {
   if (amount !== '' && !AMOUNT.test(amount)) {
     return { error: 'Give the amount to refund as a number such as 50 or 49.90, or leave it empty for all' };
   }
@@ -127,7 +127,9 @@ function refundRequest({ amount, key, lines }: RefundForm, operator: Operator): 
   const request = { idempotency_key: key, operator: operator.name };
   if (lines.length === 0) return { request: amount === '' ? request : { ...request, amount: Number(amount.replace(',', '.')) } };
   if (amount !== '') return { error: 'Refund either an amount or the ticked lines: leave the amount empty to refund lines' };
-  const bad = lines.find((line) => !WHOLE.test(line.position) || !WHOLE.test(line.quantity) || Number(line.quantity) < 1);
+  const badLine = lines.find((line) => !WHOLE.test(line.position));
+  if (badLine) return { error: 'Name each line to refund by its number (#) on the order page' };
+  const bad = lines.find((line) => !WHOLE.test(line.quantity) || Number(line.quantity) < 1);
   if (bad) return { error: `Give how many of line ${bad.position} to refund as a whole number, at least 1` };
   return { request: { ...request, lines: lines.map((line) => ({ position: Number(line.position), quantity: Number(line.quantity) })) } };
 }
@@ -138,7 +140,7 @@ function refundRequest({ amount, key, lines }: RefundForm, operator: Operator): 
  * (their price share); otherwise an empty amount refunds all that is left. Never throws: every failure is an outcome with a message.
  */
 export async function refundOrder(c: Context<AppEnv>, id: string, operator: Operator): Promise<ActionOutcome> {
-  const asked = refundRequest(await readRefundForm(c), operator);
+  const asked = refundRequest(await readActionForm(c), operator);
   if ('error' in asked) return { status: 400, body: asked };
   return orderAction(c, id, 'refund', asked.request);
 }
@@ -151,7 +153,7 @@ export type KeyOnlyAction = 'cancel' | 'resend';
  * resend of the confirmation e-mail, for the signed-in operator (named in the audit log).
  */
 export async function keyOnlyAction(c: Context<AppEnv>, id: string, action: KeyOnlyAction, operator: Operator): Promise<ActionOutcome> {
-  const { key } = await readRefundForm(c);
+  const { key } = await readActionForm(c);
   if (!KEY.test(key))
     return { status: 400, body: { error: 'idempotency_key must be 8–100 letters, digits, - or _ (reload the order page)' } };
   return orderAction(c, id, action, { idempotency_key: key, operator: operator.name });
