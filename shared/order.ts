@@ -74,6 +74,8 @@ export const orderAnswer = v.object({
     total: money,
     vat: money,
   }),
+  /** What operators refunded of the order (docs/operations.md "Refunds"); 0 or missing: nothing. */
+  refunded: v.optional(money, 0),
 });
 
 export type Order = v.InferOutput<typeof orderAnswer>;

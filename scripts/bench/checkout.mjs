@@ -1,7 +1,10 @@
 // Checkout (issue 11, docs/checkout.md), run by `npm run bench` after the page figures, or
-// alone: `npm run bench -- checkout` / `node scripts/bench/checkout.mjs` (ports 8961-8969).
+// alone: `npm run bench -- checkout` / `node scripts/bench/checkout.mjs` (ports
+// CHECKOUT_BENCH_PORT to CHECKOUT_BENCH_PORT + 8, 8961-8969 unless it is set).
 //
-// One embedded shop (2,000 products, Swedish domain, BENCH=1, D1 in a folder of its own):
+// Two embedded shops (2,000 products, Swedish domain, BENCH=1, D1 in folders of their own):
+// one with the local payment provider, one with the Stripe adapter against the fake Stripe
+// (scripts/lib/stripe-fake.mjs, as the Stripe e2e uses it). The page figures are the local one's:
 //   - JS at first load, gzipped (goal for the checkout <= 45 KB): /checkout with a cart of
 //     two posters in storage (put there by the start page's ?atc= landing link, as a shopper
 //     arriving from a campaign has it) in Debian's Chromium, a fresh browser context (empty
@@ -14,20 +17,29 @@
 //     x-bench-render header, BENCH=1 only: its API reads still come from the edge cache, as
 //     the checkout page's do), SAMPLES requests each taken in turn, one at a time; p50 of
 //     each and checkout / product (the time to </header> is printed beside it);
-//   - order submit: POST /api/checkout through the storefront (embedded commerce API, card
-//     payment: every order opens a session at the local payment provider), ORDERS orders
-//     one at a time and ORDERS as rounds of CONCURRENCY at once, each with a checkout_id of
-//     its own, of posters with unlimited stock; p50 and p99 of each against those of a GET
-//     of a static answer of the order answer's size from the same worker
-//     (/__bench/static/:bytes), taken in turn with the orders in the same run.
+//   - order submit, in each shop: POST /api/checkout through the storefront (embedded
+//     commerce API, card payment: every order opens a session at the local payment provider,
+//     or a Checkout Session at the fake Stripe), ORDERS orders one at a time and ORDERS as
+//     rounds of CONCURRENCY at once, each with a checkout_id of its own, of posters with
+//     unlimited stock; p50 and p99 of each against those of a GET of a static answer of the
+//     order answer's size from the same worker (/__bench/static/:bytes). The two shops are
+//     taken in turn, order by order (round by round), so both meet the same noise; then the
+//     Stripe shop's order ÷ static over the local one's (goal <= 1.2: the adapter costs an
+//     order submit at most a fifth more than the local provider).
 import { chromium } from '@playwright/test';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { median, runAlone, scriptsAtHydration as scriptsAt } from '../lib/bench.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { commerceDb, migrate, paymentsDb, seed, startShop } from '../lib/shop.mjs';
+import { startFakeStripe } from '../lib/stripe-fake.mjs';
 
-const PORT = 8961;
+const PORT = Number(process.env.CHECKOUT_BENCH_PORT ?? 8961);
+/** The shop with the Stripe adapter, and the fake Stripe it talks to. */
+const STRIPE_SHOP_PORT = PORT + 4;
+const STRIPE_FAKE_PORT = PORT + 8;
+const STRIPE_WEBHOOK_SECRET = 'whsec_artlanebench';
+const STRIPE_GOAL = 1.2;
 const HOST = 'sv.localhost';
 const ORIGIN = `http://${HOST}:${PORT}`;
 const RENDER = { 'x-bench-render': '1' };
@@ -46,10 +58,10 @@ const ms = (value) => `${value.toFixed(1)} ms`;
  * One request: status, body, ms to the response's first body byte, to `marker` in the body
  * (when given) and to its end.
  */
-function send(agent, { method = 'GET', path, headers = {}, body, marker }) {
+function send(agent, { port = PORT, method = 'GET', path, headers = {}, body, marker }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request({ host: '127.0.0.1', port: PORT, method, path, agent, headers: { host: HOST, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path, agent, headers: { host: HOST, ...headers } }, (res) => {
       const chunks = [];
       let firstByte;
       let markerAt;
@@ -82,7 +94,7 @@ function send(agent, { method = 'GET', path, headers = {}, body, marker }) {
 /** Posters of the Swedish store whose first sizes are in stock without a limit (nothing sells out). */
 async function unlimitedPosters(shop, count) {
   const { products } = await (
-    await shop.dispatchFetch(`${ORIGIN}/api/products?template_id=2&type=2&nc=1&per_page=60&locale=sv&sid=1`)
+    await shop.dispatchFetch(`http://${HOST}/api/products?template_id=2&type=2&nc=1&per_page=60&locale=sv&sid=1`)
   ).json();
   const db = await commerceDb(shop);
   const { results } = await db
@@ -108,10 +120,34 @@ export default async function checkoutBench({ report, dir }) {
   const shop = await startShop({ buildDir: join(dir, 'shop'), port: PORT, persistDir: join(dir, 'data'), vars: { BENCH: '1' } });
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   let browser;
+  let stripeShop;
+  let fakeStripe;
   try {
     await migrate(shop);
     await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
     const posters = await unlimitedPosters(shop, 10);
+    // The same shop with the Stripe adapter (docs/payments.md "Contract tests"): the built files
+    // of the first, its own D1, the fake Stripe as its API.
+    fakeStripe = await startFakeStripe({
+      port: STRIPE_FAKE_PORT,
+      webhook: { url: `http://127.0.0.1:${STRIPE_SHOP_PORT}/api/payments/webhook`, secret: STRIPE_WEBHOOK_SECRET },
+    });
+    stripeShop = await startShop({
+      buildDir: join(dir, 'shop'),
+      prebuilt: true,
+      port: STRIPE_SHOP_PORT,
+      persistDir: join(dir, 'stripe-data'),
+      vars: { BENCH: '1' },
+      commerceVars: {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_artlanebench',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_ORIGIN: fakeStripe.origin,
+      },
+    });
+    await migrate(stripeShop);
+    await seed(stripeShop, { buildDir: join(dir, 'shop'), products: 2000 });
+    const stripePosters = await unlimitedPosters(stripeShop, 10);
     const productPaths = posters.map((poster) => `/produkt/${poster.slug}`);
 
     // --- 1. JS at first load ---------------------------------------------------------------
@@ -172,82 +208,19 @@ export default async function checkoutBench({ report, dir }) {
       }
     }
 
-    // --- 3. Order submit -------------------------------------------------------------------
-    let orderCount = 0;
-    const runId = Date.now().toString(36);
-    let expectedTotal = 0;
-    let resends = 0;
-    const orderBody = () => ({
-      checkout_id: `bench-${runId}-${(orderCount++).toString().padStart(4, '0')}`,
-      items: posters.slice(0, 2).map((poster) => ({ sku: poster.sku, quantity: 1 })),
-      coupons: [],
-      gift_cards: [],
-      contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
-      address: {
-        first_name: 'Anna',
-        last_name: 'Andersson',
-        company: '',
-        care_of: '',
-        street: 'Storgatan 1',
-        postal_code: '111 22',
-        city: 'Stockholm',
-      },
-      shipping_method: 'home',
-      service_point: null,
-      payment_method: 'card',
-      expected_total: expectedTotal,
-      newsletter: false,
-    });
-    // Each order is a shopper of its own (CF-Connecting-IP, as Cloudflare sets it): one client
-    // placing 400 orders would meet the shop's per-client submit limit (docs/security.md).
-    const post = (body, client) =>
-      send(agent, {
-        method: 'POST',
-        path: '/api/checkout',
-        headers: { 'content-type': 'application/json', 'cf-connecting-ip': client },
-        body: JSON.stringify(body),
-      });
-    /** One order as the page places it: a 409 total_changed is accepted once; ms for all of it. */
-    async function placeOrder() {
-      const body = orderBody();
-      const client = `198.18.${(orderCount >> 8) & 255}.${orderCount & 255}`;
-      const started = performance.now();
-      let answer = await post(body, client);
-      let json = JSON.parse(answer.body.toString());
-      if (answer.status === 409 && json.code === 'total_changed') {
-        resends++;
-        body.expected_total = expectedTotal = json.total;
-        answer = await post(body, client);
-        json = JSON.parse(answer.body.toString());
-      }
-      const elapsed = performance.now() - started;
-      if (answer.status !== 201 || !json.payment?.session_id || !json.payment.redirect_url)
-        throw new Error(`order ${body.checkout_id}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
-      return { elapsed, bytes: answer.body.length };
-    }
-    // Warm-up (and the server's total for these posters).
-    let orderBytes = 0;
-    for (let i = 0; i < 5; i++) orderBytes = (await placeOrder()).bytes;
-    resends = 0;
-    const staticPath = `/__bench/static/${orderBytes}`;
-    const getStatic = async () => {
-      const answer = await send(agent, { path: staticPath });
-      if (answer.status !== 200) throw new Error(`${staticPath}: ${answer.status}`);
-      return answer.total;
+    // --- 3. Order submit, the local provider and the Stripe adapter in turn -------------------
+    const local = orderSubmits({ agent, port: PORT, posters, label: 'local provider' });
+    const stripe = orderSubmits({ agent, port: STRIPE_SHOP_PORT, posters: stripePosters, label: 'Stripe adapter, fake Stripe' });
+    const targets = [local, stripe];
+    for (const target of targets) await target.warmUp();
+    for (let i = 0; i < ORDERS; i++) for (const target of targets) await target.sequentialOne();
+    for (let round = 0; round < ORDERS / CONCURRENCY; round++) for (const target of targets) await target.concurrentRound();
+    const sessions = {
+      local: (await (await paymentsDb(shop)).prepare('SELECT COUNT(*) AS n FROM sessions').first())?.n ?? '?',
+      stripe: fakeStripe.sessions.size,
     };
-    for (let i = 0; i < 20; i++) await getStatic();
-
-    const sequential = { orders: [], static: [] };
-    for (let i = 0; i < ORDERS; i++) {
-      sequential.orders.push((await placeOrder()).elapsed);
-      sequential.static.push(await getStatic());
-    }
-    const concurrent = { orders: [], static: [] };
-    for (let round = 0; round < ORDERS / CONCURRENCY; round++) {
-      concurrent.orders.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, placeOrder))).map((order) => order.elapsed));
-      concurrent.static.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, getStatic))));
-    }
-    const sessions = await (await paymentsDb(shop)).prepare('SELECT COUNT(*) AS n FROM sessions').first();
+    if (fakeStripe.problems.length > 0)
+      throw new Error(`the fake Stripe saw requests Stripe would refuse: ${fakeStripe.problems.join('; ')}`);
 
     // --- report ----------------------------------------------------------------------------
     report('(checkout) checkout page JS at first load, gzipped', kb(checkout.total), `<= ${CHECKOUT_JS_GOAL_KB} KB`);
@@ -278,27 +251,139 @@ export default async function checkoutBench({ report, dir }) {
       `    (${SAMPLES} each in turn, one at a time, both rendered for every request: checkout ${ms(p50.checkout)}, product ${ms(p50.product)}; ` +
         `to </header>: ${ms(median(headerEnds.checkout))} and ${ms(median(headerEnds.product))})`,
     );
+    const ratios = {};
+    for (const target of targets) {
+      for (const [label, run] of [
+        ['one at a time', target.sequential],
+        [`${CONCURRENCY} at once`, target.concurrent],
+      ]) {
+        const orders = { p50: percentile(run.orders, 0.5), p99: percentile(run.orders, 0.99) };
+        const statics = { p50: percentile(run.static, 0.5), p99: percentile(run.static, 0.99) };
+        ratios[`${target.label}, ${label}`] = orders.p50 / statics.p50;
+        report(
+          `(checkout) order submit p50 / static p50, ${target.label}, ${label}`,
+          (orders.p50 / statics.p50).toFixed(1),
+          'for reference',
+        );
+        report(
+          `(checkout) order submit p99 / static p99, ${target.label}, ${label}`,
+          (orders.p99 / statics.p99).toFixed(1),
+          'for reference',
+        );
+        console.log(
+          `    (${run.orders.length} orders: p50 ${ms(orders.p50)}, p99 ${ms(orders.p99)}; static ${target.orderBytes} B: p50 ${ms(statics.p50)}, p99 ${ms(statics.p99)})`,
+        );
+      }
+    }
     for (const [label, run] of [
-      ['one at a time', sequential],
-      [`${CONCURRENCY} at once`, concurrent],
+      ['one at a time', 'sequential'],
+      [`${CONCURRENCY} at once`, 'concurrent'],
     ]) {
-      const orders = { p50: percentile(run.orders, 0.5), p99: percentile(run.orders, 0.99) };
-      const statics = { p50: percentile(run.static, 0.5), p99: percentile(run.static, 0.99) };
-      report(`(checkout) order submit p50 / static p50, ${label}`, (orders.p50 / statics.p50).toFixed(1), 'for reference');
-      report(`(checkout) order submit p99 / static p99, ${label}`, (orders.p99 / statics.p99).toFixed(1), 'for reference');
-      console.log(
-        `    (${run.orders.length} orders: p50 ${ms(orders.p50)}, p99 ${ms(orders.p99)}; static ${orderBytes} B: p50 ${ms(statics.p50)}, p99 ${ms(statics.p99)})`,
-      );
+      const ratio = ratios[`${stripe.label}, ${label}`] / ratios[`${local.label}, ${label}`];
+      report(`(checkout) order submit ÷ static, Stripe adapter / local provider, ${label}`, `${ratio.toFixed(2)}×`, `<= ${STRIPE_GOAL}×`);
+      // The static answers are the same worker's in both shops: their p50s differ only by noise,
+      // which the ratio above carries twice. The orders' p50s side by side, without it:
+      const orders = percentile(stripe[run].orders, 0.5) / percentile(local[run].orders, 0.5);
+      console.log(`    (order submit p50 alone, Stripe adapter / local provider: ${orders.toFixed(2)}×)`);
     }
     console.log(
-      `    (card orders of 2 posters, 201 each with a payment session; ${resends} resent after total_changed; ` +
-        `${sessions?.n ?? '?'} sessions at the local provider; ${CONCURRENCY} at once: ${ORDERS / CONCURRENCY} rounds)`,
+      `    (card orders of 2 posters, 201 each with a payment session; resent after total_changed: local ${local.resends}, Stripe ${stripe.resends}; ` +
+        `${sessions.local} sessions at the local provider, ${sessions.stripe} Checkout Sessions at the fake Stripe; ${CONCURRENCY} at once: ${ORDERS / CONCURRENCY} rounds each)`,
     );
   } finally {
     await browser?.close();
     await shop.dispose();
+    await stripeShop?.dispose();
+    await fakeStripe?.close();
     agent.destroy();
   }
+}
+
+const ORDER_ADDRESS = {
+  first_name: 'Anna',
+  last_name: 'Andersson',
+  company: '',
+  care_of: '',
+  street: 'Storgatan 1',
+  postal_code: '111 22',
+  city: 'Stockholm',
+};
+
+/**
+ * Order submits to the shop on `port` and a static answer of the order answer's size from the
+ * same worker, one order (or round) at a time so two shops can be taken in turn: warmUp()
+ * first (five orders, which also learn the server's total, and 20 static answers), then
+ * sequentialOne() and concurrentRound() as often as wanted; the figures gather in
+ * `sequential` and `concurrent` ({ orders, static }, ms each).
+ */
+function orderSubmits({ agent, port, posters, label }) {
+  const runId = `${Date.now().toString(36)}-${port}`;
+  let orderCount = 0;
+  let expectedTotal = 0;
+  let staticPath = '';
+  const target = { label, resends: 0, orderBytes: 0, sequential: { orders: [], static: [] }, concurrent: { orders: [], static: [] } };
+  const orderBody = () => ({
+    checkout_id: `bench-${runId}-${(orderCount++).toString().padStart(4, '0')}`,
+    items: posters.slice(0, 2).map((poster) => ({ sku: poster.sku, quantity: 1 })),
+    coupons: [],
+    gift_cards: [],
+    contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
+    address: ORDER_ADDRESS,
+    shipping_method: 'home',
+    service_point: null,
+    payment_method: 'card',
+    expected_total: expectedTotal,
+    newsletter: false,
+  });
+  // Each order is a shopper of its own (CF-Connecting-IP, as Cloudflare sets it): one client
+  // placing 400 orders would meet the shop's per-client submit limit (docs/security.md).
+  const post = (body, client) =>
+    send(agent, {
+      port,
+      method: 'POST',
+      path: '/api/checkout',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': client },
+      body: JSON.stringify(body),
+    });
+  /** One order as the page places it: a 409 total_changed is accepted once; ms for all of it. */
+  async function placeOrder() {
+    const body = orderBody();
+    const client = `198.18.${(orderCount >> 8) & 255}.${orderCount & 255}`;
+    const started = performance.now();
+    let answer = await post(body, client);
+    let json = JSON.parse(answer.body.toString());
+    if (answer.status === 409 && json.code === 'total_changed') {
+      target.resends++;
+      body.expected_total = expectedTotal = json.total;
+      answer = await post(body, client);
+      json = JSON.parse(answer.body.toString());
+    }
+    const elapsed = performance.now() - started;
+    if (answer.status !== 201 || !json.payment?.session_id || !json.payment.redirect_url)
+      throw new Error(`${label}: order ${body.checkout_id}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
+    return { elapsed, bytes: answer.body.length };
+  }
+  const getStatic = async () => {
+    const answer = await send(agent, { port, path: staticPath });
+    if (answer.status !== 200) throw new Error(`${label}: ${staticPath}: ${answer.status}`);
+    return answer.total;
+  };
+  return Object.assign(target, {
+    async warmUp() {
+      for (let i = 0; i < 5; i++) target.orderBytes = (await placeOrder()).bytes;
+      target.resends = 0;
+      staticPath = `/__bench/static/${target.orderBytes}`;
+      for (let i = 0; i < 20; i++) await getStatic();
+    },
+    async sequentialOne() {
+      target.sequential.orders.push((await placeOrder()).elapsed);
+      target.sequential.static.push(await getStatic());
+    },
+    async concurrentRound() {
+      target.concurrent.orders.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, placeOrder))).map((order) => order.elapsed));
+      target.concurrent.static.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, getStatic))));
+    },
+  });
 }
 
 await runAlone(import.meta.url, checkoutBench);

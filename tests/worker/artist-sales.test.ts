@@ -124,3 +124,44 @@ describe('dashboard', () => {
     expect(other.month).toMatchObject({ orders: 1, pieces: 4, revenue: 320 });
   });
 });
+
+describe('refunded orders (docs/operations.md “Refunds and the artists’ payouts”)', () => {
+  /** Writes what the operator's refunds leave on an order: the units refunded per line and the money given back. */
+  async function refund(
+    id: string,
+    { paid, refunded, forLines, units = [] }: { paid: number; refunded: number; forLines: number; units?: number[] },
+  ) {
+    const db = await shop.db();
+    await db.batch([
+      db.prepare('UPDATE orders SET total = ?, refunded_payment = ?, refunded_lines = ? WHERE id = ?').bind(paid, refunded, forLines, id),
+      ...units.map((quantity, position) =>
+        db.prepare('UPDATE order_lines SET refunded_quantity = ? WHERE order_id = ? AND position = ?').bind(quantity, id, position),
+      ),
+    ]);
+  }
+
+  beforeAll(async () => {
+    // r1: 2 × A1 at 250 and A2 at 125, shipping 49 (674 paid); one A1 refunded as a line (250), then 42.40 as an amount.
+    await insertOrder('r1', '2023-06-10T10:00:00.000Z', 'SEK', [
+      { product: PRODUCT_A1, quantity: 2, price: 250 },
+      { product: PRODUCT_A2, quantity: 1, price: 125 },
+    ]);
+    await refund('r1', { paid: 674, refunded: 292.4, forLines: 250, units: [1, 0] });
+    // r2: its one line refunded: no sale.
+    await insertOrder('r2', '2023-06-11T10:00:00.000Z', 'SEK', [{ product: PRODUCT_A1, quantity: 1, price: 250 }]);
+    await refund('r2', { paid: 250, refunded: 250, forLines: 250, units: [1] });
+    // r3: refunded in full as an amount: nothing kept, no sale.
+    await insertOrder('r3', '2023-06-12T10:00:00.000Z', 'SEK', [{ product: PRODUCT_A2, quantity: 1, price: 125 }]);
+    await refund('r3', { paid: 125, refunded: 125, forLines: 0 });
+  });
+
+  it('count what was kept: refunded units are no sale, an amount refund takes the same share off every kept line', async () => {
+    const june = await json(tokenA, '/api/my/sales?group=poster&from=2023-06-01&to=2023-06-30');
+    // r1 keeps 424 of 674 after its line refund; 42.40 of that is refunded: every kept line keeps 90 %.
+    expect(june.rows.map((row: Json) => [row.key, row.orders, row.pieces, row.revenue])).toEqual([
+      [String(PRODUCT_A1), 1, 1, 180], // 250 / 1.25 × 0.9
+      [String(PRODUCT_A2), 1, 1, 90], // 125 / 1.25 × 0.9
+    ]);
+    expect(june.totals).toEqual({ orders: 1, pieces: 2, revenue: 270, earnings: 81 });
+  });
+});

@@ -70,6 +70,11 @@ function confirmed(c: Context<AppEnv>, order: Order) {
     <section className="checkout-confirmation" data-order-complete={JSON.stringify(complete)}>
       <h1>{t('checkout.confirmation_title')}</h1>
       <p>{t('checkout.confirmation_intro', { email: order.contact.email })}</p>
+      {order.refunded > 0 && (
+        <p className="notice" role="status" data-testid="order-refunded">
+          {t('checkout.refunded_notice', { amount: money(order.refunded) })}
+        </p>
+      )}
       <dl className="order-facts">
         <div>
           <dt>{t('checkout.order_number')}</dt>
@@ -168,6 +173,12 @@ function confirmed(c: Context<AppEnv>, order: Order) {
         </dd>
         <dt className="order-vat-label">{t('checkout.vat_included', { amount: money(totals.vat) })}</dt>
         <dd></dd>
+        {order.refunded > 0 && (
+          <>
+            <dt>{t('checkout.refunded')}</dt>
+            <dd>−{money(order.refunded)}</dd>
+          </>
+        )}
       </dl>
       <p>
         <a className="button" href="/">

@@ -28,6 +28,8 @@ import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage,
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
+import { acceptsJson, keyOnlyAction, listParams, readOrder, readOrderList, refundOrder, type KeyOnlyAction } from './orders';
+import { OrderListPage, OrderPage, OrderProblemPage, ORDERS_PATH } from './orders-pages';
 import { privatePage } from '../../cache/route-policy';
 
 type OpsContext = Context<AppEnv>;
@@ -66,7 +68,11 @@ async function verify(c: OpsContext, token: string | null): Promise<Verified> {
   return verifyOpsToken(token.trim(), config, { now: clockOf(c.env)() });
 }
 
-async function html(c: OpsContext, page: ReactElement, status: 200 | 400 | 401 | 403 | 404 | 502 | 503 = 200): Promise<Response> {
+async function html(
+  c: OpsContext,
+  page: ReactElement,
+  status: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 502 | 503 = 200,
+): Promise<Response> {
   const body = await renderToHtml(page);
   return c.html(body.startsWith('<!DOCTYPE') ? body : `<!DOCTYPE html>${body}`, status);
 }
@@ -183,6 +189,69 @@ opsRoutes.post(
       return outcome?.ok ? c.json({ artist_id: outcome.artistId, ended: outcome.ended }) : c.json({ error: outcome?.message }, status);
     }
     return html(c, <ArtistSessionsPage state={state} />, status);
+  }),
+);
+
+/** The orders (./orders.ts): the list, found by ?query= and paged by ?page=; JSON for `Accept: application/json`. */
+opsRoutes.get(
+  ORDERS_PATH,
+  privatePage,
+  forOperator(acceptsJson, async (c) => {
+    const read = await readOrderList(c);
+    if (acceptsJson(c)) return read.ok ? c.json(read.data) : c.json({ error: read.message }, read.status);
+    const { query } = listParams(c);
+    if (read.ok) return html(c, <OrderListPage query={query} list={read.data} problem={null} />);
+    return html(c, <OrderListPage query={query} list={null} problem={read.message} />, read.status);
+  }),
+);
+
+/** One order: its lines, totals, payment, events, e-mails, gift cards and the operator actions. */
+opsRoutes.get(
+  `${ORDERS_PATH}/:id{[A-Za-z0-9_-]{1,64}}`,
+  privatePage,
+  forOperator(acceptsJson, async (c) => {
+    const read = await readOrder(c, c.req.param('id') ?? '');
+    if (acceptsJson(c)) return read.ok ? c.json(read.data) : c.json({ error: read.message }, read.status);
+    return read.ok
+      ? html(c, <OrderPage answer={read.data} actionKey={crypto.randomUUID()} />)
+      : html(c, <OrderProblemPage message={read.message} />, read.status);
+  }),
+);
+
+/** What the order page says after an action went through. */
+const DONE: Record<'refund' | KeyOnlyAction, string> = {
+  refund: 'Refunded.',
+  cancel: 'Cancelled: its holds are released and its payment session cancelled.',
+  resend: 'The confirmation e-mail is in the outbox again.',
+};
+
+/**
+ * An action from the order page's forms (./orders.ts): refund, cancel (an unpaid order) or
+ * resend (the confirmation e-mail). The order again with the outcome, or JSON for a script.
+ */
+opsRoutes.post(
+  `${ORDERS_PATH}/:id{[A-Za-z0-9_-]{1,64}}/:action{refund|cancel|resend}`,
+  forOperator(isJsonRequest, async (c, operator) => {
+    const id = c.req.param('id') ?? '';
+    const action = c.req.param('action') as 'refund' | KeyOnlyAction;
+    const outcome = action === 'refund' ? await refundOrder(c, id, operator) : await keyOnlyAction(c, id, action, operator);
+    if (outcome.status === 200) console.log(`ops: ${operator.name} did ${action} on order ${id}`);
+    if (isJsonRequest(c)) return c.json(outcome.body, outcome.status);
+    const error = 'error' in outcome.body && typeof outcome.body.error === 'string' ? outcome.body.error : null;
+    const notice =
+      outcome.status === 200 ? { ok: true, message: DONE[action] } : { ok: false, message: error ?? `Not done (${outcome.status})` };
+    const read = await readOrder(c, id);
+    if (!read.ok)
+      return html(
+        c,
+        <OrderProblemPage message={notice.ok ? read.message : notice.message} />,
+        outcome.status === 200 ? read.status : outcome.status,
+      );
+    return html(
+      c,
+      <OrderPage answer={read.data} actionKey={crypto.randomUUID()} notice={notice} />,
+      outcome.status === 200 ? 200 : outcome.status,
+    );
   }),
 );
 

@@ -24,7 +24,7 @@ fieldset{margin-top:.75rem;max-width:48rem}fieldset label{display:inline-block;f
 button{margin-top:.75rem;font:inherit;padding:.35rem .9rem}header{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;flex-wrap:wrap}
 code,pre{font-family:ui-monospace,monospace;font-size:.8125rem}.scroll{overflow-x:auto;max-width:100%}pre{white-space:pre-wrap;max-width:60rem}.hint{color:#555;font-size:.875rem}`;
 
-function OpsDocument({ title, children }: { title: string; children: ReactNode }) {
+export function OpsDocument({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -178,12 +178,23 @@ export function ArtistSessionsSection({ state }: { state: ArtistSessionsState })
   );
 }
 
-/** The answer to one of the operator view's forms on a page of its own: a way back, then the form's section. */
-function FormAnswerPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The answer to one of the operator view's forms on a page of its own: a way back (to the
+ * operator view unless `back` says where the form was), then the form's section.
+ */
+export function FormAnswerPage({
+  title,
+  back = { href: OPS_PATH, label: 'Back to the operator view' },
+  children,
+}: {
+  title: string;
+  back?: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <OpsDocument title={title}>
       <p>
-        <a href={OPS_PATH}>Back to the operator view</a>
+        <a href={back.href}>{back.label}</a>
       </p>
       {children}
     </OpsDocument>
@@ -215,6 +226,9 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
         Build <code>{status.build}</code>
         {`, at ${status.generatedAt}. The same as JSON: `}
         <a href={`${OPS_PATH}/status`}>{`${OPS_PATH}/status`}</a>
+      </p>
+      <p>
+        <a href={`${OPS_PATH}/orders`}>Orders</a>: find an order by id, e-mail or day.
       </p>
       <h2>Upstream</h2>
       <p className={`notice ${upstream.error ? 'error' : 'ok'}`}>

@@ -3,11 +3,14 @@ import { convertAmount, type Currency } from '../catalog/constants';
 import { HttpError } from '../http/errors';
 import { enumParam } from '../http/query';
 import type { ArtistEnv, ArtistContext } from './context';
+import { keptShare } from './sales-kept';
 
 /**
  * An artist's sales (docs/api.md "Artist calls"): the paid order lines of their products
  * only. Amounts are in the store's currency (orders in other currencies converted at the
  * catalog's rates), without VAT and after discounts; earnings are ARTIST_SHARE of that.
+ * Refunds count off (./sales-kept.ts): only the units kept are sold, and an amount refund
+ * reduces every kept line by the same share; a line with nothing kept is no sale.
  */
 export const salesRoutes = new Hono<ArtistEnv>();
 
@@ -26,10 +29,14 @@ export interface SaleLine {
   product_id: number;
   title: string;
   variation_name: string | null;
+  /** The units kept: those bought less those refunded. */
   quantity: number;
   price: number;
+  /** The line's discount on the units kept. */
   discount: number;
   vat: number;
+  /** The share of the kept units' price the order holds after its amount refunds (1: none). */
+  kept: number;
 }
 
 interface Figures {
@@ -41,9 +48,9 @@ interface Figures {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A line's revenue excluding VAT in `currency`: (price × quantity − discount) without its VAT rate. */
+/** A line's revenue excluding VAT in `currency`: (price × quantity − discount) × kept, without its VAT rate. */
 export function lineRevenue(line: SaleLine, currency: Currency): number {
-  const gross = line.price * line.quantity - line.discount;
+  const gross = (line.price * line.quantity - line.discount) * line.kept;
   return convertAmount((gross * 100) / (100 + line.vat), line.currency, currency);
 }
 
@@ -104,21 +111,37 @@ function dateParam(value: string | undefined, field: string): string | undefined
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The paid lines of the caller's products paid in [from, to] (whole days, UTC), titles in the store's language. */
+interface SaleRow extends Omit<SaleLine, 'kept'> {
+  paid: number;
+  refunded: number;
+  refunded_lines: number;
+}
+
+/**
+ * The paid lines of the caller's products paid in [from, to] (whole days, UTC), titles in the
+ * store's language: their units kept, and lines with nothing kept (refunded) left out.
+ */
 async function loadLines(c: ArtistContext, from: string, to: string): Promise<SaleLine[]> {
   const result = await c.env.DB.prepare(
     `SELECT o.id AS order_id, o.paid_at, o.currency, l.product_id, COALESCE(t.name, l.name) AS title, l.variation_name,
-            l.quantity, l.price, l.discount, l.vat
+            l.quantity - l.refunded_quantity AS quantity, l.price, l.discount * (l.quantity - l.refunded_quantity) / l.quantity AS discount,
+            l.vat, o.total + o.gift_cards_total AS paid, o.refunded_payment + o.refunded_gift_cards AS refunded, o.refunded_lines
        FROM orders o
        JOIN order_lines l ON l.order_id = o.id
        JOIN products p ON p.id = l.product_id
        LEFT JOIN product_translations t ON t.product_id = l.product_id AND t.locale = ?4
-      WHERE o.status = 'paid' AND p.artist_id = ?1 AND l.is_gift_card = 0 AND o.paid_at >= ?2 AND o.paid_at < ?3
+      WHERE o.status = 'paid' AND p.artist_id = ?1 AND l.is_gift_card = 0 AND l.quantity > l.refunded_quantity
+        AND o.paid_at >= ?2 AND o.paid_at < ?3
       ORDER BY o.paid_at, o.id, l.position`,
   )
     .bind(c.var.artist.id, `${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`, c.var.store.locale)
-    .all<SaleLine>();
-  return result.results;
+    .all<SaleRow>();
+  return result.results
+    .map(({ paid, refunded, refunded_lines, ...line }) => ({
+      ...line,
+      kept: keptShare({ paid, refunded, refundedForLines: refunded_lines }),
+    }))
+    .filter((line) => line.kept > 0);
 }
 
 async function report(c: ArtistContext) {

@@ -39,6 +39,7 @@ const order = (locale: string, overrides: Partial<OrderAnswer> = {}): OrderAnswe
   coupons: [{ code: 'SPRING-25', discount: 175 }],
   gift_cards: [],
   totals: { lines: 698, discount: 175, shipping: 0, gift_cards: 0, total: 523, vat: 104.6, currency: 'SEK' },
+  refunded: 0,
   ...overrides,
 });
 

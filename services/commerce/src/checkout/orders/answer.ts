@@ -1,3 +1,4 @@
+import { roundMoney } from '../../../../../shared/money';
 import type { ShippingChoice } from '../quote';
 import { totalsOf, type LineRecord, type OrderLineFields, type OrderRecord, type StoredOrder } from './records';
 
@@ -18,6 +19,8 @@ export interface OrderAnswer {
   coupons: { code: string; discount: number }[];
   gift_cards: { code: string; amount: number }[];
   totals: ReturnType<typeof totalsOf>;
+  /** What was given back of the order (operators' refunds, to the payment and gift cards): 0 when nothing. */
+  refunded: number;
 }
 
 /** A gift card code with all but its last four characters hidden: "****-****-****-6789". */
@@ -67,5 +70,6 @@ export function orderAnswer({ order, lines, giftCards }: Pick<StoredOrder, 'orde
     // What each card pays (a cancelled order's amounts went back to the cards).
     gift_cards: giftCards.map((card) => ({ code: maskGiftCard(card.code), amount: card.amount })),
     totals: totalsOf(order),
+    refunded: roundMoney((order.refunded_payment ?? 0) + (order.refunded_gift_cards ?? 0), 2),
   };
 }

@@ -49,6 +49,12 @@ export interface OrderRecord {
   checkout_key_hash: string | null;
   /** SHA-256 of the client whose unpaid order this is, while it may hold something (migration 0019). */
   hold_client: string | null;
+  /**
+   * What operators gave back (migrations 0020 and 0022, ../../ops/orders/refund.ts): read by
+   * `SELECT *`, never written from here (a new order has none).
+   */
+  refunded_payment?: number;
+  refunded_gift_cards?: number;
 }
 
 /** What an order keeps of each line, as priced when the order was (last) submitted. */

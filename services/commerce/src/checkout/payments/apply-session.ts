@@ -2,7 +2,7 @@ import { toMinorUnits, type PaymentProvider, type PaymentSession } from './provi
 import { orderAnswer } from '../orders/answer';
 import { confirmationEmail } from '../../mail/order-confirmation';
 import { queueEmail } from '../../mail/outbox';
-import { cardsToIssue, issueStatements } from '../gift-cards/issue';
+import { cardsToIssue, issueStatements, type IssuedCard } from '../gift-cards/issue';
 import type { RandomBytes } from '../orders/ids';
 import {
   checkVersion,
@@ -155,10 +155,6 @@ export function paidStatements(
     hold_client: null,
   };
   const cards = cardsToIssue(order, stored.lines, now, random);
-  const email = confirmationEmail(
-    orderAnswer({ ...stored, order, giftCards: stored.giftCards.map((card) => ({ ...card, status: 'spent' })) }),
-    cards,
-  );
   return {
     order,
     statements: [
@@ -170,9 +166,19 @@ export function paidStatements(
         .bind(time, order.captured, order.payment_status, order.id),
       spendGiftCards(db, order.id),
       ...issueStatements(db, cards, order, time),
-      queueEmail(db, email, { now: time, orderId: order.id, sendAfter: time }),
+      queueConfirmation(db, { ...stored, order, giftCards: stored.giftCards.map((card) => ({ ...card, status: 'spent' })) }, cards, time),
     ],
   };
+}
+
+/**
+ * The statement that writes a paid order's confirmation e-mail to the outbox at `time`, to go
+ * out at once: in the batch that marks it paid, and again when an operator resends it
+ * (../../ops/orders/resend.ts). `bought`: the gift cards the order issues (listed by amount
+ * and recipient, never by code).
+ */
+export function queueConfirmation(db: D1Database, paid: StoredOrder, bought: readonly IssuedCard[], time: string): D1PreparedStatement {
+  return queueEmail(db, confirmationEmail(orderAnswer(paid), bought), { now: time, orderId: paid.order.id, sendAfter: time });
 }
 
 /** Tries of the paid batch: one undone only because a new gift card code was drawn twice is tried again with new codes. */
