@@ -50,7 +50,7 @@ export interface OrderRecord {
   /** SHA-256 of the client whose unpaid order this is, while it may hold something (migration 0019). */
   hold_client: string | null;
   /**
-   * What operators gave back (migrations 0020 and 0022, ../../ops/orders/refund.ts): read by
+   * What operators gave back (migrations 0020 and 0024, ../../ops/orders/refund.ts): read by
    * `SELECT *`, never written from here (a new order has none).
    */
   refunded_payment?: number;

@@ -22,7 +22,7 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
-/** Columns of migrations 0020 and 0022 that loadOrder's `SELECT *` reads too: what was given back. */
+/** Columns of migrations 0020 and 0024 that loadOrder's `SELECT *` reads too: what was given back. */
 interface Refunded {
   refunded_payment: number;
   refunded_gift_cards: number;
