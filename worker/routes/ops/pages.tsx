@@ -24,7 +24,7 @@ fieldset{margin-top:.75rem;max-width:48rem}fieldset label{display:inline-block;f
 button{margin-top:.75rem;font:inherit;padding:.35rem .9rem}header{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;flex-wrap:wrap}
 code,pre{font-family:ui-monospace,monospace;font-size:.8125rem}.scroll{overflow-x:auto;max-width:100%}pre{white-space:pre-wrap;max-width:60rem}.hint{color:#555;font-size:.875rem}`;
 
-function OpsDocument({ title, children }: { title: string; children: ReactNode }) {
+export function OpsDocument({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -228,6 +228,9 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
       <PageCacheTable stats={status.pageCache} />
       <h2>Client errors</h2>
       <ClientErrorList errors={status.clientErrors} />
+      <p>
+        <a href={`${OPS_PATH}/mail`}>E-mail delivery: failed e-mails, send one again</a>
+      </p>
       <PurgeSection state={purge} />
       <ArtistSessionsSection state={{ typed: '' }} />
     </OpsDocument>
