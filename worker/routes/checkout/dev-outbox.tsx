@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
+import { Fragment } from 'react';
 import * as v from 'valibot';
 import { edgeCall, edgeOf } from '../../api/edge';
 import { isEmbedded } from '../../api/upstream';
 import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../layout-reads';
 import { notFoundPage } from '../errors';
+
+const nullableString = v.nullable(v.string());
 
 const outbox = v.object({
   messages: v.array(
@@ -13,19 +16,44 @@ const outbox = v.object({
       to: v.string(),
       subject: v.string(),
       text: v.string(),
+      html: nullableString,
       kind: v.string(),
-      order_id: v.nullable(v.string()),
-      send_after: v.nullable(v.string()),
-      sent_at: v.nullable(v.string()),
+      order_id: nullableString,
+      send_after: nullableString,
+      sent_at: nullableString,
       created_at: v.string(),
+      state: v.optional(v.string(), 'waiting'),
+      attempts: v.optional(v.number(), 0),
+      message_id: v.optional(nullableString, null),
+      failed_at: v.optional(nullableString, null),
+      last_error: v.optional(nullableString, null),
+      envelope: v.optional(
+        v.nullable(v.object({ from: nullableString, reply_to: nullableString, headers: v.record(v.string(), v.string()) })),
+        null,
+      ),
     }),
   ),
 });
+type Message = v.InferOutput<typeof outbox>['messages'][number];
+
+/** How a message's HTML part is shown: as a mail client would, without its scripts, forms or access to this page. */
+const MAIL_FRAME_STYLE = { width: '100%', height: '32rem', border: '1px solid #ccc', background: '#fff' } as const;
+
+function Delivery({ message }: { message: Message }) {
+  if (message.state === 'sent') return <>{`sent ${message.sent_at ?? ''} (Message-ID ${message.message_id ?? '?'})`}</>;
+  if (message.state === 'failed')
+    return <>{`failed ${message.failed_at ?? ''} after ${message.attempts} tries: ${message.last_error ?? ''}`}</>;
+  if (message.state === 'queued')
+    return <>{`handed to the mail queue${message.attempts > 0 ? `, ${message.attempts} tries so far` : ''}`}</>;
+  return <>{message.send_after ? `waiting until ${message.send_after}` : 'waiting'}</>;
+}
 
 /**
- * /__dev/outbox: the e-mails the embedded commerce API has written (order confirmations,
- * gift cards), newest first, for whoever runs the shop locally. It exists only while the
- * embedded API answers (no API_ORIGIN) and that API has its local outbox
+ * /__dev/outbox, the local inbox (README "The local inbox"): every e-mail the embedded commerce
+ * API has written, newest first, as the local send_email binding (Miniflare's) was given it:
+ * the envelope (From, Reply-To, To, Subject, extra headers), the HTML part in a sandboxed
+ * frame as a mail client shows it, the text part, and how delivery went. It exists only while
+ * the embedded API answers (no API_ORIGIN) and that API has its local outbox
  * (GET /api/dev/outbox, docs/checkout.md); anywhere else it is the 404 page.
  */
 export async function devOutboxRoute(c: Context<AppEnv>) {
@@ -37,17 +65,32 @@ export async function devOutboxRoute(c: Context<AppEnv>) {
   const messages = parsed.output.messages;
   return c.render(
     <section className="dev-outbox">
-      <h1>Outbox ({messages.length})</h1>
+      <h1>Local inbox ({messages.length})</h1>
       <p className="hint">
-        E-mails the embedded commerce API has written. Local development only: a real deployment sends them with its mail service.
+        E-mails the embedded commerce API has written and handed to the local send_email binding (Miniflare’s), newest first. Local
+        development only: a deployment sends them through Cloudflare Email Service.
       </p>
       <ol className="outbox-list">
         {messages.map((message) => (
-          <li key={message.id} data-outbox-kind={message.kind}>
+          <li key={message.id} data-outbox-kind={message.kind} data-outbox-state={message.state}>
             <h2>{message.subject}</h2>
             <dl>
+              <dt>From</dt>
+              <dd data-testid="outbox-from">{message.envelope?.from ?? 'not configured (MAIL_FROM)'}</dd>
+              {message.envelope?.reply_to && (
+                <>
+                  <dt>Reply-To</dt>
+                  <dd>{message.envelope.reply_to}</dd>
+                </>
+              )}
               <dt>To</dt>
               <dd data-testid="outbox-to">{message.to}</dd>
+              {Object.entries(message.envelope?.headers ?? {}).map(([name, value]) => (
+                <Fragment key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
               <dt>Kind</dt>
               <dd>{message.kind}</dd>
               {message.order_id && (
@@ -58,20 +101,26 @@ export async function devOutboxRoute(c: Context<AppEnv>) {
               )}
               <dt>Written</dt>
               <dd>{message.created_at}</dd>
-              {message.send_after && (
-                <>
-                  <dt>Send from</dt>
-                  <dd>{message.send_after}</dd>
-                </>
-              )}
-              <dt>Sent</dt>
-              <dd>{message.sent_at ?? 'waiting'}</dd>
+              <dt>Delivery</dt>
+              <dd data-testid="outbox-delivery">
+                <Delivery message={message} />
+              </dd>
             </dl>
+            {message.html !== null && (
+              <iframe
+                title={`HTML part of “${message.subject}”`}
+                srcDoc={message.html}
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                loading="lazy"
+                style={MAIL_FRAME_STYLE}
+              />
+            )}
+            <h3>Text part</h3>
             <pre>{message.text}</pre>
           </li>
         ))}
       </ol>
     </section>,
-    { title: 'Outbox', robots: 'noindex, nofollow', findability: 'unlisted' },
+    { title: 'Local inbox', robots: 'noindex, nofollow', findability: 'unlisted' },
   );
 }
