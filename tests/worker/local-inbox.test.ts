@@ -52,6 +52,6 @@ describe('/__dev/outbox', () => {
     expect(item).toMatch(/<iframe title="HTML part of “Välkommen”" srcDoc="&lt;p style=&quot;color:#b00&quot;&gt;Hej/i);
     expect(item).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
     expect(item).not.toContain('<script>parent');
-    expect(item).toContain('<pre>Hej!\nTack</pre>');
+    expect(item).toContain('<pre aria-label="Text part">Hej!\nTack</pre>');
   });
 });

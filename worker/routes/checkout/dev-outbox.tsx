@@ -5,6 +5,7 @@ import { edgeCall, edgeOf } from '../../api/edge';
 import { isEmbedded } from '../../api/upstream';
 import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../layout-reads';
+import { readBodyText } from '../../../shared/http/body';
 import { notFoundPage } from '../errors';
 
 const nullableString = v.nullable(v.string());
@@ -56,7 +57,7 @@ function Delivery({ message }: { message: Message }) {
  * the embedded API answers (no API_ORIGIN) and that API has its local outbox
  * (GET /api/dev/outbox, docs/checkout.md); anywhere else it is the 404 page.
  */
-export async function devOutboxRoute(c: Context<AppEnv>) {
+export async function devOutboxRoute(c: Context<AppEnv>, notice?: Notice) {
   if (!isEmbedded(c.env)) return notFoundPage(c);
   const upstream = await edgeCall({ method: 'GET', path: '/api/dev/outbox' }, edgeOf(c));
   const parsed = upstream.ok ? v.safeParse(outbox, await upstream.json().catch(() => null)) : null;
@@ -70,6 +71,21 @@ export async function devOutboxRoute(c: Context<AppEnv>) {
         E-mails the embedded commerce API has written and handed to the local send_email binding (Miniflare’s), newest first. Local
         development only: a deployment sends them through Cloudflare Email Service.
       </p>
+      {notice && (
+        <p className={`notice ${notice.ok ? 'ok' : 'error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.message}
+        </p>
+      )}
+      <form method="post" action={`${DEV_OUTBOX_PATH}/mail-sweep`}>
+        <label>
+          Move the clock: run the mail cron as of (UTC) <input type="datetime-local" name="at" required data-testid="mail-sweep-at" />
+        </label>{' '}
+        <button type="submit">Run the mail cron</button>
+        <span className="hint">
+          {' '}
+          Hands what is due then to the local queue, e.g. a gift card on its day. Unpaid orders are not touched.
+        </span>
+      </form>
       <ol className="outbox-list">
         {messages.map((message) => (
           <li key={message.id} data-outbox-kind={message.kind} data-outbox-state={message.state}>
@@ -115,12 +131,55 @@ export async function devOutboxRoute(c: Context<AppEnv>) {
                 style={MAIL_FRAME_STYLE}
               />
             )}
-            <h3>Text part</h3>
-            <pre>{message.text}</pre>
+            <pre aria-label="Text part">{message.text}</pre>
           </li>
         ))}
       </ol>
     </section>,
     { title: 'Local inbox', robots: 'noindex, nofollow', findability: 'unlisted' },
   );
+}
+
+export const DEV_OUTBOX_PATH = '/__dev/outbox';
+
+interface Notice {
+  ok: boolean;
+  message: string;
+}
+
+/** "YYYY-MM-DDTHH:MM" of the form's datetime-local field, read as UTC. */
+const FORM_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
+
+/**
+ * POST /__dev/outbox/mail-sweep (the local clock control, ADR 0019): the commerce API's
+ * POST /api/dev/mail-sweep as of the form's time, then the inbox again with what it did.
+ */
+export async function devMailSweepRoute(c: Context<AppEnv>) {
+  if (!isEmbedded(c.env)) return notFoundPage(c);
+  const text = (await readBodyText(c.req.raw, 1024)) ?? '';
+  const typed = new URLSearchParams(text).get('at') ?? '';
+  const match = FORM_TIME.exec(typed.trim());
+  if (!match) {
+    c.status(400);
+    return devOutboxRoute(c, { ok: false, message: 'Give a date and time, e.g. 2027-03-14T08:00' });
+  }
+  const at = `${match[1]}T${match[2]}${match[3] ?? ':00'}.000Z`;
+  const upstream = await edgeCall(
+    {
+      method: 'POST',
+      path: '/api/dev/mail-sweep',
+      body: JSON.stringify({ at }),
+      headers: new Headers({ 'content-type': 'application/json' }),
+    },
+    edgeOf(c),
+  );
+  const answer = (await upstream.json().catch(() => null)) as { handedOff?: number; error?: string } | null;
+  if (!upstream.ok) {
+    c.status(400);
+    return devOutboxRoute(c, { ok: false, message: answer?.error ?? `The commerce API answered ${upstream.status}` });
+  }
+  return devOutboxRoute(c, {
+    ok: true,
+    message: `The mail cron ran as of ${at}: ${answer?.handedOff ?? 0} e-mail(s) handed to the queue.`,
+  });
 }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { LOCAL_PAYMENTS_ORIGIN } from '../checkout/payments/http';
 import type { ApiEnv } from '../context';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { privateJson } from '../http/private-json';
 import { sendersOf } from './delivery/guard';
 import { payloadOf, type MailPayload } from './delivery/send';
+import { sweepMail } from './delivery/sweep';
 
 /** The local inbox, readable while developing (docs/checkout.md "GET /api/dev/outbox"). */
 export const outboxRoutes = new Hono<ApiEnv>();
@@ -27,6 +28,11 @@ interface OutboxRow {
   failed_at: string | null;
   last_error: string | null;
   created_at: string;
+}
+
+/** The local calls exist only beside the local payment provider (the embedded shop); anywhere else: 404. */
+function requireLocal(env: ApiEnv['Bindings']) {
+  if (env.PAYMENTS_ORIGIN !== LOCAL_PAYMENTS_ORIGIN) throw notFound('Not found');
 }
 
 /** Where a message is on its way: written (waiting for its time), handed to the queue, sent, or failed. */
@@ -60,7 +66,7 @@ function envelopeOf(row: OutboxRow, env: ApiEnv['Bindings']) {
  * only the embedded shop of `npm start` and the tests set); anywhere else it does not exist (404).
  */
 outboxRoutes.get('/api/dev/outbox', async (c) => {
-  if (c.env.PAYMENTS_ORIGIN !== LOCAL_PAYMENTS_ORIGIN) throw notFound('Not found');
+  requireLocal(c.env);
   const { results } = await c.env.DB.prepare(
     `SELECT o.id, o.recipient, o.subject, o.body, o.html, o.headers, o.kind, o.order_id, orders.locale, o.send_after, o.queued_at,
             o.attempts, o.sent_at, o.message_id, o.failed_at, o.last_error, o.created_at
@@ -72,4 +78,24 @@ outboxRoutes.get('/api/dev/outbox', async (c) => {
       return { ...rest, to: recipient, text: body, state: stateOf(row), envelope: envelopeOf(row, c.env) };
     }),
   });
+});
+
+/** How far the local clock may be moved: a gift card's latest send date is a year ahead. */
+const MAX_CLOCK_MOVE_MS = 2 * 366 * 86_400_000;
+
+/**
+ * POST /api/dev/mail-sweep `{ "at": "2027-03-14T08:00:00Z" }`: the local clock control (ADR
+ * 0019). Runs the cron's mail sweep (./delivery/sweep.ts) as if its clock read `at`: what is
+ * due then is handed to the local queue and sent through the local binding, so a gift card's
+ * day can be seen in the local inbox without waiting for it. Only the mail sweep: unpaid
+ * orders are not expired by a moved clock. Local only, like GET /api/dev/outbox.
+ */
+outboxRoutes.post('/api/dev/mail-sweep', async (c) => {
+  requireLocal(c.env);
+  const body: unknown = await c.req.json().catch(() => null);
+  const at = body && typeof body === 'object' && 'at' in body && typeof body.at === 'string' ? new Date(body.at) : null;
+  if (!at || Number.isNaN(at.getTime()) || Math.abs(at.getTime() - Date.now()) > MAX_CLOCK_MOVE_MS) {
+    throw badRequest('Give "at", an ISO date and time within two years of now, e.g. {"at":"2027-03-14T08:00:00Z"}');
+  }
+  return privateJson(c, { at: at.toISOString(), ...(await sweepMail(c.env, at)) });
 });
