@@ -111,7 +111,7 @@ describe('trimOutbox', () => {
     await db
       .prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-         INSERT INTO outbox (created_at, recipient, kind, subject, body) SELECT '2026-11-28', 'a@example.com', 'k', 's' || i, 'b' FROM n`,
+         INSERT INTO outbox (created_at, recipient, kind, subject, body, sent_at) SELECT '2026-11-28', 'a@example.com', 'k', 's' || i, 'b', '2026-11-28' FROM n`,
       )
       .bind(total)
       .run();
@@ -120,5 +120,18 @@ describe('trimOutbox', () => {
     expect(left?.count).toBe(MAX_OUTBOX);
     const oldest = await db.prepare('SELECT subject FROM outbox ORDER BY id LIMIT 1').first<{ subject: string }>();
     expect(oldest?.subject).toBe('s6');
+  });
+
+  it('never drops a message not yet sent, however old', async () => {
+    await queueEmail(db, email('gift-card'), { now: '2026-11-28T09:00:00.000Z', sendAfter: '2027-06-01T06:00:00.000Z' }).run();
+    await db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO outbox (created_at, recipient, kind, subject, body, sent_at) SELECT '2026-11-28', 'a@example.com', 'k', 's' || i, 'b', '2026-11-28' FROM n`,
+      )
+      .bind(MAX_OUTBOX + 5)
+      .run();
+    await trimOutbox(db).run();
+    expect((await rows()).filter((row) => row.kind === 'gift-card')).toHaveLength(1);
   });
 });

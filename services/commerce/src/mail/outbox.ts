@@ -55,8 +55,15 @@ export const queueEmail = (db: D1Database, email: Email, { now, orderId = null, 
 /** The headers column: a JSON object, or NULL when there are none. */
 const headersColumn = (headers: Email['headers']) => (headers && Object.keys(headers).length > 0 ? JSON.stringify(headers) : null);
 
-/** Drops all but the newest MAX_OUTBOX messages, so a flood of requests cannot fill D1. */
-export const trimOutbox = (db: D1Database) => db.prepare(`DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ${MAX_OUTBOX}`);
+/**
+ * Drops delivered (sent or failed) messages beyond the newest MAX_OUTBOX, so a flood of
+ * requests cannot fill D1. A message not yet sent is never dropped: it is a mail the shop
+ * promised (an order's confirmation, a gift card before its day).
+ */
+export const trimOutbox = (db: D1Database) =>
+  db.prepare(
+    `DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ${MAX_OUTBOX} AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)`,
+  );
 
 /** Days a sent message is kept when MAIL_RETENTION_DAYS is unset or not a positive whole number. */
 export const DEFAULT_MAIL_RETENTION_DAYS = 30;
