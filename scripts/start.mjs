@@ -139,6 +139,7 @@ if (!apiOrigin) {
   console.log(
     `  curl -X POST -H 'Authorization: Bearer ${opsToken === LOCAL_OPS_TOKEN ? opsToken : '$OPS_TOKEN'}' -H 'Content-Type: application/json' -d '{"approve":true}' 'http://localhost:${commercePort}/api/ops/posters/<id>/review?locale=en&sid=5'`,
   );
+  console.log(`Local inbox (every e-mail the shop sends, README "The local inbox"): http://localhost:${port}/__dev/outbox`);
   runCron();
 }
 console.log(`Operator view: http://localhost:${port}/__ops (docs/operations.md); paste the token that this prints:`);
@@ -150,7 +151,7 @@ if (oidc) {
   console.log(`Identity provider: ${oidcVars.OIDC_ISSUER}`);
 }
 
-// The commerce Worker's cron (`* * * * *`: stale reservations, gift card e-mails), run from
+// The commerce Worker's cron (`* * * * *`: stale reservations, mail due or lost on its way), run from
 // here as the Workers platform would. The current runtime is asked each time: a restart
 // (below) replaces it. A Worker without a scheduled() handler answers outcome "exception"
 // (and workerd logs it): after three failures in a row the cron stops, saying so.

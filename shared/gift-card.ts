@@ -5,6 +5,7 @@
  */
 import { isValidEmail } from './email';
 import { GIFT_CARD_FIELDS, GIFT_CARD_LIMITS, isIsoDate, type GiftCardCurrency } from './gift-card-limits';
+import { zonedHour } from './market-time';
 import { ProductType } from './types';
 
 // What every page needs to read a stored cart (the metadata schema) is in ./gift-card-limits.ts.
@@ -124,9 +125,17 @@ export function isSendDateAccepted(date: string, now: Date): boolean {
   return isIsoDate(date) && date <= addDays(sendDateRange(todayOf(now)).max, 1);
 }
 
-/** When an issued card's e-mail may go: its send date's start (UTC), or `paidAt` when that day has come. */
-export function sendAfter(sendOn: string | undefined, paidAt: Date): string {
-  const start = sendOn && isIsoDate(sendOn) ? `${sendOn}T00:00:00.000Z` : '';
+/** The local hour a gift card's e-mail goes out on its send date (morning, not at midnight). */
+export const GIFT_CARD_SEND_HOUR = 8;
+
+/**
+ * When an issued card's e-mail may go: its send date at GIFT_CARD_SEND_HOUR in `timeZone`
+ * (the recipient's market, shared/market-time.ts), or `paidAt` when that time has come.
+ * Without a time zone: the send date's start in UTC.
+ */
+export function sendAfter(sendOn: string | undefined, paidAt: Date, timeZone?: string): string {
+  const valid = sendOn && isIsoDate(sendOn) ? sendOn : null;
+  const start = !valid ? '' : timeZone ? zonedHour(valid, GIFT_CARD_SEND_HOUR, timeZone).toISOString() : `${valid}T00:00:00.000Z`;
   const paid = paidAt.toISOString();
   return start > paid ? start : paid;
 }

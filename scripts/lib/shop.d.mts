@@ -13,6 +13,8 @@ export function startShop(options: {
   opsToken?: string;
   /** More vars of the commerce Worker (embedded shop only): PAYMENTS_PROVIDER and Stripe's keys. */
   commerceVars?: Record<string, string>;
+  /** The commerce Worker's mail overrides (embedded shop only): see MailOverrides. */
+  mail?: MailOverrides;
   host?: string;
   persistDir?: string;
   /** Where D1 alone is kept (the other storage stays in memory): a copy of a seeded database. */
@@ -24,6 +26,13 @@ export function startShop(options: {
   /** Another prebuilt entry in buildDir (default worker.js). */
   workerName?: string;
 }): Promise<Miniflare>;
+/** Overrides of the commerce Worker's mail: Miniflare's send_email binding options and the mail queues' consumer options. */
+export interface MailOverrides {
+  email?: { allowed_destination_addresses?: string[]; allowed_sender_addresses?: string[] };
+  consumer?: { maxBatchSize?: number; maxBatchTimeout?: number; maxRetries?: number; retryDelay?: number };
+}
+/** The commerce Worker's mail as its wrangler.toml configures it: Miniflare's options and the MAIL_* vars. */
+export function commerceMailOptions(mail?: MailOverrides): Promise<{ options: Record<string, unknown>; vars: Record<string, string> }>;
 /** Applies the migrations of the commerce Worker (default) or of the payment provider (PAYMENTS). */
 export function migrate(mf: Miniflare, worker?: string): Promise<void>;
 export function resetDemoGiftCards(mf: Miniflare): Promise<number>;

@@ -44,6 +44,9 @@ export async function readConfig(envName = 'local') {
  * - persistDir: where D1 and cache live (omit: in memory)
  * - d1Persist: where D1 alone lives (the worker tests' copy of a seeded database, tests/worker/harness.ts)
  * - vars: overrides for configuration variables (e.g. API_ORIGIN)
+ * - mail: the commerce Worker's mail overrides: `email`, options of Miniflare's send_email
+ *   binding (e.g. allowed_destination_addresses, to make sends to other addresses fail), and
+ *   `consumer`, of the mail queue's consumer (e.g. retryDelay)
  * - opsToken: the commerce Worker's operator key (OPS_TOKEN; '' turns its operator calls
  *   off), which the storefront's operator view uses too (COMMERCE_OPS_TOKEN). The storefront
  *   gets LOCAL_OPS_TOKEN_KEY as OPS_TOKEN_KEY; `vars` may replace either.
@@ -60,6 +63,7 @@ export async function startShop({
   commercePort,
   opsToken = LOCAL_OPS_TOKEN,
   commerceVars = {},
+  mail = {},
   host = '127.0.0.1',
   persistDir,
   d1Persist,
@@ -75,7 +79,8 @@ export async function startShop({
   if (!prebuilt) await buildAll(buildDir, { production });
   const workerFile = join(buildDir, workerName);
   const { config, vars: configVars } = await readConfig('local');
-  const isEmbedded = !{ ...configVars, ...vars }.API_ORIGIN;
+  const commerceMail = isEmbeddedConfig({ ...configVars, ...vars }) ? await commerceMailOptions(mail) : null;
+  const isEmbedded = isEmbeddedConfig({ ...configVars, ...vars });
   const bindings = {
     ...configVars,
     // The operator view (/__ops, docs/operations.md): tokens signed with the local key
@@ -130,7 +135,11 @@ export async function startShop({
               // It opens payment sessions at the local provider through this binding (checkout), and
               // posts catalog changes to the storefront's /__hooks/catalog through STOREFRONT.
               serviceBindings: { PAYMENTS, STOREFRONT },
+              // Mail (ADR 0019): Miniflare's queue and its simulated send_email binding, configured as deployed.
+              ...commerceMail?.options,
               bindings: {
+                // Senders per market, retry base and retention, as in services/commerce/wrangler.toml.
+                ...commerceMail?.vars,
                 PAYMENTS_ORIGIN: 'http://payments.internal',
                 PAYMENTS_API_KEY: LOCAL_PAYMENTS.apiKey,
                 PAYMENTS_WEBHOOK_SECRET: LOCAL_PAYMENTS.webhookSecret,
@@ -180,6 +189,38 @@ export async function startShop({
     throw error;
   }
   return mf;
+}
+
+const isEmbeddedConfig = (vars) => !vars.API_ORIGIN;
+
+/**
+ * The commerce Worker's mail as its services/commerce/wrangler.toml configures it (ADR 0019):
+ * `options`, Miniflare's for its [[send_email]] and [[queues]] (what wrangler itself would
+ * pass), with `mail`'s overrides (`email`: the send_email binding's, `consumer`: the mail
+ * queues' consumers'); `vars`, its MAIL_* vars. The embedded shop and the worker tests'
+ * commerce-only shop (tests/worker/checkout-shop.ts) both use it.
+ */
+export async function commerceMailOptions(mail = {}) {
+  const config = parse(await readFile(join(root, 'services/commerce/wrangler.toml'), 'utf8'));
+  const queues = config.queues ?? {};
+  const options = {
+    email: { send_email: (config.send_email ?? []).map(({ name }) => ({ name, ...mail.email })) },
+    queueProducers: Object.fromEntries((queues.producers ?? []).map(({ binding, queue }) => [binding, { queueName: queue }])),
+    queueConsumers: Object.fromEntries(
+      (queues.consumers ?? []).map((consumer) => [
+        consumer.queue,
+        {
+          maxBatchSize: consumer.max_batch_size,
+          maxBatchTimeout: consumer.max_batch_timeout,
+          maxRetries: consumer.max_retries,
+          ...(consumer.dead_letter_queue ? { deadLetterQueue: consumer.dead_letter_queue } : {}),
+          ...mail.consumer,
+        },
+      ]),
+    ),
+  };
+  const vars = Object.fromEntries(Object.entries(config.vars ?? {}).filter(([name]) => name.startsWith('MAIL_')));
+  return { options, vars };
 }
 
 /**

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
 import { gatewayWorker, registerGateway } from '../../scripts/lib/gateway.mjs';
-import { COMMERCE, EMBEDDED_DATABASES, commerceDb, migrate, seed } from '../../scripts/lib/shop.mjs';
+import {
+  COMMERCE,
+  EMBEDDED_DATABASES,
+  commerceDb,
+  commerceMailOptions,
+  migrate,
+  seed,
+  type MailOverrides,
+} from '../../scripts/lib/shop.mjs';
 
 /**
  * The commerce Worker alone in workerd for the checkout tests, with a payment provider the
@@ -136,8 +144,16 @@ const SIDS: Record<string, number> = { sv: 1, da: 2, de: 3, cs: 4, en: 5, es: 6,
 export async function createCheckoutShop({
   seedProducts = 60,
   vars = {},
-}: { seedProducts?: number; vars?: Record<string, string> } = {}): Promise<CheckoutShop> {
+  mail = {},
+}: {
+  seedProducts?: number;
+  vars?: Record<string, string>;
+  /** Overrides of the mail queue's consumer and the send_email binding (scripts/lib/shop.mjs commerceMailOptions). */
+  mail?: MailOverrides;
+} = {}): Promise<CheckoutShop> {
   const buildDir = inject('buildDir');
+  // Mail as deployed: Miniflare's queue and send_email binding (ADR 0019).
+  const commerceMail = await commerceMailOptions(mail);
   // Migrations, seed and the tests' queries reach D1 through a gateway Worker, not Miniflare's proxy.
   const gateway = gatewayWorker({ databases: { [COMMERCE]: EMBEDDED_DATABASES[COMMERCE]! } });
   const provider = createFakeProvider();
@@ -150,7 +166,9 @@ export async function createCheckoutShop({
         modules: true,
         compatibilityDate: '2026-04-01',
         d1Databases: { DB: 'artlane-catalog' },
+        ...commerceMail.options,
         bindings: {
+          ...commerceMail.vars,
           PAYMENTS_ORIGIN: 'http://payments.internal',
           PAYMENTS_WEBHOOK_URL: 'http://commerce.internal/api/payments/webhook',
           PAYMENTS_API_KEY: API_KEY,

@@ -10,6 +10,8 @@ import { HttpError } from './http/errors';
 import { postOnly } from './http/methods';
 import { requireStore } from './http/store';
 import { mailRoutes } from './mail';
+import { handOffAfterWrites } from './mail/delivery/after-writes';
+import { mailConfigGuard } from './mail/delivery/guard';
 import { mediaRoutes } from './media';
 import { newsletterRoutes } from './newsletter';
 import { opsRoutes } from './ops';
@@ -24,6 +26,10 @@ export const commerceApp = new Hono<ApiEnv>();
 
 // A payment configuration that cannot take money answers 503 before anything (checkout/payments/guard.ts).
 commerceApp.use('*', paymentsConfigGuard);
+// So is a mail configuration that cannot send from the market's address (mail/delivery/guard.ts).
+commerceApp.use('*', mailConfigGuard);
+// A call that wrote mail hands it to the mail queue after its answer (mail/delivery/after-writes.ts).
+commerceApp.use('*', handOffAfterWrites);
 commerceApp.use('*', requireStore);
 commerceApp.use('*', requestBodyLimit);
 commerceApp.route('/', catalogRoutes);

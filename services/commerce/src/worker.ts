@@ -2,6 +2,8 @@ import { commerceApp } from './app';
 import { expireOrders, reservationMinutes } from './checkout/expire';
 import { configuredProvider } from './checkout/payments/configured';
 import type { CommerceBindings } from './context';
+import { mailQueueHandler } from './mail/delivery/consumer';
+import { sweepMail } from './mail/delivery/sweep';
 import { isPhotoSweepDue, sweepPhotos } from './media/photo-sweep';
 import { deliverPending } from './ops/catalog-changes';
 
@@ -12,9 +14,12 @@ import { deliverPending } from './ops/catalog-changes';
  *
  * `scheduled` runs every minute (wrangler.toml [triggers]): catalog changes not yet taken
  * are posted to the storefront again (ops/catalog-changes.ts); unpaid orders past their
- * reservation are cancelled and e-mails whose time has come are marked sent
- * (checkout/expire.ts); once a day, photos no order names are swept from R2
+ * reservation are cancelled (checkout/expire.ts); e-mails whose time has come or whose
+ * hand-off was lost go to the mail queue and old sent ones are deleted
+ * (mail/delivery/sweep.ts); once a day, photos no order names are swept from R2
  * (media/photo-sweep.ts). Its clock is the event's scheduledTime.
+ *
+ * `queue` is the mail queue's consumer and its dead letter queue's (mail/delivery/consumer.ts).
  */
 export default {
   fetch: commerceApp.fetch,
@@ -30,6 +35,11 @@ export default {
       reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
     });
     const now = new Date(controller.scheduledTime);
+    await sweepMail(env, now).then(
+      (swept) =>
+        swept.handedOff + swept.unknown + swept.deleted > 0 ? console.log(JSON.stringify({ message: 'mail sweep', ...swept })) : undefined,
+      (error: unknown) => console.error('mail sweep failed', error instanceof Error ? error.message : error),
+    );
     if (isPhotoSweepDue(now)) {
       await sweepPhotos(env, now).then(
         (swept) => console.log(JSON.stringify({ message: 'photo sweep', ...swept })),
@@ -37,4 +47,5 @@ export default {
       );
     }
   },
+  queue: (batch: MessageBatch<unknown>, env: CommerceBindings) => mailQueueHandler(batch, env),
 } satisfies ExportedHandler<CommerceBindings>;

@@ -30,6 +30,7 @@ import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
 import { acceptsJson, keyOnlyAction, listParams, readOrder, readOrderList, refundOrder, type KeyOnlyAction } from './orders';
 import { OrderListPage, OrderPage, OrderProblemPage, ORDERS_PATH } from './orders-pages';
+import { MAIL_PATH, mailPage, resendMail } from './mail';
 import { privatePage } from '../../cache/route-policy';
 
 type OpsContext = Context<AppEnv>;
@@ -255,6 +256,26 @@ opsRoutes.post(
   }),
 );
 
+// E-mail delivery (./mail.tsx): the failed and waiting e-mails, and "Send again".
+opsRoutes.get(
+  MAIL_PATH,
+  privatePage,
+  forOperator(
+    () => false,
+    async (c) => html(c, await mailPage(c)),
+  ),
+);
+
+opsRoutes.post(
+  `${MAIL_PATH}/:id/resend`,
+  forOperator(isJsonRequest, async (c, operator) => {
+    const outcome = await resendMail(c, c.req.param('id') ?? '');
+    if (outcome.ok) console.log(`ops: ${operator.name} sent e-mail ${outcome.mail.id} (${outcome.mail.kind}) again`);
+    if (isJsonRequest(c)) return outcome.ok ? c.json({ mail: outcome.mail }) : c.json({ error: outcome.message }, outcome.status);
+    return html(c, await mailPage(c, outcome), outcome.ok ? 200 : outcome.status === 409 ? 400 : outcome.status);
+  }),
+);
+
 // Anything else under /__ops is none of the shop's pages.
 opsRoutes.all(`${OPS_PATH}/*`, (c) => {
   const isKnown = [
@@ -264,6 +285,7 @@ opsRoutes.all(`${OPS_PATH}/*`, (c) => {
     `${OPS_PATH}/sign-out`,
     `${OPS_PATH}/purge`,
     `${OPS_PATH}/artist-sessions`,
+    MAIL_PATH,
   ].includes(c.req.path);
   return isKnown ? c.json({ error: 'Method not allowed' }, 405) : c.json({ error: 'Not found' }, 404);
 });

@@ -242,6 +242,9 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
       <PageCacheTable stats={status.pageCache} />
       <h2>Client errors</h2>
       <ClientErrorList errors={status.clientErrors} />
+      <p>
+        <a href={`${OPS_PATH}/mail`}>E-mail delivery: failed e-mails, send one again</a>
+      </p>
       <PurgeSection state={purge} />
       <ArtistSessionsSection state={{ typed: '' }} />
     </OpsDocument>

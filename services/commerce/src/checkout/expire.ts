@@ -1,6 +1,5 @@
 import type { PaymentProvider } from './payments/provider';
 import { cancelUnpaid } from './orders/cancel';
-import { markDueSent } from '../mail/outbox';
 import { forgetOldHolds } from './holds';
 import { refreshPayment } from './payments/apply-session';
 import { loadOrder } from './orders/records';
@@ -9,8 +8,9 @@ import { loadOrder } from './orders/records';
  * The scheduler's work (cron every minute, docs/checkout.md "Scheduled"): unpaid orders
  * whose reservation is older than `reservationMinutes` are cancelled — their payment
  * session cancelled at the provider (its faults do not keep the stock), their stock, gift
- * card amounts and newsletter code given back — and e-mails whose time has come are marked
- * sent, and clients of old unpaid orders are forgotten (./holds.ts). An order whose session
+ * card amounts and newsletter code given back — and clients of old unpaid orders are
+ * forgotten (./holds.ts); e-mails whose time has come are the mail sweep's
+ * (../mail/delivery/sweep.ts). An order whose session
  * turns out authorized is captured and paid instead: the shopper paid just in time. `now`
  * is the scheduled time, so tests move the clock.
  */
@@ -61,6 +61,6 @@ export async function expireOrders(ctx: ExpiryContext): Promise<{ cancelled: str
     }
     if (await cancelUnpaid(ctx.db, order, ctx.now)) cancelled.push(id);
   }
-  await ctx.db.batch([markDueSent(ctx.db, ctx.now), forgetOldHolds(ctx.db, ctx.now)]);
+  await forgetOldHolds(ctx.db, ctx.now).run();
   return { cancelled, paid };
 }

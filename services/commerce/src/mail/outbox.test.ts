@@ -2,11 +2,11 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayWorker, registerGateway } from '../../../../scripts/lib/gateway.mjs';
 import { COMMERCE, commerceDb, migrate } from '../../../../scripts/lib/shop.mjs';
-import { markDueSent, MAX_OUTBOX, queueEmail, trimOutbox, type Email } from './outbox';
+import { MAX_OUTBOX, queueEmail, trimOutbox, type Email } from './outbox';
 
 /**
  * The outbox on a real D1 (Miniflare's, with the commerce Worker's migrations): the rows the
- * e-mails become, which the scheduler marks sent and the coming mail queue will take.
+ * e-mails become, which the mail queue takes and sends (./delivery/delivery.test.ts).
  */
 let mf: Miniflare;
 let db: D1Database;
@@ -75,11 +75,18 @@ describe('queueEmail', () => {
         send_after: '2026-11-28T10:00:00.000Z',
         sent_at: null,
         created_at: '2026-11-28T10:00:00.000Z',
+        // Delivery's state (migration 0023): not handed to the queue, claimed, tried or failed yet.
+        queued_at: null,
+        claimed_at: null,
+        attempts: 0,
+        failed_at: null,
+        last_error: null,
+        message_id: null,
       },
     ]);
   });
 
-  it('keeps a plain-text message with its link, belonging to no order and never sent by the scheduler', async () => {
+  it('keeps a plain-text message with its link, belonging to no order and without a send time (sent at once)', async () => {
     await queueEmail(db, email('unsubscribe-confirmation', null), { now: '2026-11-28T10:00:00.000Z', link: 'https://artlane.se/u' }).run();
     expect(await rows()).toEqual([
       expect.objectContaining({ html: null, link: 'https://artlane.se/u', order_id: null, send_after: null, sent_at: null }),
@@ -98,34 +105,13 @@ describe('queueEmail', () => {
   });
 });
 
-describe('markDueSent', () => {
-  it('marks sent the messages whose time has come, at the scheduler’s time, and no others', async () => {
-    const now = new Date('2026-11-28T10:00:00.000Z');
-    await db.batch([
-      queueEmail(db, email('due'), { now: '2026-11-28T09:00:00.000Z', sendAfter: '2026-11-28T09:59:59.000Z' }),
-      queueEmail(db, email('on-time'), { now: '2026-11-28T09:00:00.000Z', sendAfter: now.toISOString() }),
-      queueEmail(db, email('later'), { now: '2026-11-28T09:00:00.000Z', sendAfter: '2026-12-24T07:00:00.000Z' }),
-      queueEmail(db, email('unscheduled'), { now: '2026-11-28T09:00:00.000Z' }),
-    ]);
-    await markDueSent(db, now).run();
-    expect((await rows()).map(({ kind, sent_at }) => [kind, sent_at])).toEqual([
-      ['due', now.toISOString()],
-      ['on-time', now.toISOString()],
-      ['later', null],
-      ['unscheduled', null],
-    ]);
-    await markDueSent(db, new Date('2026-11-28T11:00:00.000Z')).run();
-    expect((await rows()).find((row) => row.kind === 'due')!.sent_at).toBe(now.toISOString());
-  });
-});
-
 describe('trimOutbox', () => {
   it(`keeps the newest ${MAX_OUTBOX} messages`, async () => {
     const total = MAX_OUTBOX + 5;
     await db
       .prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-         INSERT INTO outbox (created_at, recipient, kind, subject, body) SELECT '2026-11-28', 'a@example.com', 'k', 's' || i, 'b' FROM n`,
+         INSERT INTO outbox (created_at, recipient, kind, subject, body, sent_at) SELECT '2026-11-28', 'a@example.com', 'k', 's' || i, 'b', '2026-11-28' FROM n`,
       )
       .bind(total)
       .run();
@@ -134,5 +120,18 @@ describe('trimOutbox', () => {
     expect(left?.count).toBe(MAX_OUTBOX);
     const oldest = await db.prepare('SELECT subject FROM outbox ORDER BY id LIMIT 1').first<{ subject: string }>();
     expect(oldest?.subject).toBe('s6');
+  });
+
+  it('never drops a message not yet sent, however old', async () => {
+    await queueEmail(db, email('gift-card'), { now: '2026-11-28T09:00:00.000Z', sendAfter: '2027-06-01T06:00:00.000Z' }).run();
+    await db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO outbox (created_at, recipient, kind, subject, body, sent_at) SELECT '2026-11-28', 'a@example.com', 'k', 's' || i, 'b', '2026-11-28' FROM n`,
+      )
+      .bind(MAX_OUTBOX + 5)
+      .run();
+    await trimOutbox(db).run();
+    expect((await rows()).filter((row) => row.kind === 'gift-card')).toHaveLength(1);
   });
 });

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../context';
 import { clientErrorRoutes } from './client-errors';
+import { opsMailRoutes } from './mail';
 import { opsProductRoutes } from './products';
 import { printFileRoutes } from './print-files';
 import { opsOrderRoutes } from './orders';
 
 /**
  * Operations (docs/api.md, docs/operations.md): the pages' error reports and the operator
- * calls under /api/ops (each behind ./token.ts; a paid order's print files, ./print-files.ts), and the catalog changes announced to the
+ * calls under /api/ops (each behind ./token.ts; a paid order's print files, ./print-files.ts; failed mail and sending it again, ./mail.ts), and the catalog changes announced to the
  * storefront (./catalog-changes.ts), and the orders operators manage (./orders). The operator's poster review and artist session calls
  * are the artists' (../artists).
  */
@@ -15,4 +16,5 @@ export const opsRoutes = new Hono<ApiEnv>()
   .route('/', clientErrorRoutes)
   .route('/', opsProductRoutes)
   .route('/', printFileRoutes)
-  .route('/', opsOrderRoutes);
+  .route('/', opsOrderRoutes)
+  .route('/', opsMailRoutes);

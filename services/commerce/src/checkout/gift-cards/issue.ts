@@ -1,4 +1,5 @@
 import { giftCardExpiry, sendAfter } from '../../../../../shared/gift-card';
+import { marketTimeZone } from '../../../../../shared/market-time';
 import { giftCardMetadata } from '../../../../../shared/schemas/cart';
 import * as v from 'valibot';
 import { buyerName, giftCardEmail } from '../../mail/gift-card-email';
@@ -70,7 +71,7 @@ export function cardsToIssue(
         recipient_email: card?.recipient_email ?? order.email,
         message: card?.message ?? '',
         send_on: card?.send_on ?? null,
-        send_after: sendAfter(card?.send_on, paidAt),
+        send_after: sendAfter(card?.send_on, paidAt, marketTimeZone(order.locale)),
       }));
     });
 }
