@@ -1,109 +1,38 @@
-import { isLocaleCode, LOCALES } from '../../../../shared/locales';
-import { formatMoney } from '../../../../shared/money';
+import { isLocaleCode, type LocaleCode } from '../../../../shared/locales';
+import type { MailMessage } from '../mail/kinds';
 import type { OrderAnswer } from './answer';
-import { CONFIRMATION_STRINGS } from './email-strings';
-import { boughtCardLines, type IssuedCard } from './gift-cards';
-import type { OrderRecord } from './records';
+import type { IssuedCard } from './gift-cards';
 
 /**
- * The order confirmation e-mail, in the order's language: subject, plain text and a simple
- * HTML part with the lines, totals, delivery and address. It goes to the outbox table (the
- * local stand-in for a mail service, read by GET /api/dev/outbox) in the batch that marks
- * the order paid, so every paid order has exactly one.
+ * The order's e-mails as messages for the mail module (../mail: templates, strings in
+ * locales/email, the outbox): the confirmation, written in the batch that marks the order
+ * paid, so every paid order has exactly one, and the note that its payment failed.
  */
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-}
-
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+export const orderLocale = (locale: string): LocaleCode => (isLocaleCode(locale) ? locale : 'en');
 
 /** `bought`: the gift cards the order issues (./gift-cards.ts), listed by amount and recipient, never by code. */
-export function confirmationEmail(order: OrderAnswer, bought: readonly IssuedCard[] = []): Email {
-  const locale = isLocaleCode(order.locale) ? order.locale : 'en';
-  const words = CONFIRMATION_STRINGS[locale];
-  const money = (amount: number) => formatMoney(amount, LOCALES[locale]);
-  const { address, shipping, totals } = order;
-  const [least, most] = shipping.lead_days;
-  // Gift cards alone are e-mailed on their send dates: no delivery time, no postal address.
-  const isByEmail = shipping.method === 'email';
-
-  const lines = order.lines.map((line) => ({
-    label: `${line.quantity} × ${line.name}${line.variation_name ? ` (${line.variation_name})` : ''}`,
-    amount: money(line.price * line.quantity),
-  }));
-  const sums: [string, string][] = [
-    [words.products, money(totals.lines)],
-    ...(totals.discount > 0 ? [[words.discount, `−${money(totals.discount)}`] as [string, string]] : []),
-    [
-      `${words.delivery}: ${words.methods[shipping.method as keyof typeof words.methods] ?? shipping.method}`,
-      totals.shipping > 0 ? money(totals.shipping) : words.free,
-    ],
-    ...(totals.gift_cards > 0 ? [[words.giftCards, `−${money(totals.gift_cards)}`] as [string, string]] : []),
-    [words.total, money(totals.total)],
-    [words.vat, money(totals.vat)],
-  ];
-  const addressLines = [
-    `${address.first_name} ${address.last_name}`,
-    address.company,
-    address.care_of ? `c/o ${address.care_of}` : '',
-    address.street,
-    `${address.postal_code} ${address.city}`,
-  ].filter((line): line is string => Boolean(line));
-  const point = shipping.service_point;
-  const pointLines = point ? [point.name, point.street, point.postal_code] : [];
-
-  const cards = bought.length > 0 ? boughtCardLines(bought, locale) : null;
-
-  const subject = fill(words.subject, { order: order.order_id });
-  const greeting = fill(words.greeting, { name: address.first_name ?? '' });
-  const intro = isByEmail ? words.introByEmail : fill(words.intro, { least, most });
-
-  const text = [
-    greeting,
-    intro,
-    `${words.orderNumber}: ${order.order_id}`,
-    [words.yourOrder, ...lines.map((line) => `${line.label}  ${line.amount}`)].join('\n'),
-    sums.map(([label, amount]) => `${label}: ${amount}`).join('\n'),
-    ...(cards ? [[cards.title, ...cards.lines].join('\n')] : []),
-    ...(isByEmail ? [] : [[words.deliveryAddress, ...addressLines].join('\n')]),
-    ...(point ? [[words.servicePoint, ...pointLines].join('\n')] : []),
-    words.outro,
-  ].join('\n\n');
-
-  const row = (label: string, amount: string) =>
-    `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(amount)}</td></tr>`;
-  const block = (title: string, rows: string[]) => `<h2>${escapeHtml(title)}</h2><p>${rows.map(escapeHtml).join('<br>')}</p>`;
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>${escapeHtml(words.orderNumber)}: <strong>${escapeHtml(order.order_id)}</strong></p>`,
-    `<h2>${escapeHtml(words.yourOrder)}</h2>`,
-    `<table>${lines.map((line) => row(line.label, line.amount)).join('')}</table>`,
-    `<table>${sums.map(([label, amount]) => row(label, amount)).join('')}</table>`,
-    cards ? block(cards.title, cards.lines) : '',
-    isByEmail ? '' : block(words.deliveryAddress, addressLines),
-    point ? block(words.servicePoint, pointLines) : '',
-    `<p>${escapeHtml(words.outro)}</p>`,
-    '</body></html>',
-  ].join('\n');
-
-  return { to: order.contact.email, subject, text, html, kind: 'order-confirmation' };
+export function confirmationMessage(order: OrderAnswer, bought: readonly IssuedCard[], shopOrigin: string): MailMessage {
+  return {
+    kind: 'order-confirmation',
+    locale: orderLocale(order.locale),
+    data: {
+      shop_origin: shopOrigin,
+      order,
+      gift_cards: bought.map(({ amount, recipient_name, recipient_email, send_after }) => ({
+        amount,
+        recipient_name,
+        recipient_email,
+        send_after,
+      })),
+    },
+  };
 }
 
-/** The e-mail as an outbox row, sendable at once. */
-export const insertEmail = (db: D1Database, email: Email, order: Pick<OrderRecord, 'id'>, now: string) =>
-  db
-    .prepare(
-      `INSERT INTO outbox (created_at, recipient, kind, subject, body, link, html, order_id, send_after, sent_at)
-       VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, NULL)`,
-    )
-    .bind(now, email.to, email.kind, email.subject, email.text, email.html, order.id, now);
+export function paymentFailedMessage(order: { id: string; locale: string; address: string; shop_origin: string }): MailMessage {
+  const address = JSON.parse(order.address) as { first_name?: string };
+  return {
+    kind: 'payment-failed',
+    locale: orderLocale(order.locale),
+    data: { shop_origin: order.shop_origin, order_id: order.id, first_name: address.first_name ?? '' },
+  };
+}

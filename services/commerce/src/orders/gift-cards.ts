@@ -1,11 +1,9 @@
 import { giftCardExpiry, sendAfter } from '../../../../shared/gift-card';
-import { isLocaleCode, LOCALES, type LocaleCode } from '../../../../shared/locales';
-import { formatMoney } from '../../../../shared/money';
 import { giftCardMetadata } from '../../../../shared/schemas/cart';
-import { PATHS } from '../../../../shared/site-paths';
 import * as v from 'valibot';
-import { escapeHtml, fill, type Email } from './email';
-import { GIFT_CARD_STRINGS } from './gift-card-email-strings';
+import type { MailMessage } from '../mail/kinds';
+import { mailStatement } from '../mail/outbox';
+import { orderLocale } from './email';
 import { crockfordBase32, cryptoRandomBytes, type RandomBytes } from './ids';
 import type { LineRecord, OrderRecord } from './records';
 
@@ -83,72 +81,60 @@ export function cardsToIssue(
     });
 }
 
-const localeOf = (order: Pick<OrderRecord, 'locale'>): LocaleCode => (isLocaleCode(order.locale) ? order.locale : 'en');
-
-/** A date (YYYY-MM-DD or an instant) as the language writes it, e.g. "1 March 2027". */
-export function longDate(value: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value),
-  );
-}
-
 /** The recipient's e-mail: the code, the amount, the buyer's message and name, how to use it and the balance page. */
-export function giftCardEmail(card: IssuedCard, order: OrderRecord): Email {
-  const locale = localeOf(order);
-  const words = GIFT_CARD_STRINGS[locale];
-  const giver = buyerName(order);
-  const amount = formatMoney(card.amount, LOCALES[locale]);
-  const shop = new URL(order.shop_origin).host;
-  const balanceUrl = new URL(PATHS.giftCardBalance, order.shop_origin).toString();
-  const subject = fill(words.subject, { giver });
-  const greeting = fill(words.greeting, { name: card.recipient_name });
-  const intro = fill(words.intro, { giver, amount });
-  const validUntil = fill(words.validUntil, { date: longDate(card.expires_at, locale) });
-  const howToUse = fill(words.howToUse, { shop });
-  const messageTitle = fill(words.message, { giver });
-
-  const text = [
-    greeting,
-    intro,
-    ...(card.message ? [`${messageTitle}\n${card.message}`] : []),
-    `${words.code}: ${card.code}\n${amount}\n${validUntil}`,
-    howToUse,
-    `${words.balance} ${balanceUrl}`,
-  ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    card.message ? `<p>${escapeHtml(messageTitle)}</p><blockquote>${escapeHtml(card.message).replace(/\n/g, '<br>')}</blockquote>` : '',
-    `<p>${escapeHtml(words.code)}:<br><strong style="font-size:1.5em;letter-spacing:0.1em">${escapeHtml(card.code)}</strong></p>`,
-    `<p><strong>${escapeHtml(amount)}</strong><br>${escapeHtml(validUntil)}</p>`,
-    `<p>${escapeHtml(howToUse)}</p>`,
-    `<p>${escapeHtml(words.balance)} <a href="${escapeHtml(balanceUrl)}">${escapeHtml(balanceUrl)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to: card.recipient_email, subject, text, html, kind: 'gift-card' };
-}
-
-/** The order confirmation's lines about the cards bought: amount, recipient, send date (never the code). */
-export function boughtCardLines(cards: readonly IssuedCard[], locale: LocaleCode): { title: string; lines: string[] } {
-  const words = GIFT_CARD_STRINGS[locale];
+export function giftCardMessage(card: IssuedCard, order: OrderRecord): MailMessage {
   return {
-    title: words.bought,
-    lines: cards.map((card) =>
-      fill(words.boughtLine, {
-        amount: formatMoney(card.amount, LOCALES[locale]),
-        name: card.recipient_name,
-        email: card.recipient_email,
-        date: longDate(card.send_after, locale),
-      }),
-    ),
+    kind: 'gift-card',
+    locale: orderLocale(order.locale),
+    data: {
+      shop_origin: order.shop_origin,
+      giver: buyerName(order),
+      recipient_name: card.recipient_name,
+      code: card.code,
+      amount: card.amount,
+      expires_at: card.expires_at,
+      message: card.message,
+    },
   };
 }
 
-/** The statements that store the cards (with their order line) and queue their e-mails. */
-export function issueStatements(db: D1Database, cards: readonly IssuedCard[], order: OrderRecord, now: string): D1PreparedStatement[] {
-  return cards.flatMap((card) => {
-    const email = giftCardEmail(card, order);
+/**
+ * The buyer's note that a card they bought for someone else was e-mailed, sent with the card
+ * on a later day. None for a card to themselves, nor for one sent at once: the order
+ * confirmation already says where it went.
+ */
+export function giftCardReceiptMessage(card: IssuedCard, order: OrderRecord, now: string): MailMessage | null {
+  if (card.recipient_email.toLowerCase() === order.email.toLowerCase() || card.send_after <= now) return null;
+  return {
+    kind: 'gift-card-receipt',
+    locale: orderLocale(order.locale),
+    data: {
+      shop_origin: order.shop_origin,
+      order_id: order.id,
+      buyer_name: (JSON.parse(order.address) as { first_name?: string }).first_name ?? '',
+      recipient_name: card.recipient_name,
+      recipient_email: card.recipient_email,
+      amount: card.amount,
+    },
+  };
+}
+
+/**
+ * The statements that store the cards (with their order line) and queue their e-mails: the
+ * card to its recipient and the receipt to the buyer, both from the card's send date.
+ */
+export async function issueStatements(db: D1Database, cards: readonly IssuedCard[], order: OrderRecord, now: string): Promise<D1PreparedStatement[]> {
+  const mails = await Promise.all(
+    cards.map(async (card) => {
+      const entry = { orderId: order.id, sendAfter: card.send_after };
+      const receipt = giftCardReceiptMessage(card, order, now);
+      return [
+        await mailStatement(db, giftCardMessage(card, order), { ...entry, to: card.recipient_email }, now),
+        ...(receipt ? [await mailStatement(db, receipt, { ...entry, to: order.email }, now)] : []),
+      ];
+    }),
+  );
+  return cards.flatMap((card, index) => {
     return [
       db
         .prepare(
@@ -168,12 +154,7 @@ export function issueStatements(db: D1Database, cards: readonly IssuedCard[], or
           card.recipient_email,
           card.send_on,
         ),
-      db
-        .prepare(
-          `INSERT INTO outbox (created_at, recipient, kind, subject, body, link, html, order_id, send_after, sent_at)
-           VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, NULL)`,
-        )
-        .bind(now, email.to, email.kind, email.subject, email.text, email.html, order.id, card.send_after),
+      ...mails[index]!,
     ];
   });
 }

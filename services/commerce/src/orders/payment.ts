@@ -1,6 +1,7 @@
 import { toMinorUnits, type PaymentProvider, type PaymentSession } from '../payments/provider';
 import { orderAnswer } from './answer';
-import { confirmationEmail, insertEmail } from './email';
+import { mailStatement, oncePerOrderStatement } from '../mail/outbox';
+import { confirmationMessage, paymentFailedMessage } from './email';
 import { cardsToIssue, issueStatements } from './gift-cards';
 import type { RandomBytes } from './ids';
 import {
@@ -25,7 +26,8 @@ import {
  * - declined, cancelled, expired: payment_failed, keeping the stock and newsletter code so
  *   the shopper can pay again by submitting the same checkout (until the hold ends), but
  *   giving gift card amounts back at once: a card is held only while a payment is open
- *   (docs/checkout.md "What an unpaid order holds"); the next submit holds it again;
+ *   (docs/checkout.md "What an unpaid order holds"); the next submit holds it again; the
+ *   shopper is e-mailed that the payment failed, once per order;
  * - pending: nothing yet.
  *
  * Capturing exactly once: the caller that claims the capture (one UPDATE that bumps the
@@ -135,12 +137,12 @@ async function captureOnce(ctx: PaymentContext, stored: StoredOrder, session: Pa
  * confirmation e-mail. Also used when gift cards pay a whole order at once. `random` draws
  * the new cards' codes.
  */
-export function paidStatements(
+export async function paidStatements(
   db: D1Database,
   stored: StoredOrder,
   now: Date,
   random?: RandomBytes,
-): { statements: D1PreparedStatement[]; order: OrderRecord } {
+): Promise<{ statements: D1PreparedStatement[]; order: OrderRecord }> {
   const time = now.toISOString();
   const order: OrderRecord = {
     ...stored.order,
@@ -154,9 +156,10 @@ export function paidStatements(
     hold_client: null,
   };
   const cards = cardsToIssue(order, stored.lines, now, random);
-  const email = confirmationEmail(
+  const confirmation = confirmationMessage(
     orderAnswer({ ...stored, order, giftCards: stored.giftCards.map((card) => ({ ...card, status: 'spent' })) }),
     cards,
+    order.shop_origin,
   );
   return {
     order,
@@ -168,8 +171,8 @@ export function paidStatements(
         )
         .bind(time, order.captured, order.payment_status, order.id),
       spendGiftCards(db, order.id),
-      ...issueStatements(db, cards, order, time),
-      insertEmail(db, email, order, time),
+      ...(await issueStatements(db, cards, order, time)),
+      await mailStatement(db, confirmation, { to: order.email, orderId: order.id, sendAfter: time }, time),
     ],
   };
 }
@@ -180,7 +183,7 @@ const PAID_ATTEMPTS = 3;
 async function markPaid(ctx: PaymentContext, stored: StoredOrder, version: number): Promise<StoredOrder> {
   const current = { ...stored, order: { ...stored.order, version } };
   for (let attempt = 1; ; attempt++) {
-    const { statements } = paidStatements(ctx.db, current, ctx.now);
+    const { statements } = await paidStatements(ctx.db, current, ctx.now);
     try {
       await ctx.db.batch([checkVersion(ctx.db, stored.order.id, version), ...statements, endChecks(ctx.db)]);
       break;
@@ -197,6 +200,8 @@ async function markPaid(ctx: PaymentContext, stored: StoredOrder, version: numbe
 async function markFailed(ctx: PaymentContext, stored: StoredOrder, session: PaymentSession): Promise<StoredOrder> {
   const { order } = stored;
   const time = ctx.now.toISOString();
+  // Once per order, however often its payment fails (outbox.ts oncePerOrderStatement).
+  const mail = await oncePerOrderStatement(ctx.db, paymentFailedMessage(order), { to: order.email, orderId: order.id, sendAfter: time }, time);
   try {
     await ctx.db.batch([
       checkVersion(ctx.db, order.id, order.version),
@@ -207,6 +212,7 @@ async function markFailed(ctx: PaymentContext, stored: StoredOrder, session: Pay
         )
         .bind(session.status, session.decline_reason, time, order.id),
       ...releaseGiftCards(ctx.db, order.id),
+      mail,
       endChecks(ctx.db),
     ]);
   } catch (error) {

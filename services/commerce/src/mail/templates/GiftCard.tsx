@@ -19,7 +19,14 @@ export const giftCard: MailTemplate<'gift-card'> = {
         {data.message && (
           <>
             <Text style={{ ...text, marginBottom: '4px' }}>{t('gift_card.message', { giver: data.giver })}</Text>
-            <Text style={{ ...text, borderLeft: '3px solid #e4e0d8', paddingLeft: '12px', whiteSpace: 'pre-line' }}>{data.message}</Text>
+            <Text style={{ ...text, borderLeft: '3px solid #e4e0d8', paddingLeft: '12px' }}>
+              {data.message.split('\n').map((line, index) => (
+                <span key={index}>
+                  {index > 0 && <br />}
+                  {line}
+                </span>
+              ))}
+            </Text>
           </>
         )}
         <Section style={{ backgroundColor: '#f4f2ee', padding: '16px', margin: '8px 0 16px', textAlign: 'center' }}>

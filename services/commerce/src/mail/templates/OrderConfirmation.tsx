@@ -1,12 +1,9 @@
 import { Img } from '@react-email/img';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
-import type { MailData } from '../kinds';
 import type { MailWords } from '../words';
 import { greeting, heading, Layout, text } from './Layout';
 import type { MailTemplate } from './template';
-
-type Data = MailData['order-confirmation'];
 
 /**
  * When the parcel comes, in words that fit the numbers: "within 1 working day" for express,

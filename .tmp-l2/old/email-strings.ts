@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../../../shared/locales';
+import type { LocaleCode } from '../../shared/locales';
 
 /**
  * The words of the order confirmation e-mail in the 19 languages (the e-mail is written in

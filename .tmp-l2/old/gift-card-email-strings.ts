@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../../../shared/locales';
+import type { LocaleCode } from '../../shared/locales';
 
 /**
  * The words of the gift card e-mail (to the recipient) and of the gift cards part of the

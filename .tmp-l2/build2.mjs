@@ -1,0 +1,13 @@
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+const [entry, out] = process.argv.slice(2);
+writeFileSync('.tmp-l2/stub.js', 'export default {}; export const format = () => { throw new Error("no prettier"); };');
+const rd = 'node_modules/react-dom/cjs/react-dom-server.edge.production.js';
+const r = await build({ absWorkingDir: process.cwd(), entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', target: ['es2022'],
+  conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], outfile: out, minify: false, jsx: 'automatic',
+  alias: { 'react-dom/server': './' + rd, 'react-dom/server.edge': './' + rd, 'prettier/standalone': './.tmp-l2/stub.js', 'prettier/plugins/html': './.tmp-l2/stub.js' },
+  external: ['cloudflare:*', 'node:*'], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning', metafile: true });
+const b = readFileSync(out); console.log(entry, b.length, 'gz', gzipSync(b).length);
+const inputs = Object.entries(r.metafile.outputs[Object.keys(r.metafile.outputs)[0]].inputs).map(([k,v])=>[k.replace(/node_modules\//,'').split('/').slice(0,2).join('/'), v.bytesInOutput]);
+const agg = {}; for (const [k,v] of inputs) agg[k]=(agg[k]??0)+v; console.log(Object.entries(agg).sort((a,b)=>b[1]-a[1]).slice(0,14));

@@ -1,0 +1,1 @@
+export default {}; export const format = () => { throw new Error("no prettier"); };
