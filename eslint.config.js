@@ -52,7 +52,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.{ts,tsx}'],
+    // Each Worker of services/ shares only shared/ and locales/ with the storefront, and the
+    // payment provider is a third party to the commerce Worker: HTTP only, both ways.
+    files: ['services/commerce/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -62,6 +64,24 @@ export default tseslint.config(
               group: ['**/worker/**', '**/client/**'],
               message: 'The commerce Worker shares only shared/ and locales/ with the storefront.',
             },
+            { group: ['**/services/payments/**', '**/payments/src/**'], message: 'The payment provider is reached over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/payments/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/**', '**/client/**'],
+              message: 'The payment provider shares only shared/ with the shop.',
+            },
+            { group: ['**/services/commerce/**', '**/commerce/src/**'], message: 'The commerce Worker is reached over HTTP only.' },
           ],
         },
       ],

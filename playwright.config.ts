@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The checkout once more with the Stripe adapter needs a shop started for it: playwright.stripe.config.ts.
+  testIgnore: ['checkout-stripe.spec.ts'],
   fullyParallel: false,
   workers: 1,
   // CI machines are slower and shared: one retry there, reported as "flaky" in the output

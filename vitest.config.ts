@@ -16,5 +16,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     maxWorkers: 2,
     globalSetup: ['tests/worker/global-setup.ts'],
+    // Node lacks what the Workers runtime adds to Web Crypto (crypto.subtle.timingSafeEqual).
+    setupFiles: ['tests/setup/workers-crypto.ts'],
   },
 });

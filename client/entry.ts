@@ -4,7 +4,7 @@
  * links, recently viewed and the page's analytics events. React islands hydrate when
  * their spec says (client/islands/names.ts): at once, or on the shopper's first
  * interaction (client/on-interaction.ts), so most pages load no React at all until used.
- * A chunk that fails to load triggers the throttled reload (SPEC 8). When everything due
+ * A chunk that fails to load triggers the throttled reload (docs/site.md "Client resilience"). When everything due
  * at load is live, <body data-hydrated> is set (tests wait for it).
  */
 import { showRecentlyViewed } from './islands/browse/recently-viewed';

@@ -4,7 +4,7 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from '../shared/locales';
 import { formatLongDate, formatMoney } from '../shared/money';
 
 /**
- * Money and long dates in every language (SPEC 1 and 9): currency per language (SEK sv,
+ * Money and long dates in every language (docs/shop-rules.md "Limits and constants"): currency per language (SEK sv,
  * DKK da, GBP en, EUR the rest), no decimals for sv and da, two for the others; long
  * dates with year, short month, day, hour and minute. Spaces are normalised because ICU
  * uses narrow and non-breaking spaces.

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../shared/locales';
 
 /**
- * Translated path words (SPEC 2: only product, product-tag and product-category paths
+ * Translated path words (docs/shop-rules.md "Routes": only product, product-tag and product-category paths
  * differ between languages; category paths are the translated category slugs themselves).
  * ASCII only, so URLs stay readable when copied. `designer` is the gallery-wall designer's
  * page (docs/wall-designer.md): one word per language, like the product word.

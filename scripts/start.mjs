@@ -44,6 +44,18 @@ if (!Number.isInteger(commercePort) || commercePort < 1 || commercePort > 65535 
   process.exit(1);
 }
 const opsToken = process.env.OPS_TOKEN ?? LOCAL_OPS_TOKEN;
+// Stripe's test mode instead of the local payment provider (docs/payments.md "Trying Stripe's
+// test mode"): the same adapter and code path as the tests, only the API is Stripe's. The
+// commerce Worker checks the keys and answers 503 with their problem in this log when one is wrong.
+const stripeVars =
+  process.env.STRIPE_SECRET_KEY || process.env.PAYMENTS_PROVIDER === 'stripe'
+    ? {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? '',
+        STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? '',
+        STRIPE_API_ORIGIN: process.env.STRIPE_API_ORIGIN ?? '',
+      }
+    : {};
 const stateDir = join(root, '.state', String(port));
 const started = Date.now();
 const buildDir = join(stateDir, 'build');
@@ -67,6 +79,11 @@ if (!apiOrigin) {
     await writeFile(join(stateDir, 'staff-coupon-code'), `${staffSecret}\n`);
     console.log(`Staff coupon (internal, 30 %): ${staffSecret}`);
   }
+  console.log(
+    stripeVars.PAYMENTS_PROVIDER
+      ? `  Payments: Stripe (${stripeVars.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'LIVE' : 'test mode'}${stripeVars.STRIPE_API_ORIGIN ? ` at ${stripeVars.STRIPE_API_ORIGIN}` : ''}), webhooks at /api/payments/webhook`
+      : `  Payments: the local provider at http://localhost:${paymentsPort}`,
+  );
 } else {
   console.log(`Upstream commerce API: ${apiOrigin}`);
 }
@@ -97,6 +114,7 @@ const serve = () =>
     paymentsPort,
     commercePort,
     opsToken,
+    commerceVars: stripeVars,
     host: process.env.HOST ?? '127.0.0.1',
     // The operator view's key: the local constant (scripts/lib/shop.mjs) unless OPS_TOKEN_KEY is set; `npm run ops-token` signs with the same.
     vars: {

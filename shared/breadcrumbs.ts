@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs (SPEC 2): shown only with 2 or more crumbs, with a schema.org BreadcrumbList.
+ * Breadcrumbs (docs/browse.md "Product page"): shown only with 2 or more crumbs, with a schema.org BreadcrumbList.
  * Crumbs are the trail to the page (categories from the top down, then the page itself);
  * the start page is not a crumb, so a top-level category page has none to show.
  */

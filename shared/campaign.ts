@@ -1,5 +1,5 @@
 /**
- * Marketing campaign parameters (SPEC 4): UTM values in the landing URL become the
+ * Marketing campaign parameters (docs/cart.md "Landing parameters (any page)"): UTM values in the landing URL become the
  * campaignData sent with the cart. Anything malformed is dropped, never thrown.
  */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

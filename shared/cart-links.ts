@@ -1,5 +1,5 @@
 /**
- * Links from a cart line to its product page (SPEC 2): a custom poster's line carries its
+ * Links from a cart line to its product page (docs/designers.md "How the values travel"): a custom poster's line carries its
  * template values in the query, so the product page can show the poster as it was made.
  * Kept apart from query-params (read on every page) because only the drawers and the
  * product page need it.
@@ -7,16 +7,14 @@
 import { isRecord } from './json';
 import { isLockedLine, LINE_LIMITS, MAX_CART_LINES, MAX_LINE_QUANTITY, parseLineMetadata, parseTemplateFields } from './cart';
 import { MAX_COUPON_CODES } from './coupons';
-import { decodeBase64, isPrintable, parseDiscountCode } from './query-params';
+import { decodeBase64, encodeBase64Url, isPrintable, parseDiscountCode } from './query-params';
 import type { CartLine, CartLineMetadata } from './types';
 
-/** The query parameter on a custom poster's product link that holds its template values (SPEC 2). */
+/** The query parameter on a custom poster's product link that holds its template values (docs/designers.md "How the values travel"). */
 export const TEMPLATE_PARAM = 'template';
 /** Any JSON value as one URL-safe query value: base64url of its UTF-8 text, no padding. */
 function encodeJson(value: unknown): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(JSON.stringify(value))) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return encodeBase64Url(JSON.stringify(value));
 }
 
 /** The inverse of encodeJson; undefined when it is not base64 of JSON. */

@@ -51,7 +51,7 @@ describe('addLine', () => {
     expect(result).toHaveLength(lineCount);
   });
 
-  it('a changed custom poster design is a new line, the same design again too (SPEC 4: metadata never merges)', () => {
+  it('a changed custom poster design is a new line, the same design again too (docs/cart.md "Cart rules": metadata never merges)', () => {
     const design = (line1: string) => ({ template: { values: { template: 'typography', line1, font: 'inter' } } });
     const first = addLine([], { ...incoming, metadata: design('Hej') }, counter());
     const changed = addLine(first, { ...incoming, metadata: design('Hej då') }, counter());

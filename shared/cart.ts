@@ -1,8 +1,8 @@
 /**
- * Cart rules of SPEC 4 and 5 as pure functions over cart lines. No clock or randomness:
+ * Cart rules (docs/cart.md "Cart rules") as pure functions over cart lines. No clock or randomness:
  * new uuids come from the caller.
  *
- * Pricing rule for special lines (the spec leaves it open, SPEC 4 "priced differently"):
+ * Pricing rule for special lines (docs/cart.md "Cart rules"):
  * - A line added by a coupon (a gift) or by cross-selling (an offer) keeps the price the
  *   server gave it; it is never repriced from tiers, its quantity cannot be changed here,
  *   and it counts in the total like any other line. A cross-sell line may be removed (the
@@ -88,7 +88,7 @@ function hasMetadata(line: Pick<CartLine, 'metadata'>): boolean {
   return line.metadata != null && Object.keys(line.metadata).length > 0;
 }
 
-/** SPEC 4: same product, and neither line is a cross-sell, a coupon gift or has metadata. */
+/** docs/cart.md "Cart rules": same product, and neither line is a cross-sell, a coupon gift or has metadata. */
 function isMergeable(a: IncomingLine, b: IncomingLine): boolean {
   const isPlain = (line: IncomingLine) => !isLockedLine(line) && !hasMetadata(line);
   return a.product_id === b.product_id && a.sku === b.sku && isPlain(a) && isPlain(b);
@@ -230,7 +230,7 @@ export interface CartState {
   cardOrder: ProviderOrder | null;
   payLaterOrder: ProviderOrder | null;
   invoiceOrder: ProviderOrder | null;
-  /** Set from the server's x-internal answer header (SPEC 7). */
+  /** Set from the server's x-internal answer header (docs/api.md "POST /api/sync-cart"). */
   isInternal: boolean;
   campaignData: CampaignData | null;
 }

@@ -1,7 +1,7 @@
 import { COOKIE_MAX_AGE, COOKIE_NAMES, readCookie, serializeCookie } from './cookies';
 
 /**
- * Cookie consent (SPEC 4, 5 and 9): unset shows the cookie alert (only when the browser
+ * Cookie consent (docs/site.md "Cookies"): unset shows the cookie alert (only when the browser
  * accepts cookies at all); accepting stores true for 30 days, denying stores false for
  * an hour. The tag manager may load only after consent was given.
  */
@@ -19,7 +19,7 @@ export function consentCookie(accepted: boolean, secure: boolean): string {
   });
 }
 
-/** SPEC 5: the alert (and its content) only when cookies work and nothing was answered yet. */
+/** docs/site.md "Cookies": the alert (and its content) only when cookies work and nothing was answered yet. */
 export function shouldShowCookieAlert(cookiesEnabled: boolean, consent: Consent): boolean {
   return cookiesEnabled && consent === undefined;
 }

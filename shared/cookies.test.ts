@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_MAX_AGE, COOKIE_NAMES, hasCookie, readCookie, serializeCookie } from './cookies';
 
-describe('cookie lifetimes (SPEC 9)', () => {
+describe('cookie lifetimes (docs/site.md "Cookies")', () => {
   it.each([
     ['accepted consent', COOKIE_MAX_AGE.consentAccepted, 2_592_000, 30 * 24 * 3600],
     ['denied consent', COOKIE_MAX_AGE.consentDenied, 3_600, 3600],

@@ -1,5 +1,5 @@
 /**
- * The shop's own browser cookies (SPEC 4 and 9): names, lifetimes and the two pure
+ * The shop's own browser cookies (docs/site.md "Cookies"): names, lifetimes and the two pure
  * helpers that write and read them. Browser code sets them with document.cookie; the
  * server never renders anything that depends on them (pages are cached for everyone).
  */
@@ -10,7 +10,7 @@ export const COOKIE_NAMES = {
   subscribed: 'newsletter_subscribed',
 } as const;
 
-/** Lifetimes in seconds (SPEC 9). */
+/** Lifetimes in seconds (docs/site.md "Cookies"). */
 export const COOKIE_MAX_AGE = {
   consentAccepted: 2_592_000, // 30 days
   consentDenied: 3_600, // 1 hour: ask again later

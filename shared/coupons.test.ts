@@ -16,18 +16,8 @@ import {
   withoutCouponCode,
   type DiscountableLine,
 } from './coupons';
+import { coupon } from './testing';
 import type { Coupon } from './types';
-
-const coupon = (overrides: Partial<Coupon>): Coupon => ({
-  code: 'X',
-  percentage_discount: 10,
-  specific_groups: [],
-  excluded_groups: [],
-  specific_discount_categories: [],
-  failed_minimum_spend: false,
-  applied: true,
-  ...overrides,
-});
 
 const poster = (group_id: number, discount_category: string | null = null): DiscountableLine => ({
   group_id,

@@ -1,8 +1,8 @@
 /**
- * Coupon rules of SPEC 3, 4 and 9, for the commerce API and the shop alike. The server
+ * Coupon rules (docs/cart.md "Cart rules"), for the commerce API and the shop alike. The server
  * decides which coupons apply and what an order costs: the highest applicable discount
  * wins among global, per group, per category and excluded-group ones (bestDiscountAmong).
- * The shop keeps only the four maxima of SPEC 3 and estimates from them (bestDiscountFor).
+ * The shop keeps only the four maxima (docs/cart.md "Cart rules") and estimates from them (bestDiscountFor).
  *
  * A coupon covers a line unless it lists specific groups without the line's group, lists
  * the line's group as excluded, or lists discount categories without the line's category
@@ -34,14 +34,14 @@ export type RejectedCoupon = Pick<Coupon, 'code' | 'failed_minimum_spend'>;
 export type CouponRestrictions = Pick<Coupon, 'specific_groups' | 'excluded_groups' | 'specific_discount_categories'>;
 
 /**
- * The product group of gift cards (docs/api.md "Groups"). A gift card is money: no coupon
+ * The product group of gift cards (docs/api.md "POST /api/sync-coupons"). A gift card is money: no coupon
  * discounts it or counts it toward a minimum spend, whatever its restrictions say.
  */
 export const GIFT_CARD_GROUP = 4;
 
 /**
  * Whether a coupon's restrictions let it cover a line, applied or not: the lines a coupon's
- * minimum spend counts (the API, services/commerce/src/coupons.ts), and the ones it discounts.
+ * minimum spend counts (the API, services/commerce/src/cart/coupons.ts), and the ones it discounts.
  * Gift cards never (GIFT_CARD_GROUP).
  */
 export function couponCovers(coupon: CouponRestrictions, line: Pick<CartLine, 'group_id' | 'discount_category'>): boolean {
@@ -57,7 +57,7 @@ export function couponAppliesTo(coupon: Coupon, line: DiscountableLine): boolean
   return coupon.applied && line.added_by_coupon == null && couponCovers(coupon, line);
 }
 
-/** SPEC 9, exactly: percent off for this line, the highest of the coupons that apply to it; 0 when none does. */
+/** docs/cart.md "Cart rules", exactly: percent off for this line, the highest of the coupons that apply to it; 0 when none does. */
 export function bestDiscountAmong(line: DiscountableLine, coupons: readonly Coupon[]): number {
   return coupons.reduce((best, coupon) => (couponAppliesTo(coupon, line) ? Math.max(best, coupon.percentage_discount) : best), 0);
 }
@@ -106,8 +106,8 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item):
 
 /**
  * A coupon from the server or from storage; null when it has no code. Missing lists are
- * empty; `applied` counts as true unless the answer says false (SPEC 4 rejects a coupon
- * only when the answer lacks it or marks it not applied).
+ * empty; `applied` counts as true unless the answer says false (docs/cart.md "Cart rules": a coupon is
+ * rejected only when the answer lacks it or marks it not applied).
  */
 export function parseCoupon(value: unknown): Coupon | null {
   if (!isRecord(value) || typeof value.code !== 'string' || value.code.trim() === '') return null;

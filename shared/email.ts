@@ -1,5 +1,5 @@
 /**
- * SPEC 5: a newsletter address must match a standard pattern: a local part (dot-separated
+ * docs/site.md "Newsletter": a newsletter address must match a standard pattern: a local part (dot-separated
  * atoms or a quoted string), "@", and a domain with a dot and a letter TLD, or a bracketed
  * IPv4 address. At most 254 characters (RFC 5321 4.5.3.1.3, the path limit). Used by the
  * newsletter form in the browser and by the embedded API, so both agree on every address.

@@ -5,7 +5,7 @@ import { HISTORY_MAX, otherEntries, parseHistory, pushHistory } from './history'
 const entry = (to: string) => ({ to, name: to.slice(1), thumb: `/img${to}.svg` });
 const paths = (list: readonly { to: string }[]) => list.map((item) => item.to);
 
-describe('pushHistory (SPEC 4 history list)', () => {
+describe('pushHistory (the recently viewed list)', () => {
   it.each([
     [[], '/a', ['/a']],
     [['/a'], '/b', ['/a', '/b']],

@@ -1,11 +1,11 @@
 /**
- * The history list of SPEC 4 ("recently viewed"): at most 5 entries, the oldest dropped,
+ * The recently viewed list (docs/browse.md "Product page"): at most 5 entries, the oldest dropped,
  * a repeat of the last entry ignored. Entries are identified by their `to` (a path).
  */
 export const HISTORY_MAX = 5;
 
 export interface HistoryEntry {
-  /** Path of the page (SPEC 3: "items each with a 'to'"). */
+  /** Path of the page (docs/browse.md "Product page": recently viewed). */
   to: string;
   name: string;
   thumb: string;

@@ -1,6 +1,6 @@
 /**
  * Translators for the server and the browser: rosetta over one language's strings
- * (SPEC 7 /api/strings), plus plurals. A value may be a plural table,
+ * (/api/strings, docs/api.md "GET /api/strings"), plus plurals. A value may be a plural table,
  * `{ "one": "Cart, {{count}} item", "other": "Cart, {{count}} items" }`, with the CLDR
  * categories of the language (few, many, two, zero where it has them); the `count`
  * parameter picks the form through Intl.PluralRules, and `other` is the fallback. A count

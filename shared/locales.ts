@@ -1,5 +1,5 @@
 /**
- * The 19 languages of SPEC section 1: each is tied to a store id and a currency.
+ * The 19 languages (README.md "Configure a domain"): each is tied to a store id and a currency.
  * These are product facts, not deployment configuration; which host serves which
  * language is configuration (see worker/markets.ts and wrangler.toml).
  */
@@ -31,7 +31,7 @@ export const DEFAULT_LOCALE: LocaleCode = 'sv';
 
 export type PaymentMethodName = 'amex' | 'bankid' | 'ideal' | 'klarna' | 'mastercard' | 'visa';
 
-/** SPEC 3: a payment method's logo as the footer and the checkout draw it, at its own size. */
+/** docs/site.md "Layout": a payment method's logo as the footer and the checkout draw it, at its own size. */
 export interface PaymentMethod {
   name: PaymentMethodName;
   width: number;
@@ -79,7 +79,7 @@ function locale(
     countryCode,
     country,
     currency,
-    // SPEC 9: sv, da (and no) show no decimals, the others two.
+    // docs/shop-rules.md "Limits and constants": sv and da show no decimals, the others two.
     currencyDecimals: code === 'sv' || code === 'da' ? 0 : 2,
     paymentMethods: [...card, ...extra],
   };

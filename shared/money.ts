@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
 /**
- * Fraction digits for a price in this locale (SPEC 5 and 9): sv and da show whole
+ * Fraction digits for a price in this locale (docs/shop-rules.md "Limits and constants"): sv and da show whole
  * amounts, the others two decimals; prices excluding VAT always show two.
  */
 export function currencyDecimals(locale: Pick<Locale, 'currencyDecimals'>, includesVat = true): number {
@@ -9,7 +9,7 @@ export function currencyDecimals(locale: Pick<Locale, 'currencyDecimals'>, inclu
 }
 
 /**
- * SPEC 9's fraction digits by currency: whole kronor (SEK of sv, DKK of da), two decimals in
+ * The fraction digits by currency (docs/shop-rules.md "Limits and constants"): whole kronor (SEK of sv, DKK of da), two decimals in
  * the others. For an amount in another currency than the page's (a gift card's balance); a
  * language's own amounts read it from its locale (`currencyDecimals`, shared/locales.ts, kept
  * apart so the locale table pulls no formatting code into the browser; money.test.ts holds
@@ -54,7 +54,7 @@ export function formatMoney(amount: number, locale: Pick<Locale, 'iso' | 'curren
   return currencyFormatter(locale.iso, locale.currency, decimals).format(roundMoney(amount, decimals));
 }
 
-/** Long date of SPEC 9: year, short month, day, hour, minute. */
+/** Long date (docs/shop-rules.md "Limits and constants"): year, short month, day, hour, minute. */
 export function formatLongDate(date: Date, locale: Pick<Locale, 'iso'>, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat(locale.iso, {
     year: 'numeric',

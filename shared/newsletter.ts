@@ -2,7 +2,7 @@ import { COOKIE_MAX_AGE, COOKIE_NAMES, serializeCookie } from './cookies';
 import { isValidEmail } from './email';
 
 /**
- * The newsletter form as a state machine (SPEC 4, 5 and 8): the subscribe button is
+ * The newsletter form as a state machine (docs/site.md "Newsletter"): the subscribe button is
  * disabled while submitting or while the address is invalid; success replaces the form
  * with a thank-you text holding the returned code; failure shows the generic error under
  * the field and lets the shopper try again.
@@ -51,7 +51,7 @@ export function subscribedCookie(secure: boolean): string {
   return serializeCookie(COOKIE_NAMES.subscribed, '1', { maxAge: COOKIE_MAX_AGE.subscribed, secure });
 }
 
-/** Closing the dialog hides the banner once the shopper has subscribed (SPEC 4). */
+/** Closing the dialog hides the banner once the shopper has subscribed (docs/site.md "Newsletter"). */
 export function bannerAfterClose(state: NewsletterState): 'hide' | 'keep' {
   return state.status === 'subscribed' ? 'hide' : 'keep';
 }

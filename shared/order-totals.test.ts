@@ -1,18 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { priceOrder, sameAmount, type TotalsInput } from './order-totals';
+import { coupon } from './testing';
 import type { Coupon } from './types';
 
-const coupon = (code: string, percent: number, restrictions: Partial<Coupon> = {}): Coupon => ({
-  code,
-  percentage_discount: percent,
-  specific_groups: [],
-  excluded_groups: [],
-  specific_discount_categories: [],
-  failed_minimum_spend: false,
-  applied: true,
-  ...restrictions,
-});
+const couponOf = (code: string, percent: number, restrictions: Partial<Coupon> = {}): Coupon =>
+  coupon({ code, percentage_discount: percent, ...restrictions });
 
 const poster = { group_id: 1, discount_category: 'posters', added_by_coupon: null };
 const frame = { group_id: 2, discount_category: 'frames', added_by_coupon: null };
@@ -42,13 +35,13 @@ describe('what an order costs', () => {
       'a coupon rounds each line like the cart (59.70 → 60 crowns)',
       sek({
         lines: [{ ...frame, price: 199, quantity: 2 }],
-        coupons: [coupon('FRAMES15', 15, { specific_discount_categories: ['frames'] })],
+        coupons: [couponOf('FRAMES15', 15, { specific_discount_categories: ['frames'] })],
       }),
       { lines: 398, discount: 60, shipping: 49, total: 387 },
     ],
     [
       'the threshold counts the lines after discount',
-      sek({ lines: [{ ...frame, price: 179, quantity: 3 }], coupons: [coupon('FRAMES15', 15)] }),
+      sek({ lines: [{ ...frame, price: 179, quantity: 3 }], coupons: [couponOf('FRAMES15', 15)] }),
       { lines: 537, discount: 81, shipping: 49, total: 505 },
     ],
     [
@@ -83,7 +76,7 @@ describe('what an order costs', () => {
           { ...poster, price: 199, quantity: 1 },
           { ...poster, price: 0, quantity: 1, added_by_coupon: 'GIFT' },
         ],
-        coupons: [coupon('WELCOME10', 10, { applied: false, failed_minimum_spend: true })],
+        coupons: [couponOf('WELCOME10', 10, { applied: false, failed_minimum_spend: true })],
       }),
     );
     expect(totals.discount).toBe(0);
@@ -97,9 +90,9 @@ describe('what an order costs', () => {
           { ...frame, price: 100, quantity: 1 },
         ],
         coupons: [
-          coupon('ART20', 20, { excluded_groups: [2, 4] }),
-          coupon('FRAMES15', 15, { specific_discount_categories: ['frames'] }),
-          coupon('ALSO20', 20),
+          couponOf('ART20', 20, { excluded_groups: [2, 4] }),
+          couponOf('FRAMES15', 15, { specific_discount_categories: ['frames'] }),
+          couponOf('ALSO20', 20),
         ],
       }),
     );
@@ -131,7 +124,7 @@ const input = fc.record({
   coupons: fc.array(
     fc
       .record({ code: fc.string({ minLength: 1, maxLength: 5 }), percent: fc.integer({ min: 0, max: 100 }) })
-      .map(({ code, percent }) => coupon(code, percent)),
+      .map(({ code, percent }) => couponOf(code, percent)),
     { maxLength: 3 },
   ),
   delivery: fc.record({ price: fc.constantFrom(0, 3.95, 49), free_from: fc.constantFrom(null, 45, 499) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineThumb } from './designer/render-url';
+import { lineThumb } from './custom-poster/render-url';
 import { parseOrder } from './order';
 
 /** An order as GET /api/orders/{id} answers it, with one line of the given metadata. */

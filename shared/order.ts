@@ -1,6 +1,6 @@
 /**
  * An order as GET /api/orders/{id} answers it (docs/checkout.md), read by the confirmation
- * page, and the GA4 purchase event it makes (SPEC 7). The page shows nothing it cannot
+ * page, and the GA4 purchase event it makes (docs/shop-rules.md "Analytics events"). The page shows nothing it cannot
  * trust: an answer that does not have this shape is not shown.
  */
 import * as v from 'valibot';
@@ -51,7 +51,7 @@ export const orderAnswer = v.object({
       thumb: nullableText,
       quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
       price: money,
-      // What the line's picture shows (shared/designer/render-url.ts lineThumb): a custom poster's
+      // What the line's picture shows (shared/custom-poster/render-url.ts lineThumb): a custom poster's
       // values (its design) and a photo poster's photo; other metadata is not read.
       metadata: v.fallback(
         v.nullish(

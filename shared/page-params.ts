@@ -5,12 +5,12 @@
 import { UTM_KEYS } from './campaign';
 import { CART_PARAM, TEMPLATE_PARAM } from './cart-links';
 
-/** What the cart reads on the page a shopper lands on, then removes from the address (SPEC 4 and 5). */
+/** What the cart reads on the page a shopper lands on, then removes from the address (docs/cart.md "Landing parameters (any page)"). */
 export const LANDING_KEYS: readonly string[] = ['atc', CART_PARAM, 'disc', 'cjevent', ...UTM_KEYS];
 
 /**
  * What the gallery-wall designer reads in the browser (docs/wall-designer.md): a shared
- * wall (shared/designer/share-link.ts WALL_PARAM) and a poster for the first slot
+ * wall (shared/gallery-wall/share-link.ts WALL_PARAM) and a poster for the first slot
  * (shared/routes.ts DESIGNER_POSTER_PARAM). Written out here, not imported: this module
  * is in every page's first-load JS, the designer's modules are not.
  */

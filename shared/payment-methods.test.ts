@@ -9,7 +9,7 @@ describe('payment kinds per market', () => {
     expect(LOCALE_CODES.filter((code) => offersPaymentKind(code, 'ideal'))).toEqual(['nl']);
   });
 
-  it('the footer shows the logo of every kind the market offers (SPEC 3 Locale.paymentMethods, with width and height)', () => {
+  it('the footer shows the logo of every kind the market offers (the locale paymentMethods, with width and height: docs/site.md "Layout")', () => {
     const brand = { pay_later: 'klarna', bankid: 'bankid', ideal: 'ideal' } as const;
     for (const code of LOCALE_CODES) {
       const logos = LOCALES[code].paymentMethods;

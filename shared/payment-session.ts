@@ -1,7 +1,7 @@
 /**
  * A payment session as the payment provider API answers it (docs/checkout.md, "The payment
  * provider"): written by the local provider (services/payments), read by the commerce API's
- * adapter (services/commerce/src/payments) and, through the order, by the confirmation page.
+ * adapter (services/commerce/src/checkout/payments) and, through the order, by the confirmation page.
  * Amounts are integers in minor units.
  */
 export const PAYMENT_SESSION_STATUSES = ['pending', 'authorized', 'captured', 'declined', 'cancelled', 'expired', 'refunded'] as const;

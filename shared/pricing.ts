@@ -7,7 +7,7 @@ export function activeTiers(prices: Prices): PriceTier[] {
 
 /**
  * Unit price for a quantity: the price of the highest tier whose quantity the amount
- * reaches (SPEC 4). Below the lowest tier the lowest tier's price applies.
+ * reaches (docs/cart.md "Cart rules"). Below the lowest tier the lowest tier's price applies.
  */
 export function unitPrice(tiers: readonly PriceTier[], quantity: number): number {
   const sorted = [...tiers].sort((a, b) => a.q - b.q);
@@ -25,7 +25,7 @@ export interface DerivedPrice {
   d?: number;
 }
 
-/** Price at quantity 1 with the derived o (original) and d (discount %) of SPEC 3. */
+/** Price at quantity 1 with the derived o (original) and d (discount %) (docs/api.md "GET /api/products"). */
 export function derivePrice(prices: Prices, quantity = 1): DerivedPrice {
   const normal = unitPrice(prices.n, quantity);
   if (!prices.c || prices.c.length === 0) return { price: normal };

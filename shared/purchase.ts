@@ -1,6 +1,6 @@
 /**
  * The product page's purchase rules as pure functions: which frames fit the chosen size,
- * what one piece costs at a quantity, and the cart lines (SPEC 3) a choice adds.
+ * what one piece costs at a quantity, and the cart lines (docs/cart.md "Cart rules") a choice adds.
  * The server prices every line again on the next cart sync; these are the shopper's view.
  */
 import { MAX_LINE_QUANTITY, SHOPPER_ADDED, type IncomingLine } from './cart';
@@ -185,7 +185,7 @@ export function isPhotoMissing(product: Pick<PurchaseProduct, 'template_id'>, se
   return product.template_id === ProductTemplate.BYOP && !selection.photo;
 }
 
-/** Line metadata (SPEC 3): poster flags when chosen, custom poster values; null when plain. */
+/** Line metadata (docs/api.md "POST /api/sync-cart"): poster flags when chosen, custom poster values; null when plain. */
 export function lineMetadata(product: PurchaseProduct, selection: Selection): CartLineMetadata | null {
   const metadata: CartLineMetadata = {};
   if (product.options.margin && selection.margin) metadata.margin = true;

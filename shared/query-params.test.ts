@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { parseAtc, parseCjevent, parseDiscountCode, parseLandingParams } from './query-params';
+import { decodeBase64, encodeBase64Url, parseAtc, parseCjevent, parseDiscountCode, parseLandingParams } from './query-params';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -100,5 +100,14 @@ describe('parseLandingParams', () => {
 
   test.prop([fc.string()])('never throws on an arbitrary query string', (search) => {
     expect(() => parseLandingParams(search)).not.toThrow();
+  });
+});
+
+describe('base64url of the browser’s links', () => {
+  test.prop([fc.string({ unit: 'binary' })])('is RFC 4648 base64url without padding, and reads back as the same text', (text) => {
+    const encoded = encodeBase64Url(text);
+    expect(encoded).toBe(base64url(text));
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]*$/);
+    expect(decodeBase64(encoded)).toBe(Buffer.from(text, 'utf8').toString('utf8'));
   });
 });

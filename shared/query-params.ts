@@ -1,13 +1,13 @@
 /**
- * Query parameters read on any page (SPEC 2 and 5): disc (discount code), cjevent
+ * Query parameters read on any page (docs/cart.md "Landing parameters (any page)"): disc (discount code), cjevent
  * (affiliate tracking) and atc (pre-filled cart). Invalid input is ignored, never thrown.
  */
 import { campaignFromParams, type CampaignData } from './campaign';
 import { LINE_LIMITS, MAX_LINE_QUANTITY } from './cart';
 
-/** SPEC 5: 3+ letters, digits or hyphens; the API takes codes of at most 50 characters. */
+/** docs/cart.md "Landing parameters (any page)": 3+ letters, digits or hyphens; the API takes codes of at most 50 characters. */
 const DISCOUNT_CODE = /^[A-Za-z0-9-]{3,50}$/;
-/** SPEC 5: letters, digits and hyphens only. The bound keeps the cookie small. */
+/** docs/cart.md "Landing parameters (any page)": letters, digits and hyphens only. The bound keeps the cookie small. */
 const CJEVENT = /^[A-Za-z0-9-]{1,128}$/;
 const MAX_SKU_LENGTH = LINE_LIMITS.sku;
 /** A pre-filled cart larger than this is not a shopper's cart. */
@@ -36,6 +36,20 @@ export function isPrintable(text: string): boolean {
     if (code < 0x20 || code === 0x7f) return false;
   }
   return true;
+}
+
+/*
+ * base64url for the browser's links (cart carry, template values, shared walls). The
+ * Workers take theirs from jose; here it is written out once because the storefront's
+ * first load carries it (client/islands/cart/boot.ts), and jose's would add a chunk and
+ * about 0.6 kB gzipped to every page.
+ */
+
+/** UTF-8 text as base64url without padding (RFC 4648 section 5). */
+export function encodeBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Standard or URL-safe base64, padding optional, as UTF-8 text; null when not base64. */

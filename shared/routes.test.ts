@@ -4,7 +4,7 @@ import { PATH_WORDS } from '../locales/paths';
 import { LOCALE_CODES } from './locales';
 import { artistPath, productPath, searchPath, tagPath, translatedPaths, wordRoute } from './routes';
 
-describe('paths per language (SPEC 2)', () => {
+describe('paths per language (docs/shop-rules.md "Routes")', () => {
   it.each([
     ['sv', '/produkt/x'],
     ['de', '/produkt/x'],

@@ -1,5 +1,5 @@
 /**
- * Paths of the browsing screens per language (SPEC 2). Only product, product-tag and
+ * Paths of the browsing screens per language (docs/shop-rules.md "Routes"). Only product, product-tag and
  * product-category paths differ between languages; the words are in locales/paths.ts,
  * category paths come from the API (each category's `uri` / `uris`).
  */
@@ -10,7 +10,7 @@ import { SEARCH_PATH } from './search-path';
 export { SEARCH_PATH };
 export { PATHS, PRIVATE_PATHS, isPrivatePath } from './site-paths';
 export const ARTISTS_PATH = '/artists';
-/** The element id paging links scroll to (SPEC 2: "scrolling to the grid anchor"). */
+/** The element id paging links scroll to (`#grid`, docs/browse.md "Listings: paging, sorting, filters"). */
 export const GRID_ANCHOR = 'grid';
 
 export function productPath(code: LocaleCode, slug: string): string {
@@ -24,7 +24,7 @@ export function tagPath(code: LocaleCode, slug: string): string {
 /**
  * The gallery-wall designer's query parameter naming a poster (its product id) to put in
  * the first slot: "Try it on a wall" on a poster's page (docs/wall-designer.md). A shared
- * wall is `?wall=` (shared/designer/share-link.ts WALL_PARAM).
+ * wall is `?wall=` (shared/gallery-wall/share-link.ts WALL_PARAM).
  */
 export const DESIGNER_POSTER_PARAM = 'poster';
 

@@ -13,7 +13,7 @@ import {
 } from './search';
 import type { ProductSummary } from './types';
 
-describe('the header search rules (SPEC 5)', () => {
+describe('the header search rules (docs/browse.md "Header search")', () => {
   it.each([
     ['', false, false, false],
     ['a', false, false, false],

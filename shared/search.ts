@@ -1,5 +1,5 @@
 /**
- * Rules of the header search (SPEC 4, 5 and 9) as pure functions: when the dropdown opens,
+ * Rules of the header search (docs/browse.md "Header search") as pure functions: when the dropdown opens,
  * when a request is sent, what Enter does, and which options the listbox offers.
  */
 import type { LocaleCode } from './locales';
@@ -21,17 +21,17 @@ export function normalizeQuery(text: string): string {
 
 const length = (text: string) => [...normalizeQuery(text)].length;
 
-/** SPEC 5: the dropdown opens only when the trimmed input is longer than 1 character. */
+/** docs/browse.md "Header search": the dropdown opens only when the trimmed input is longer than 1 character. */
 export function isDropdownOpen(text: string): boolean {
   return length(text) > 1;
 }
 
-/** SPEC 5: a request is sent only when the trimmed input is longer than 2 characters. */
+/** docs/browse.md "Header search": a request is sent only when the trimmed input is longer than 2 characters. */
 export function shouldRequest(text: string): boolean {
   return length(text) > 2;
 }
 
-/** SPEC 5: Enter needs more than 1 character. */
+/** docs/browse.md "Header search": Enter needs more than 1 character. */
 export function canSubmit(text: string): boolean {
   return length(text) > 1;
 }

@@ -1,5 +1,5 @@
 /**
- * The SPEC 2 paths that are the same in every language, named once for the header, menus,
+ * The paths that are the same in every language (docs/shop-rules.md "Routes"), named once for the header, menus,
  * cart, robots.txt, prefetch and the page cache (no string literals elsewhere). Browsing
  * paths that differ per language are in shared/routes.ts.
  */

@@ -1,6 +1,6 @@
-/** Test fixtures for cart lines, for shared/ and client/ tests alike. */
+/** Test fixtures for cart lines, coupons and a shopper's checkout details, for shared/, client/ and services/ tests alike. */
 import { SHOPPER_ADDED, type IncomingLine } from './cart';
-import type { CartLine } from './types';
+import type { CartLine, Coupon } from './types';
 
 /** A 50x70 cm poster line at 299 (249 from 3); `overrides` replace any field. */
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
@@ -36,4 +36,34 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
 export function incomingLine(overrides: Partial<CartLine> = {}): IncomingLine {
   const { uuid: _uuid, ...line } = cartLine(overrides);
   return line;
+}
+
+/** A coupon as the server answers it, applied: 10 % off every line, code 'X'; `overrides` replace any field. */
+export function coupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    code: 'X',
+    percentage_discount: 10,
+    specific_groups: [],
+    excluded_groups: [],
+    specific_discount_categories: [],
+    failed_minimum_spend: false,
+    applied: true,
+    ...overrides,
+  };
+}
+
+/** The contact and address of a shopper in Stockholm (a c/o line, no company), as a checkout sends them and an order keeps them. */
+export function shopperInStockholm() {
+  return {
+    contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
+    address: {
+      first_name: 'Anna',
+      last_name: 'Andersson',
+      company: '',
+      care_of: 'Berg',
+      street: 'Storgatan 1',
+      postal_code: '111 22',
+      city: 'Stockholm',
+    },
+  };
 }

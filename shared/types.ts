@@ -1,5 +1,5 @@
 /**
- * The entities of SPEC section 3, with the field names the commerce API uses.
+ * The entities the shop works with (docs/api.md), with the field names the commerce API uses.
  * Both the worker (pages, proxy, embedded API) and the client islands import these.
  */
 import type { STOCK_STATUSES } from './schemas/cart';

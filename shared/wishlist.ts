@@ -1,7 +1,7 @@
 /**
  * A signed-in artist's wishlist (docs/accounts.md "The wishlist across sign-in"): the rules
  * the commerce API's saved wishlist (POST /api/my/wishlist/merge) and the browser share.
- * An entry names a product, never a size (SPEC 3 "Wishlist item: id"), so its product id is
+ * An entry names a product, never a size (docs/cart.md "Cart rules"), so its product id is
  * its identity: one id is one entry. Pure: no I/O, no clock.
  */
 import { WISHLIST_LIMITS, type WishlistItem } from './schemas/cart';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PATH_WORDS } from '../locales/paths';
 import { proxy } from './api/proxy';
-import { setCacheControl, strategies } from './cache';
+import { setCacheControl, strategies } from './cache/policy';
 import type { AppEnv } from './context';
 import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
@@ -22,15 +22,15 @@ import { browseRoutes } from './routes/browse';
 import { siteRoutes } from './routes/site';
 import { checkoutRoutes } from './routes/checkout';
 import { orContentPage } from './routes/site/content-page';
-import { catalogPage, ownCacheControl } from './routes/cache-policy';
+import { catalogPage, ownCacheControl } from './cache/route-policy';
 import { assetNotFound, benchStatic } from './routes/assets';
 import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
 import { hookRoutes } from './routes/hooks';
-import { renderRoutes } from './routes/render';
-import { designerRoutes } from './routes/designer';
+import { customPosterRoutes } from './routes/custom-poster';
+import { galleryWallRoutes } from './routes/gallery-wall';
 
 /**
  * Builds the shop's Hono app: market resolution, the API proxy and pages.
@@ -61,7 +61,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // The operator's 301s (www → apex, moved paths) before anything renders.
   app.use(redirects);
   app.use(market);
-  app.route('/', renderRoutes);
+  app.route('/', customPosterRoutes);
   app.use(crossSiteGuard);
   // Reads the session on personal pages and writes its cookie (renewed, new, deleted): worker/auth.
   app.use(sessionCookie);
@@ -84,7 +84,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // Outside the page cache: it may set cookies on cached pages too.
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
-  // Each page route declares its caching (worker/routes/cache-policy.ts); undeclared: never stored.
+  // Each page route declares its caching (worker/cache/route-policy.ts); undeclared: never stored.
   app.get('/', catalogPage, (c) => {
     c.set('pageKind', 'start');
     return homeRoute(c);
@@ -100,7 +100,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.route('/', checkoutRoutes);
   app.route('/', accountRoutes);
   // The gallery-wall designer at its word of the language (/gallery-wall, /bilderwand…).
-  app.route('/', designerRoutes);
+  app.route('/', galleryWallRoutes);
   moreRoutes?.(app);
   // Last: any other path may be a category path of nested slugs, else a content page.
   app.get('/*', catalogPage, orContentPage(categoryRoute));

@@ -1,31 +1,15 @@
 import type { Env } from './env';
-import type { Domains, Market } from './markets';
-import type { Translate } from './i18n';
-import type { Api } from './api/client';
-import type { LayoutData } from './render';
 
-/** Per-request values set by middleware (never kept at module scope). */
+/**
+ * The app's Hono environment: its bindings. The per-request values (never kept at module
+ * scope) are declared by the middleware that sets each of them, beside it, in Hono's
+ * `ContextVariableMap` (ADR 0018): the market and API client (worker/middleware/market),
+ * the route's cache declaration and page kind (worker/cache/route-policy.ts), the session
+ * (worker/auth), the layout's reads (worker/layout-reads.ts), the script nonce
+ * (worker/render.tsx) and the form-action origins (worker/middleware/security-headers).
+ * So this module imports nothing but the bindings, and auth/ or the API layer typing a
+ * handler never reaches the renderer.
+ */
 export interface AppEnv {
   Bindings: Env;
-  Variables: {
-    market: Market;
-    domains: Domains;
-    t: Translate;
-    api: Api;
-    /** Set on first use by layoutDataOf (pages only). */
-    layout?: LayoutData;
-    /** The nonce of this render's scripts (worker/render.tsx; worker/middleware/security-headers). */
-    scriptNonce?: string;
-    /** What this request's route declared about caching (worker/routes/cache-policy.ts); unset: never stored. */
-    pageCachePolicy?: import('./routes/cache-policy').PageCachePolicy;
-    /** The kind of catalog page this is, for its own cache policy (CATALOG_CACHE start, category, product, content). */
-    pageKind?: import('./cache').PageKind;
-    /** The session as read for this request, when read (worker/auth: personal pages, /api/session). */
-    auth?: import('./auth').RequestAuth;
-    /**
-     * Origins this page's forms may lead to besides its own (CSP form-action, which also
-     * covers a form's redirects): the identity provider on the sign-in and sign-out pages.
-     */
-    formActionOrigins?: string[];
-  };
 }

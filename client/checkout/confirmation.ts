@@ -1,12 +1,12 @@
 /**
  * The order confirmation in the browser: the purchase event once per order (never again
- * on a reload or when coming back), and the cart cleared per SPEC 4 when it is the cart
+ * on a reload or when coming back), and the cart cleared (docs/checkout.md) when it is the cart
  * this order was placed from.
  */
 import { track } from '../state/analytics';
 import { completeCheckout, state as cart } from '../state/cart';
 import { whenRestored } from '../state/persist';
-import { forgetCheckoutForm } from './page';
+import { forgetCheckoutForm } from './tab-storage';
 
 const TRACKED_KEY = 'h057_purchases';
 const REMEMBERED = 20;

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine, Coupon } from '../../shared/types';
+import type { CartLine } from '../../shared/types';
+import { coupon } from '../state/testing';
 import { checkoutTotals } from './totals';
 
 const line = (price: number, quantity: number) =>
   ({ price, quantity, vat: 25, group_id: 1, discount_category: 'posters', added_by_coupon: null }) as unknown as CartLine;
-const coupon: Coupon = {
-  code: 'SPRING-25',
-  percentage_discount: 25,
-  specific_groups: [],
-  excluded_groups: [],
-  specific_discount_categories: [],
-  failed_minimum_spend: false,
-  applied: true,
-};
+const spring25 = coupon({ code: 'SPRING-25', percentage_discount: 25 });
 
 describe('the checkout summary', () => {
   it('shows no delivery cost before a method is chosen, and what is left to free delivery after', () => {
@@ -35,7 +28,7 @@ describe('the checkout summary', () => {
     const lines = [line(349, 2)];
     const totals = checkoutTotals({
       lines,
-      coupons: [coupon],
+      coupons: [spring25],
       decimals: 0,
       delivery: { price: 49, free_from: 499 },
       giftCards: [{ code: 'DEMO-SEKA-2345-6789', balance: 500 }],

@@ -8,7 +8,7 @@ const SESSION_API = '/api/session';
 
 /**
  * Shows the account links (worker/components/site/AccountLinks) only while signed in
- * (SPEC 2 and 6). A personal page says whether its request had a session (its
+ * (docs/accounts.md "Signed-in state in the browser"). A personal page says whether its request had a session (its
  * `artlane-auth` meta tag); a shared, cached page cannot, so there the stored state is
  * asked once to the server (GET /api/session) when it says signed in, to correct a stale
  * flag (docs/accounts.md). Another tab's change follows through the stored state.

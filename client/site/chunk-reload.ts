@@ -1,7 +1,7 @@
 /**
  * A script chunk that fails to load (typically: a new deployment replaced the
  * fingerprinted files this page names) is answered with one full page reload, at most
- * once per 60 seconds per tab (SPEC 4 and 8), so a chunk that is really gone cannot put
+ * once per 60 seconds per tab (docs/site.md "Client resilience"), so a chunk that is really gone cannot put
  * the page into a reload loop.
  */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;

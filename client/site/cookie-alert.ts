@@ -1,5 +1,5 @@
 /**
- * The cookie alert (SPEC 4 and 5), loaded only when it may show: cookies work in this
+ * The cookie alert (docs/site.md "Cookies"), loaded only when it may show: cookies work in this
  * browser and no consent cookie exists (client/site/boot.ts decides). Its text comes
  * from the cookie-alert widget; accepting stores true for 30 days and loads the tag
  * manager, denying stores false for an hour.

@@ -1,5 +1,5 @@
 /**
- * Uncaught client errors are posted to /captuerr (SPEC 7 and 8) as
+ * Uncaught client errors are posted to /captuerr (docs/site.md "Client resilience") as
  * { error, level, stack, userAgent, url }. Reports are cut to the endpoint's field limits
  * and to less than its 8 KB body limit, repeats of one error are sent once, and a page
  * sends at most a handful, so a loop of errors cannot flood the endpoint (which also

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCROLLED_AFTER_PX, isScrolled } from './header';
 
-describe('the header is scrolled after 40 px (SPEC 9)', () => {
+describe('the header is scrolled after 40 px (docs/site.md "Layout")', () => {
   it.each([
     [0, false],
     [39, false],

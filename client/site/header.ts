@@ -1,5 +1,5 @@
 /**
- * The header's scrolled state (SPEC 9: after 40 px), its height for what must stay clear of
+ * The header's scrolled state (docs/site.md "Layout": after 40 px), its height for what must stay clear of
  * it (client/styles/base.css --header-height), and Escape for a dropdown shown
  * by hovering (WCAG 1.4.13: dismissible without moving the pointer). Clicks on the
  * dropdown buttons load client/site/disclosure.ts.

@@ -1,5 +1,5 @@
 /**
- * Offline status (SPEC 4): a polite live region says when the connection is lost and
+ * Offline status (docs/site.md "Client resilience"): a polite live region says when the connection is lost and
  * when it is back; the "back online" note disappears after a few seconds.
  */
 export const BACK_ONLINE_VISIBLE_MS = 4000;

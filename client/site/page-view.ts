@@ -1,4 +1,4 @@
-/** SPEC 4: a page_view for the tag manager 250 ms after each navigation (page load or back/forward). */
+/** docs/site.md "Cookies": a page_view for the tag manager 250 ms after each navigation (page load or back/forward). */
 export const PAGE_VIEW_DELAY_MS = 250;
 
 export interface PageViewEvent {

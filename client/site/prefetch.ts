@@ -1,7 +1,7 @@
 /**
  * Prefetch of likely next pages: when the pointer rests on (or focus reaches) a link to
  * another page of this shop, the page is fetched ahead with <link rel=prefetch>.
- * Skipped on 2g connections and when the shopper asked to save data (SPEC 9).
+ * Skipped on 2g connections and when the shopper asked to save data (docs/site.md "Client resilience").
  */
 import { isPrivatePath } from '../../shared/site-paths';
 

@@ -42,7 +42,7 @@ function setup() {
 }
 
 describe('page progress bar', () => {
-  it('uses the SPEC timings', () => {
+  it('uses the timings of the limits table', () => {
     expect(PROGRESS_TIMING).toEqual({ throttleMs: 200, durationMs: 5000, hideAfterMs: 500 });
   });
 

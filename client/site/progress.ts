@@ -1,5 +1,5 @@
 /**
- * The page progress bar around client requests (SPEC 4 and 9): it appears only when a
+ * The page progress bar around client requests (docs/site.md "Client resilience"): it appears only when a
  * request takes longer than 200 ms (throttle), creeps towards the end over 5000 ms,
  * completes (or turns red on failure) when the last request settles, and hides 500 ms
  * later. Concurrent requests share one bar.

@@ -8,7 +8,7 @@ function classes() {
   return list;
 }
 
-describe('the page is in the sidebar-open state while any sidebar is open (SPEC 4)', () => {
+describe('the page is in the sidebar-open state while any sidebar is open (docs/site.md "Layout")', () => {
   it.each<[string, [Sidebar, boolean][], boolean]>([
     ['the filter panel alone', [['filter', true]], true],
     ['the cart drawer alone', [['cart', true]], true],

@@ -1,5 +1,5 @@
 /**
- * The page's sidebar-open state (SPEC 4): the cart drawer, the wishlist drawer and the
+ * The page's sidebar-open state (docs/site.md "Layout"): the cart drawer, the wishlist drawer and the
  * filter panel each open and close on their own, and the page is in the state (the body's
  * class `sidebar-open`) while any of them is open. Each reports only its own flag, so one
  * closing never ends the state while another is still open.

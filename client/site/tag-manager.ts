@@ -1,6 +1,6 @@
 /**
  * The tag manager, loaded as its own chunk and only after the shopper accepted cookies
- * (SPEC 4; client/site/boot.ts decides when).
+ * (docs/site.md "Cookies"; client/site/boot.ts decides when).
  *
  * - With a container id (the operator's GTM_ID, ADR 0007): Google Tag Manager's own
  *   snippet, as a function: window.dataLayer is kept (page views pushed before consent

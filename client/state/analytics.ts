@@ -1,5 +1,5 @@
 /**
- * Cart and wishlist events for the tag manager's data layer (SPEC 7), in the GA4
+ * Cart and wishlist events for the tag manager's data layer (docs/shop-rules.md "Analytics events"), in the GA4
  * e-commerce shape. The sink is injectable so tests and other trackers can listen.
  */
 export type ItemEvent = 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist' | 'remove_from_Wishlist';

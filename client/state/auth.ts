@@ -1,5 +1,5 @@
 /**
- * Who is signed in, for showing the account link (SPEC 6). Only a flag and a display name:
+ * Who is signed in, for showing the account link (docs/accounts.md "Signed-in state in the browser"). Only a flag and a display name:
  * tokens stay in the server's session cookie and never reach browser storage.
  */
 import { proxy, snapshot } from 'valtio/vanilla';

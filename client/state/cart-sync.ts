@@ -1,11 +1,11 @@
 /**
- * Keeps the server informed of cart, coupon and wishlist changes (SPEC 4, 5 and 7):
+ * Keeps the server informed of cart, coupon and wishlist changes (docs/cart.md "How a change travels"):
  * - a non-empty cart posts /api/sync-cart, then /api/sync-coupons with the merged cart;
  *   an empty cart posts only /api/sync-coupons with cart_contents [];
  * - quantity changes wait 250 ms for the shopper to stop clicking; everything else is sent at once;
  * - every local change bumps a revision, and an answer to an older revision is dropped;
  * - when fetch fails (offline) local state stays as it is and the sync repeats on `online`;
- * - an HTTP error answer is ignored (SPEC 8: coupon failures are silent; the cart stays local),
+ * - an HTTP error answer is ignored (docs/shop-rules.md "Error texts": coupon failures are silent; the cart stays local),
  *   and a failed sync-cart still lets sync-coupons run, so codes never stay "checking…";
  * - a 4xx answer means the browser sent what our own API refuses, a bug: it is reported
  *   once per endpoint and page (deps.report, the site's error reporting), never retried in a
@@ -30,7 +30,7 @@ export interface SyncDeps {
   /** Where `online` events arrive (window). */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   newUuid?: () => string;
-  /** Sync once at start: refreshes a restored cart and loads coupons for an empty one (SPEC 4). */
+  /** Sync once at start: refreshes a restored cart and loads coupons for an empty one (docs/cart.md "Cart rules"). */
   syncOnStart?: boolean;
   /** Also refresh a non-empty wishlist at start (the loop may start after a wishlist change). */
   syncWishlistOnStart?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC 3 and 4). Actions apply the pure rules of shared/cart and announce each
+ * The cart (docs/cart.md "Cart rules"). Actions apply the pure rules of shared/cart and announce each
  * change so the sync loop can tell the server; restores from storage announce 'restore',
  * which is not a shopper's change and is not synced.
  */
@@ -145,7 +145,7 @@ export function toggleCart(): void {
 }
 
 /**
- * The drawer that showed the "quantity adjusted" alerts (SPEC 8) closed: the shopper has
+ * The drawer that showed the "quantity adjusted" alerts (docs/cart.md "How a change travels") closed: the shopper has
  * seen them, and they go (until then a sync that no longer reports them keeps them, see
  * shared/cart mergeServerLines). Nothing to tell the server, so no change is announced. A
  * line the server emptied keeps its adjusted quantity 0: it says why the line is empty,
@@ -169,7 +169,7 @@ export function clearCheckoutData(): void {
 
 /**
  * The order is placed and paid: the cart is emptied and its checkout fields cleared
- * (SPEC 4). Not a shopper's removal, so no remove_from_cart events; the sync loop is told
+ * (docs/cart.md "Cart rules"). Not a shopper's removal, so no remove_from_cart events; the sync loop is told
  * the cart is empty.
  */
 export function completeCheckout(): void {

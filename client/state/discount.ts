@@ -1,5 +1,5 @@
 /**
- * Coupons (SPEC 3 and 4): codes the shopper asked for, what the server applied, what it
+ * Coupons (docs/cart.md "Cart rules"): codes the shopper asked for, what the server applied, what it
  * rejected, and the derived maxima. The rules live in shared/coupons.
  */
 import { proxy, snapshot } from 'valtio/vanilla';

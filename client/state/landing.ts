@@ -1,5 +1,5 @@
 /**
- * Query parameters of the page the shopper lands on (SPEC 4 and 5): a discount code is
+ * Query parameters of the page the shopper lands on (docs/cart.md "Landing parameters (any page)"): a discount code is
  * added and synced, UTM values become the campaign data sent with the cart, a pre-filled
  * cart (atc) is loaded through sync-cart, and so is a cart carried from another language's
  * domain (cart: its lines with their options and texts, and its codes). Invalid values are

@@ -1,5 +1,5 @@
 /**
- * Mirrors wishlist, cart, discount, wall and auth in localStorage under one key (SPEC 3).
+ * Mirrors wishlist, cart, discount, wall and auth in localStorage under one key (docs/cart.md "Cart rules").
  * Storage is read only after hydration (hydrateFromStorage, from an effect): reading it
  * during render would make the first client render differ from the server's.
  * What is read back is validated area by area; a corrupt or outdated value becomes empty.

@@ -6,7 +6,7 @@ import { restoreDiscount } from './discount';
 import { restoreWall } from './wall';
 import { restoreWishlist } from './wishlist';
 
-export { cartLine, incomingLine } from '../../shared/testing';
+export { cartLine, coupon, incomingLine } from '../../shared/testing';
 
 /** Empties every area and collects analytics pushes into the returned list. */
 export function resetClientState(): Record<string, unknown>[] {
@@ -22,6 +22,7 @@ export function fakeStorage(initial: Record<string, string> = {}) {
     values,
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
   };
 }
 
@@ -33,8 +34,9 @@ export type Reply = { status?: number; body?: unknown; headers?: Record<string, 
 /** A fetch that records each call and answers from `handler` (which may wait). */
 export function fakeServer(handler: (path: string, body: unknown) => Reply | Promise<Reply>) {
   const calls: { path: string; body: unknown }[] = [];
-  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
-    const body: unknown = JSON.parse(String(init.body));
+  const fetch = async (url: string, init?: RequestInit): Promise<Response> => {
+    // A GET has no body: null.
+    const body: unknown = init?.body === undefined ? null : JSON.parse(String(init.body));
     calls.push({ path: url, body });
     const reply = await handler(url, body);
     if (reply === 'offline') throw new TypeError('Failed to fetch');

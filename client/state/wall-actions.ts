@@ -1,13 +1,13 @@
 /**
  * The designer's actions on the wall (client/state/wall.ts): each applies one of the pure
- * rules (shared/designer/rules.ts) to the proxy. Only the designer island imports this, so
+ * rules (shared/gallery-wall/rules.ts) to the proxy. Only the designer island imports this, so
  * the rules stay out of every other page's JS (docs/wall-designer.md "JS budget").
  */
-import * as rules from '../../shared/designer/rules';
+import * as rules from '../../shared/gallery-wall/rules';
 import { emptyWall, state, type WallProduct, type WallState } from './wall';
 
 /**
- * Applies one of the designer's rules (shared/designer/rules.ts) to the proxy: fields the
+ * Applies one of the designer's rules (shared/gallery-wall/rules.ts) to the proxy: fields the
  * rule left as they were are the same values, so valtio notifies only for the others.
  */
 function apply(change: (current: WallState) => WallState): void {
@@ -53,7 +53,7 @@ export function setPosterTags(tags: number[]): void {
 }
 
 /**
- * Replaces the wall with one opened from a link (shared/designer/open-wall.ts) and goes
+ * Replaces the wall with one opened from a link (shared/gallery-wall/open-wall.ts) and goes
  * to `step`; the first slot is the active one and the sidebar is closed.
  */
 export function openWall(wall: Pick<WallState, 'environment' | 'layout' | 'posters'>, step: number): void {

@@ -1,18 +1,18 @@
 /**
- * The poster/frame designer (SPEC 3 and 4): an environment, a layout with poster slots,
+ * The poster/frame designer (docs/wall-designer.md "Designer state"): an environment, a layout with poster slots,
  * the poster being edited, the step (0 to 4, leaving the intro after 0) and its sidebar.
  * This module holds the valtio state and reads a stored wall back; every page has it, as
  * the stored areas are restored together (./persist.ts). The actions that apply the
- * designer's pure rules (shared/designer/rules.ts) to it are in ./wall-actions.ts, which
+ * designer's pure rules (shared/gallery-wall/rules.ts) to it are in ./wall-actions.ts, which
  * only the designer loads (docs/wall-designer.md "JS budget").
  */
 import { proxy, snapshot } from 'valtio/vanilla';
-import { clampIndex, clampStep, emptyDesigner, MAX_SLOTS } from '../../shared/designer/state';
-import type { DesignerPoster, DesignerProduct, DesignerState } from '../../shared/designer/state';
+import { clampIndex, clampStep, emptyDesigner, MAX_SLOTS } from '../../shared/gallery-wall/state';
+import type { DesignerPoster, DesignerProduct, DesignerState } from '../../shared/gallery-wall/state';
 import { isRecord } from '../../shared/json';
 import { listOf, stringOr } from './validate';
 
-export { clampStep, MAX_STEP } from '../../shared/designer/state';
+export { clampStep, MAX_STEP } from '../../shared/gallery-wall/state';
 
 /** What the designer needs of a product or frame to show and later add it. */
 export type WallProduct = DesignerProduct;

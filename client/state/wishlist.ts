@@ -1,5 +1,5 @@
 /**
- * The wishlist (SPEC 3 and 4): a toggle per product, synced by the sync loop when not empty.
+ * The wishlist (docs/cart.md "Cart rules"): a toggle per product, synced by the sync loop when not empty.
  * While an artist is signed in it is also their saved wishlist (./wishlist-account.ts,
  * docs/accounts.md "The wishlist across sign-in"); `account` says whose list it is.
  */

@@ -20,7 +20,7 @@
 //   - a poster's product page and a custom poster's, with the designer and editor source
 //     files found in what they loaded (esbuild's metafile of the same client build): the
 //     product page's JS is unchanged when that list holds only the stored wall
-//     (client/state/wall.ts and shared/designer/state.ts, restored with the cart on every page)
+//     (client/state/wall.ts and shared/gallery-wall/state.ts, restored with the cart on every page)
 //     and the island's entry in the island list (client/islands/designer/index.ts: when to load it).
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -28,9 +28,9 @@ import { join } from 'node:path';
 import { median, runAlone, scriptsAtHydration } from '../lib/bench.mjs';
 import { buildClient } from '../lib/build.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { SignJWT } from 'jose';
+import { signOperatorToken } from '../lib/ops-token.mjs';
 import { runtimeRss } from '../lib/processes.mjs';
-import { LOCAL_OPS_TOKEN_KEY, commerceDb, insertOrder, migrate, seed, startShop } from '../lib/shop.mjs';
+import { commerceDb, insertOrder, migrate, seed, startShop } from '../lib/shop.mjs';
 
 const PAGES_PORT = 18799;
 const DESIGNER_JS_GOAL_KB = 60;
@@ -86,7 +86,7 @@ async function renderFigures({ report, dir }) {
       metadata: { template: { values: i % 2 ? starMap(1000 + i) : typography(1000 + i) } },
     }));
     await insertOrder(shop, { id: 'bench-prints', lines });
-    const token = await operatorToken();
+    const token = await signOperatorToken({ sub: 'bench', lifetime: 3600 });
     const printTime = async (line) => {
       const started = performance.now();
       const response = await shop.dispatchFetch(`http://en.localhost/__ops/orders/bench-prints/lines/${line}/print.png`, {
@@ -111,19 +111,6 @@ async function renderFigures({ report, dir }) {
   } finally {
     await shop.dispose();
   }
-}
-
-/** A token of the local operator key (as `npm run ops-token` signs them). */
-function operatorToken() {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('artlane-ops')
-    .setAudience('artlane-ops')
-    .setSubject('bench')
-    .setIssuedAt(now - 5)
-    .setExpirationTime(now + 3600)
-    .sign(Buffer.from(LOCAL_OPS_TOKEN_KEY, 'base64url'));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -168,10 +155,10 @@ async function pageFigures({ report, dir }) {
 
     const designerSources = (files) =>
       [...new Set(files.flatMap((file) => sources[file.url.split('/').pop()] ?? []))].filter((source) =>
-        /designer|custom-?poster/i.test(source),
+        /designer|custom-?poster|gallery-wall/i.test(source),
       );
     // The stored wall (restored with the cart on every page) and the island's entry in the island list.
-    const storedWall = new Set(['shared/designer/state.ts', 'client/state/wall.ts', 'client/islands/designer/index.ts']);
+    const storedWall = new Set(['shared/gallery-wall/state.ts', 'client/state/wall.ts', 'client/islands/designer/index.ts']);
     for (const [name, query] of [
       ['poster', 'template_id=2&type=2'],
       ['custom poster', 'template_id=4'],

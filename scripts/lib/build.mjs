@@ -183,7 +183,7 @@ export async function buildWorker(outfile, manifestModule, { production = true, 
 
 /**
  * The binary files the Worker imports (the SVG renderer's WebAssembly and its fonts, worker/
- * routes/render) stay modules of their own beside worker.js, never text inside it: workerd
+ * routes/custom-poster) stay modules of their own beside worker.js, never text inside it: workerd
  * compiles WebAssembly only from a module (never from bytes at run time), and a font as a
  * data module costs no decoding. Each is copied to `modules/` under a content-hashed name and
  * the import points there: `.wasm` a CompiledWasm module, `.bin` (fonts) a Data module

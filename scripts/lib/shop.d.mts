@@ -11,8 +11,12 @@ export function startShop(options: {
   commercePort?: number;
   /** The commerce Worker's OPS_TOKEN (default empty: its operator calls answer 503). */
   opsToken?: string;
+  /** More vars of the commerce Worker (embedded shop only): PAYMENTS_PROVIDER and Stripe's keys. */
+  commerceVars?: Record<string, string>;
   host?: string;
   persistDir?: string;
+  /** Where D1 alone is kept (the other storage stays in memory): a copy of a seeded database. */
+  d1Persist?: string;
   vars?: Record<string, unknown>;
   production?: boolean;
   log?: boolean;

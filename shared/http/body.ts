@@ -1,3 +1,5 @@
+import { joinBytes } from '../bytes';
+
 /**
  * Reading a request body of at most `limit` bytes, for the proxy and the embedded API alike.
  * A declared Content-Length above the limit is refused before reading; otherwise the stream
@@ -35,13 +37,7 @@ export async function readAtMost(message: Request | Response, limit: number): Pr
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return joinBytes(chunks);
 }
 
 /**

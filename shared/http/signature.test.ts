@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { parseSignatureHeader, signatureHeader, verifySignature } from './signature';
 
@@ -36,5 +37,31 @@ describe('Artlane-Signature', () => {
     expect(await verifySignature('', header, body, NOW)).toBe(false);
     expect(await verifySignature(SECRET, null, body, NOW)).toBe(false);
     expect(parseSignatureHeader('t=1, v1=ab')).toEqual({ timestamp: 1, signatures: ['ab'] });
+  });
+});
+
+/** Moved from the local payment provider, which signs its webhooks with this module since issue 23. */
+describe('webhook signatures as the provider sends them', () => {
+  const at = (seconds: number) => new Date(seconds * 1000);
+  const v1 = async (secret: string, seconds: number, text: string) => (await signatureHeader(secret, text, at(seconds))).split(',v1=')[1];
+
+  it('is the hex HMAC-SHA256 of "<t>.<body>" with the secret', async () => {
+    const expected = createHmac('sha256', 'local-webhook-secret').update(`1764000000.${body}`).digest('hex');
+    expect(await v1('local-webhook-secret', 1764000000, body)).toBe(expected);
+    expect(await signatureHeader('local-webhook-secret', body, at(1764000000))).toBe(`t=1764000000,v1=${expected}`);
+  });
+
+  test.prop([fc.string(), fc.string({ minLength: 1 }), fc.nat()])(
+    'matches Node’s HMAC for any body, secret and time',
+    async (text, secret, t) => {
+      expect(await v1(secret, t, text)).toBe(createHmac('sha256', secret).update(`${t}.${text}`).digest('hex'));
+    },
+  );
+
+  it('another secret, time or body gives another signature', async () => {
+    const base = await v1('a', 1, 'body');
+    expect(await v1('b', 1, 'body')).not.toBe(base);
+    expect(await v1('a', 2, 'body')).not.toBe(base);
+    expect(await v1('a', 1, 'body ')).not.toBe(base);
   });
 });

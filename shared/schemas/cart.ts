@@ -1,5 +1,5 @@
 /**
- * One schema per cart shape (SPEC 3 and 5, docs/api.md), in two strengths:
+ * One schema per cart shape (docs/cart.md "Cart rules", docs/api.md), in two strengths:
  * - strict, for what the commerce API accepts (a sync-cart line, its metadata) and for
  *   values only our own code writes (a carried cart): one value beyond the limits is an
  *   error naming it;
@@ -16,7 +16,7 @@ import { isRecord } from '../json';
 import { PHOTO_KEY, PHOTO_LIMITS } from '../photo-limits';
 import { amount, flag, integer, list, record, text, validItems } from './rules';
 
-/** SPEC 5 and 9: cart quantities are whole numbers from 0 to 5000. */
+/** docs/cart.md "Cart rules": cart quantities are whole numbers from 0 to 5000. */
 export const MAX_LINE_QUANTITY = 5000;
 /** The API refuses a sync with more lines (docs/api.md); one more would break every sync. */
 export const MAX_CART_LINES = 200;
@@ -51,7 +51,7 @@ export type PriceTier = v.InferOutput<typeof priceTier>;
 
 const RESERVED_KEYS = ['__proto__', 'prototype', 'constructor'];
 
-/** A custom poster's texts (SPEC 3 template.values): at most 20 named texts. */
+/** A custom poster's texts (docs/designers.md "How the values travel"): at most 20 named texts. */
 export const templateValues = v.pipe(
   v.custom<Record<string, unknown>>(isRecord, 'must be an object'),
   // Names a schema library drops silently (prototype safety) are refused instead: no template has them.
@@ -157,7 +157,7 @@ export const storedLineMetadata = v.pipe(
   v.transform((metadata): CartLineMetadata | null => emptyToNull(withoutUndefined(metadata))),
 );
 
-/** A cart line as the API answers it and the cart holds it (SPEC 3 CartLine). */
+/** A cart line as the API answers it and the cart holds it (docs/api.md "POST /api/sync-cart"). */
 export const cartLine = v.object({
   uuid: text(1, LINE_LIMITS.uuid),
   product_id: id,

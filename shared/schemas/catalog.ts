@@ -73,7 +73,7 @@ export const productDetail = v.object({
   parts: v.optional(v.array(productSummary)),
   /**
    * CustomPoster: the template its editor and the render route fill (docs/designers.md
-   * "Custom poster editor"; the names of shared/designer/custom-poster.ts CUSTOM_TEMPLATES,
+   * "Custom poster editor"; the names of shared/custom-poster/designs.ts CUSTOM_TEMPLATES,
    * written out so this schema stays free of the designers' code), its editable fields (the
    * names its values use, at most 20) and the values the editor opens with. Without a
    * template (another upstream) the page offers the fields as plain texts.
@@ -110,7 +110,7 @@ export interface Category {
   uris?: Partial<Record<LocaleCode, string>>;
   /**
    * Embedded API: whether any product is in this category or below. False: the shop links
-   * and lists it nowhere (docs/browse.md "Empty categories and tags"); absent (another
+   * and lists it nowhere (docs/browse.md "Empty categories"); absent (another
    * upstream): taken as true.
    */
   has_products?: boolean;

@@ -121,7 +121,7 @@ export const checkoutAddress = (locale: LocaleCode) =>
 export type CheckoutAddress = v.InferOutput<ReturnType<typeof checkoutAddress>>;
 
 /**
- * Delivery methods a checkout may choose (services/commerce/src/checkout/delivery.ts prices
+ * Delivery methods a checkout may choose (services/commerce/src/checkout/delivery/methods.ts prices
  * them). `email` is the one way an order of gift cards alone is delivered, and only such an
  * order's: nothing goes by post, so there is no charge and no street address.
  */

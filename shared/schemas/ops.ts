@@ -27,7 +27,7 @@ export type ClientErrorRow = v.InferOutput<typeof clientErrorRow>;
 /**
  * One line of GET /api/ops/orders/{id}/print-files: what it is printed from. `size` is the
  * variation's size code (50x70), `template.values` a custom poster's design as its cart line
- * kept it (shared/designer/custom-poster.ts decodeValues reads them), `photo.key` a photo
+ * kept it (shared/custom-poster/designs.ts decodeValues reads them), `photo.key` a photo
  * poster's photo (GET /api/photos/{key}).
  */
 export const printFileLine = v.object({

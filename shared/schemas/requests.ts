@@ -14,7 +14,7 @@ import { list, record, text } from './rules';
 /** Coupon codes as a client sends them; absent or null is none. */
 export const couponCodes = v.nullish(list(text(0, 50), MAX_COUPON_CODES), null);
 
-/** Marketing campaign data (utm values, SPEC 3 campaignData): up to 20 short strings or numbers. */
+/** Marketing campaign data (utm values, docs/cart.md "Landing parameters (any page)"): up to 20 short strings or numbers. */
 export const campaignData = v.pipe(
   v.custom<Record<string, unknown>>(isRecord, 'must be an object'),
   v.record(
@@ -46,7 +46,7 @@ export const syncWishlistBody = v.pipe(
   record({ items: wishlistInput }),
 );
 
-/** An e-mail address as a shopper types it: surrounding spaces are dropped (SPEC 5). */
+/** An e-mail address as a shopper types it: surrounding spaces are dropped (docs/site.md "Newsletter"). */
 export const emailAddress = v.pipe(text(0, MAX_EMAIL_LENGTH), v.trim(), v.check(isValidEmail, 'is not a valid e-mail address'));
 
 /** POST /api/subscribe. */

@@ -186,7 +186,7 @@ test.describe('listings', () => {
     await expect(page.getByRole('checkbox', { name: '50x70 cm' })).toBeChecked();
   });
 
-  test('an open filter panel puts the page in the sidebar-open state (SPEC 4), alone or with a drawer', async ({ page }) => {
+  test('an open filter panel puts the page in the sidebar-open state (docs/site.md "Layout"), alone or with a drawer', async ({ page }) => {
     const body = page.locator('body');
     const scrollLock = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     // A filtered view opens with its panel open: in the state from the start.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { answeredBanners, atc, cartCount, hydrated, posters, posterSizeWith, shopUrl, watchProblems, type Poster } from './cart-helpers';
 
 /**
- * The cart and wishlist drawers as dialogs (SPEC 2 and 4), the wishlist hearts, and the
+ * The cart and wishlist drawers as dialogs (docs/cart.md "The drawers"), the wishlist hearts, and the
  * language switcher carrying the cart to another domain. No console errors in any test.
  */
 let catalog: Poster[];

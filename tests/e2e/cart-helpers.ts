@@ -83,7 +83,7 @@ export async function posterSizeWith(page: Page, status: 'lowstock' | 'backorder
   }, status);
 }
 
-/** The atc parameter: base64 of "sku:quantity;sku:quantity" (SPEC 5). */
+/** The atc parameter: base64 of "sku:quantity;sku:quantity" (docs/cart.md "Landing parameters (any page)"). */
 export function atc(items: { sku: string; quantity: number }[]): string {
   return encodeURIComponent(Buffer.from(items.map((item) => `${item.sku}:${item.quantity}`).join(';')).toString('base64'));
 }

@@ -51,7 +51,7 @@ test('adding on the product page opens the cart drawer; adding again merges into
   await expect(drawer.locator('.cart-line')).toHaveCount(1);
 });
 
-test('at start a first-time visitor loads the coupon discounts for the empty cart (SPEC 4), once and without sync-cart', async ({
+test('at start a first-time visitor loads the coupon discounts for the empty cart (docs/cart.md "Cart rules"), once and without sync-cart', async ({
   context,
 }) => {
   const page = await context.newPage();
@@ -171,7 +171,7 @@ test('cjevent is kept in the cje cookie for the affiliate, then leaves the addre
   await hydrated(page);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'cje');
   expect(cookie).toMatchObject({ value: 'Abc-123', path: '/', httpOnly: true, secure: false });
-  // About 395 days (SPEC 9: 34128000 s).
+  // About 395 days (docs/cart.md "Landing parameters (any page)": 34128000 s).
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(34_128_000 - 60);
   await expect(page).toHaveURL(shopUrl('en', '/'));
 });
@@ -210,7 +210,7 @@ test('quantity: the spinner changes count and price at once, 0 removes the line,
   await drawer.getByRole('button', { name: `Remove ${second().name}` }).click();
   await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
   await expect(cartCount(page)).toHaveText('0');
-  // An empty cart asks only for the coupons (SPEC 7).
+  // An empty cart asks only for the coupons (docs/cart.md "Cart rules").
   await expect.poll(() => couponSyncs.at(-1)).toEqual({ coupons: [], cart_contents: [] });
   const syncsWhenEmpty = cartSyncs.length;
   await page.reload();

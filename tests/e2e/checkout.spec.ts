@@ -73,7 +73,7 @@ test('a declined card comes back with the reason and everything typed; the retry
   await expect(page.locator('#checkout-postal_code')).toHaveValue('SW1A 1AA');
   await expect(page.locator('input[name=shipping_method][value=home]')).toBeChecked();
   await expect(page.locator('input[name=payment_method][value=card]')).toBeChecked();
-  // SPEC 3: the card provider's order, tied to the locale it was opened in.
+  // docs/checkout.md "The pages": the card provider's order, tied to the locale it was opened in.
   const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('h057')!) as { cart: { cardOrder: unknown } }).cart.cardOrder);
   expect(stored).toEqual({ id: expect.stringMatching(/^ps_/) as unknown, locale: 'en' });
   await page.getByRole('button', { name: 'Place order' }).click();

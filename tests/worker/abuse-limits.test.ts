@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '../../worker/api/abuse';
-import { redeemNewsletterCode } from '../../services/commerce/src/newsletter';
-import { MAX_UNPAID_HOLDS } from '../../services/commerce/src/orders/holds';
+import { redeemNewsletterCode } from '../../services/commerce/src/newsletter/subscriptions';
+import { MAX_UNPAID_HOLDS } from '../../services/commerce/src/checkout/holds';
 import { placeOrder } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64url } from 'jose';
-import { createArtistShop, mint, OPS_TOKEN, startProvider, type ArtistShop, type Provider, type TestKey } from './artist-shop';
+import {
+  createArtistShop,
+  createArtistShopWithProvider,
+  mint,
+  OPS_TOKEN,
+  type ArtistShop,
+  type Provider,
+  type TestKey,
+} from './artist-shop';
 
 /**
  * Access tokens on the artist calls (docs/accounts.md): a JWT of the configured provider,
@@ -9,17 +17,12 @@ import { createArtistShop, mint, OPS_TOKEN, startProvider, type ArtistShop, type
 let provider: Provider;
 let shop: ArtistShop;
 let key: TestKey;
+let dispose: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  provider = await startProvider();
-  key = await provider.newKey('key-1');
-  provider.published.push(key);
-  shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
+  ({ provider, shop, key, dispose } = await createArtistShopWithProvider());
 });
-afterAll(async () => {
-  await shop?.dispose();
-  await provider?.close();
-});
+afterAll(() => dispose?.());
 
 const profile = (authorization?: string) => shop.call('/api/my/profile', authorization ? { headers: { authorization } } : {});
 

@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtistShop, jpeg, mint, OPS_TOKEN, png, startProvider, type ArtistShop, type Provider } from './artist-shop';
+import { createArtistShopWithProvider, jpeg, OPS_TOKEN, png, type ArtistShop } from './artist-shop';
 
 /** The artist calls' profile, posters, uploads and review (docs/accounts.md, docs/api.md "Artist calls"). */
-let provider: Provider;
 let shop: ArtistShop;
+let dispose: (() => Promise<void>) | undefined;
 let tokenA: string;
 let tokenB: string;
 
 beforeAll(async () => {
-  provider = await startProvider();
-  const key = await provider.newKey('key-1');
-  provider.published.push(key);
-  shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
-  tokenA = await mint('artist-1', { key, issuer: provider.issuer });
-  tokenB = await mint('artist-2', { key, issuer: provider.issuer });
+  const artist = await createArtistShopWithProvider();
+  ({ shop, dispose } = artist);
+  tokenA = await artist.token('artist-1');
+  tokenB = await artist.token('artist-2');
 });
-afterAll(async () => {
-  await shop?.dispose();
-  await provider?.close();
-});
+afterAll(() => dispose?.());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -180,11 +175,17 @@ describe('a poster from draft to the catalog', () => {
     });
     const id = created.body.id as number;
     expect((await call(tokenA, 'POST', `/api/my/posters/${id}/submit`)).status).toBe(422); // no image yet
-    const uploaded = await upload(tokenA, `/api/my/posters/${id}/image`, png(1800, 2400));
+    const printFile = png(1800, 2400);
+    const uploaded = await upload(tokenA, `/api/my/posters/${id}/image`, printFile);
     expect(uploaded.status).toBe(200);
     const preview = await shop.call(uploaded.body.image.preview, { headers: { authorization: `Bearer ${tokenA}` } });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    // A print file is the largest file the API sends: its length is declared, so a storefront
+    // passing it on can tell a cut one from a whole one (worker/api/pass-through.ts).
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect(preview.headers.get('content-length')).toBe(String(printFile.byteLength));
+    expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
     const key = (await (
       await shop.db()
     )

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtistShop, insertArtistOrder, mint, startProvider, type ArtistShop, type OrderLine, type Provider } from './artist-shop';
+import { createArtistShopWithProvider, insertArtistOrder, type ArtistShop, type OrderLine } from './artist-shop';
 
 /**
  * An artist's sales and dashboard (docs/api.md "Artist calls") from orders inserted here:
@@ -7,8 +7,8 @@ import { createArtistShop, insertArtistOrder, mint, startProvider, type ArtistSh
  * unpaid orders and other artists' calls never do. Revenue is without VAT, after discounts;
  * earnings are 30 % of it.
  */
-let provider: Provider;
 let shop: ArtistShop;
+let dispose: (() => Promise<void>) | undefined;
 let tokenA: string;
 let tokenB: string;
 const PRODUCT_A1 = 1;
@@ -22,12 +22,10 @@ async function insertOrder(id: string, paidAt: string, currency: string, lines: 
 }
 
 beforeAll(async () => {
-  provider = await startProvider();
-  const key = await provider.newKey('key-1');
-  provider.published.push(key);
-  shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
-  tokenA = await mint('artist-1', { key, issuer: provider.issuer });
-  tokenB = await mint('artist-2', { key, issuer: provider.issuer });
+  const artist = await createArtistShopWithProvider();
+  ({ shop, dispose } = artist);
+  tokenA = await artist.token('artist-1');
+  tokenB = await artist.token('artist-2');
   const db = await shop.db();
   await db.batch([
     db.prepare('UPDATE products SET artist_id = 1 WHERE id IN (?, ?)').bind(PRODUCT_A1, PRODUCT_A2),
@@ -45,10 +43,7 @@ beforeAll(async () => {
     { product: PRODUCT_B, quantity: 4, price: 100 },
   ]);
 });
-afterAll(async () => {
-  await shop?.dispose();
-  await provider?.close();
-});
+afterAll(() => dispose?.());
 
 async function get(token: string, path: string) {
   const response = await shop.call(path, { locale: 'sv', headers: { authorization: `Bearer ${token}` } });

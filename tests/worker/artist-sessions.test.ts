@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtistShop, mint, OPS_TOKEN, startProvider, type ArtistShop, type Provider, type TestKey } from './artist-shop';
+import { createArtistShopWithProvider, mint, OPS_TOKEN, type ArtistShop, type Provider, type TestKey } from './artist-shop';
 
 /**
  * The commerce API's session calls (docs/api.md "Session calls", docs/accounts.md "Ending a
@@ -9,17 +9,12 @@ import { createArtistShop, mint, OPS_TOKEN, startProvider, type ArtistShop, type
 let provider: Provider;
 let shop: ArtistShop;
 let key: TestKey;
+let dispose: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  provider = await startProvider();
-  key = await provider.newKey('key-1');
-  provider.published.push(key);
-  shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
+  ({ provider, shop, key, dispose } = await createArtistShopWithProvider());
 });
-afterAll(async () => {
-  await shop?.dispose();
-  await provider?.close();
-});
+afterAll(() => dispose?.());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

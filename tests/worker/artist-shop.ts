@@ -145,6 +145,39 @@ export async function createArtistShop({
   };
 }
 
+/** An artist shop that trusts a provider started for it, whose JWKS publishes `key` ('key-1'). */
+export interface ArtistShopWithProvider {
+  shop: ArtistShop;
+  provider: Provider;
+  key: TestKey;
+  /** An access token for `sub`, signed with `key` by the provider. */
+  token(sub: string): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+/** The set-up of most artist-call test files: a provider with one published key, and a shop that trusts it. */
+export async function createArtistShopWithProvider(): Promise<ArtistShopWithProvider> {
+  const provider = await startProvider();
+  try {
+    const key = await provider.newKey('key-1');
+    provider.published.push(key);
+    const shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
+    return {
+      shop,
+      provider,
+      key,
+      token: (sub) => mint(sub, { key, issuer: provider.issuer }),
+      dispose: async () => {
+        await shop.dispose();
+        await provider.close();
+      },
+    };
+  } catch (error) {
+    await provider.close();
+    throw error;
+  }
+}
+
 export { jpeg, png } from '../fixtures/images';
 
 /** A line of an order written straight into the commerce API's D1 (its sales tests). */

@@ -1,31 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seed } from '../../scripts/lib/shop.mjs';
-import { createArtistShop, mint, startProvider, type ArtistShop, type Provider } from './artist-shop';
+import { createArtistShopWithProvider, type ArtistShop } from './artist-shop';
 
 /**
  * An artist's saved wishlist (docs/accounts.md "The wishlist across sign-in", docs/api.md
  * "Artist calls"): GET, PUT (replace) and POST /merge (a guest's list added on sign-in),
  * each only ever the caller's own list.
  */
-let provider: Provider;
 let shop: ArtistShop;
+let dispose: (() => Promise<void>) | undefined;
 let tokenA: string;
 let tokenB: string;
 let tokenNobody: string;
 
 beforeAll(async () => {
-  provider = await startProvider();
-  const key = await provider.newKey('key-1');
-  provider.published.push(key);
-  shop = await createArtistShop({ vars: { OIDC_ISSUER: provider.issuer } });
-  tokenA = await mint('artist-1', { key, issuer: provider.issuer });
-  tokenB = await mint('artist-2', { key, issuer: provider.issuer });
-  tokenNobody = await mint('artist-99', { key, issuer: provider.issuer });
+  const artist = await createArtistShopWithProvider();
+  ({ shop, dispose } = artist);
+  tokenA = await artist.token('artist-1');
+  tokenB = await artist.token('artist-2');
+  tokenNobody = await artist.token('artist-99');
 });
-afterAll(async () => {
-  await shop?.dispose();
-  await provider?.close();
-});
+afterAll(() => dispose?.());
 
 type Entry = { id: number; thumb?: string; name?: string; slug?: string };
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, detail, summary } from '../fixtures/catalog';
+import { summary } from '../fixtures/catalog';
 import { readUntil } from './browse-helpers';
-import { createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { catalogAnswer, createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * Streamed sections for readers that run no JavaScript (issue 3: a shopper without
@@ -14,9 +14,8 @@ let shop: TestShop;
 beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
-    if (path === '/api/product-categories') return { body: categories };
-    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
-    if (path === `/api/products/${detail.slug}`) return { body: detail };
+    const fromCatalog = catalogAnswer(path);
+    if (fromCatalog) return fromCatalog;
     if (path === '/api/artists') return { body: { artists: [] } };
     return { status: 404, body: { error: 'Not found' } };
   });

@@ -418,7 +418,7 @@ describe('listings', () => {
     // No values in the page: the panel links to the view that has them; the apply button
     // and that link are for browsers without JavaScript only.
     expect(plain.html).toContain('<a class="no-js-only" href="/posters?sort=newest&amp;filters=show#filters">Show the filters</a>');
-    expect(plain.html).toMatch(/<button type="submit" class="no-js-only">Show products<\/button>/);
+    expect(plain.html).toMatch(/<button type="submit" class="button no-js-only">Show products<\/button>/);
     expect(plain.html).not.toMatch(/type="checkbox" name="size"/);
     const panel = await page('en', '/posters?sort=newest&filters=show');
     expect(panel.status).toBe(200);

@@ -61,9 +61,9 @@ describe('the storefront bundle', () => {
   // hydrate it; its code is a lazy chunk, docs/wall-designer.md "JS budget").
   it("carries of the designers, in every page's first-load JS, only the stored wall", () => {
     expect(firstLoadSources).toContain('client/state/wall.ts');
-    expect(firstLoadSources.filter((file) => /designer|custom-?poster/i.test(file)).sort()).toEqual([
+    expect(firstLoadSources.filter((file) => /designer|custom-?poster|gallery-wall/i.test(file)).sort()).toEqual([
       'client/islands/designer/index.ts',
-      'shared/designer/state.ts',
+      'shared/gallery-wall/state.ts',
     ]);
   });
 
@@ -72,7 +72,12 @@ describe('the storefront bundle', () => {
   // error sentences, the designer's rules and actions.
   it("leaves the panels' and the designer's helpers out of every page's first-load JS", () => {
     expect(firstLoadSources).toContain('shared/gift-card-limits.ts');
-    for (const file of ['shared/gift-card.ts', 'shared/schemas/describe.ts', 'shared/designer/rules.ts', 'client/state/wall-actions.ts'])
+    for (const file of [
+      'shared/gift-card.ts',
+      'shared/schemas/describe.ts',
+      'shared/gallery-wall/rules.ts',
+      'client/state/wall-actions.ts',
+    ])
       expect(firstLoadSources).not.toContain(file);
   });
 });

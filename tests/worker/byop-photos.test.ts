@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE } from '../../scripts/lib/shop.mjs';
 import { STRINGS } from '../../locales';
 import { PHOTO_LIMITS } from '../../shared/photo-poster';
-import { PHOTO_RETENTION_DAYS, PHOTO_SWEEP_HOUR_UTC } from '../../services/commerce/src/orders/photo-sweep';
+import { PHOTO_RETENTION_DAYS, PHOTO_SWEEP_HOUR_UTC } from '../../services/commerce/src/media/photo-sweep';
 import { jpeg, png, realJpeg, realPng } from '../fixtures/images';
 import { placeOrder } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';

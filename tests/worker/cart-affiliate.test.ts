@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './harness';
 
-/** SPEC 5 and 9: ?cjevent= → the cje cookie, on cached pages too (worker/middleware/affiliate). */
+/** docs/cart.md "Landing parameters (any page)": ?cjevent= → the cje cookie, on cached pages too (worker/middleware/affiliate). */
 let shop: TestShop;
 let secureShop: TestShop;
 

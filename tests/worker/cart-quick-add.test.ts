@@ -71,13 +71,15 @@ describe('the card quick add', () => {
     }
     const first = poster.variations.findIndex((v) => v.stock_status !== 'outofstock');
     expect(options.findIndex((option) => option.isSelected)).toBe(first);
-    expect(card).toMatch(/<button type="button" class="add-to-cart" data-add-to-cart="[^"]+"[^>]*>Add to cart<\/button>/);
+    expect(card).toMatch(
+      /<button type="button" class="button button-small add-to-cart" data-add-to-cart="[^"]+"[^>]*>Add to cart<\/button>/,
+    );
   });
 
   it('a custom poster links to its page to be personalised, with no add button', async () => {
     const [custom] = await products('template_id=4');
     const card = await cardOf(custom!);
-    expect(card).toContain(`<a class="add-to-cart personalise" href="/product/${custom!.slug}">Personalise</a>`);
+    expect(card).toContain(`<a class="button button-small add-to-cart personalise" href="/product/${custom!.slug}">Personalise</a>`);
     expect(card).not.toContain('data-add-to-cart');
   });
 

@@ -3,7 +3,7 @@ import type { CartLine, Coupon, WishlistItem } from '../../shared/types';
 import { createTestShop, type TestShop } from './harness';
 
 /**
- * The sync endpoints as the cart uses them (issue 4), beyond tests/services/commerce/src-cart:
+ * The sync endpoints as the cart uses them (issue 4), beyond tests/worker/origin-cart.test.ts:
  * the same coupon asked for twice or concurrently, the atc form, bad quantities in every
  * place a quantity is read, and the request limits.
  */

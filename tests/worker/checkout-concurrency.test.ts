@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkVersion, endChecks, holdGiftCards, reserveStock } from '../../services/commerce/src/orders/records';
+import { checkVersion, endChecks, holdGiftCards, reserveStock } from '../../services/commerce/src/checkout/orders/records';
 import {
   addGiftCard,
   checkoutBody,
@@ -77,7 +77,7 @@ describe('simultaneous checkouts', () => {
 });
 
 describe('a batch that cannot hold is undone as a whole', () => {
-  // The statements of services/commerce/src/orders/records.ts, run on the shop's D1: a
+  // The statements of services/commerce/src/checkout/orders/records.ts, run on the shop's D1: a
   // conditional statement that matches nothing does not fail a batch by itself, so each
   // condition is inserted into batch_checks, whose CHECK (ok = 1) aborts the transaction.
   const marker = (db: D1Database, value: string) => db.prepare("INSERT INTO meta (key, value) VALUES ('race-marker', ?)").bind(value);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLD_MEMORY_HOURS, MAX_UNPAID_HOLDS } from '../../services/commerce/src/orders/holds';
+import { HOLD_MEMORY_HOURS, MAX_UNPAID_HOLDS } from '../../services/commerce/src/checkout/holds';
 import {
   addGiftCard,
   checkoutBody,

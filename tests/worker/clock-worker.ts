@@ -15,7 +15,7 @@ import { createApp } from '../../worker/app';
 import type { AppEnv } from '../../worker/context';
 import { withClock } from '../../worker/clock';
 import type { Env } from '../../worker/env';
-import { CACHE_DECLARATIONS, catalogPage } from '../../worker/routes/cache-policy';
+import { CACHE_DECLARATIONS, catalogPage } from '../../worker/cache/route-policy';
 
 const careless = (c: Context<AppEnv>) => c.html(`<!doctype html><p>rendered ${crypto.randomUUID()}</p>`);
 

@@ -60,7 +60,7 @@ describe('wrangler.toml', () => {
       'wrangler.toml [env.local.vars]: CATALOG_CACHE["default"].maxAge: must be a whole number of seconds from 0 to 31536000',
     ]);
     const badUpstream = text.replace(
-      '[vars]\n# Upstream commerce API. Empty: the embedded API (worker/origin) answers from D1.\nAPI_ORIGIN = ""',
+      '[vars]\n# Upstream commerce API. Empty: the commerce Worker (services/commerce) answers through the COMMERCE binding.\nAPI_ORIGIN = ""',
       '[vars]\nAPI_ORIGIN = "api.artlane.se"',
     );
     expect(await configFileProblems(badUpstream)).toEqual(['wrangler.toml [vars]: API_ORIGIN: "api.artlane.se" is not an http(s) URL']);

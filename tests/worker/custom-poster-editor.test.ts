@@ -3,8 +3,8 @@ import type { CustomPosterPurchaseProps } from '../../client/islands/browse/Cust
 import { PATH_WORDS } from '../../locales/paths';
 import { STRINGS } from '../../locales';
 import { encodeTemplateValues } from '../../shared/cart-links';
-import { decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../shared/designer/custom-poster';
-import { sampleStarMap, sampleTypography } from '../../shared/designer/samples';
+import { decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../shared/custom-poster/designs';
+import { sampleStarMap, sampleTypography } from '../../shared/custom-poster/samples';
 import type { CartLine, ProductDetail, ProductSummary } from '../../shared/types';
 import { apiJson, islandProps } from './browse-helpers';
 import { placeOrder } from './checkout-shop';

@@ -149,7 +149,7 @@ function catalogCalls(c: Catalog): Record<string, () => Arbitrary<FuzzRequest>> 
           )
           .map(([name, extension]) => `/api/images/${name}${extension}`),
       ),
-    // Keys are decoded by hand (services/commerce/src/routes/media.ts, photos.ts): malformed escapes land here too.
+    // Keys are decoded by hand (services/commerce/src/media/upload-routes.ts, photo-routes.ts): malformed escapes land here too.
     'GET /api/media/{key}': () =>
       read(
         fc

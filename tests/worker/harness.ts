@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Miniflare } from 'miniflare';
 import { commerceDb, migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
+import { categories, detail, summary } from '../fixtures/catalog';
+import { SNAPSHOT_SIZES, copySeededDatabase, seededDatabase } from './seeded-databases';
 
 export interface TestShop {
   mf: Miniflare;
@@ -31,7 +33,11 @@ export async function createTestShop({
   workerName?: string;
 } = {}): Promise<TestShop> {
   const buildDir = inject('buildDir');
-  const mf = await startSeeded({ buildDir, vars, workerName, seedProducts });
+  const copy = SNAPSHOT_SIZES.includes(seedProducts) ? await copySeededDatabase(await seededDatabase(buildDir, seedProducts)) : undefined;
+  const mf = await startSeeded({ buildDir, vars, workerName, seedProducts, seededCopy: copy?.dir }).catch(async (error) => {
+    await copy?.remove();
+    throw error;
+  });
   return {
     mf,
     get: (locale, path, init) =>
@@ -40,24 +46,36 @@ export async function createTestShop({
         init as never,
       ) as unknown as Promise<Response>,
     commerceDb: () => commerceDb(mf),
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await mf.dispose();
+      await copy?.remove();
+    },
   };
 }
 
 /**
  * Starts the prebuilt shop and seeds it: migrations and seed reach D1 through the shop's D1
- * gateway (scripts/lib/gateway.mjs), never through Miniflare's synchronous proxy.
+ * gateway (scripts/lib/gateway.mjs), never through Miniflare's synchronous proxy. With
+ * `seededCopy` (a copy of this run's database seeded with that many products) it starts
+ * on that copy instead and seeds nothing.
  */
 async function startSeeded(options: {
   buildDir: string;
   vars: Record<string, unknown>;
   workerName?: string | undefined;
   seedProducts: number;
+  seededCopy?: string | undefined;
 }) {
-  const { buildDir, vars, workerName, seedProducts } = options;
-  const mf: Miniflare = await startShop({ buildDir, prebuilt: true, vars, workerName });
+  const { buildDir, vars, workerName, seedProducts, seededCopy } = options;
+  const mf: Miniflare = await startShop({
+    buildDir,
+    prebuilt: true,
+    vars,
+    workerName,
+    ...(seededCopy ? { d1Persist: seededCopy } : {}),
+  });
   try {
-    if (seedProducts > 0) {
+    if (seedProducts > 0 && !seededCopy) {
       await migrate(mf);
       await seed(mf, { buildDir, products: seedProducts });
     }
@@ -103,6 +121,18 @@ type Handler = (request: RecordedRequest) => {
   body: unknown;
   delay?: number;
 };
+
+/**
+ * A fake upstream's answer from the fixture catalog (tests/fixtures/catalog.ts): its
+ * categories, a listing of its one product (x-records: 1) and that product's detail.
+ * Undefined for any other path: the test's handler answers those.
+ */
+export function catalogAnswer(path: string): ReturnType<Handler> | undefined {
+  if (path === '/api/product-categories') return { body: categories };
+  if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
+  if (path === `/api/products/${detail.slug}`) return { body: detail };
+  return undefined;
+}
 
 /** An upstream commerce API on loopback that records what the worker sends it. */
 export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream> {

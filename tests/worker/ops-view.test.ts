@@ -13,7 +13,7 @@ import { OPS_KEY, operatorToken } from './ops-token';
  * in (a token signed with the local OPS_TOKEN_KEY; never a shopper's or artist's session),
  * what it shows (build, domains, cache policies, upstream, hit ratios, client errors), the
  * paste-a-token form and its cookie, and the purge form. Cloudflare Access's tokens are
- * tested against a local key set in worker/routes/ops/access.test.ts.
+ * tested against a local key set in worker/auth/ops-access.test.ts.
  */
 const EN = 'http://en.localhost:8787';
 const KEY = OPS_KEY;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, Coupon, WishlistItem } from '../../shared/types';
-import { origin } from '../../services/commerce/src';
+import { commerceApp } from '../../services/commerce/src/app';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -349,8 +349,8 @@ describe('bad input', () => {
   const send = async (path: string, body: unknown, direct: boolean): Promise<Response> => {
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     if (!direct) return shop.get('sv', path, { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
-    return origin.fetch(
-      new Request(`https://embedded.origin${path}?locale=sv&sid=1`, {
+    return commerceApp.fetch(
+      new Request(`https://commerce.internal${path}?locale=sv&sid=1`, {
         method: 'POST',
         body: text,
         headers: { 'content-type': 'application/json' },
@@ -406,7 +406,7 @@ describe('bad input', () => {
       ['PUT', 'DELETE', 'PATCH'].map((method) => [method, path]),
     ),
   )('the embedded API answers %s %s with 405 and Allow: POST', async (method, path) => {
-    const response = await origin.fetch(new Request(`https://embedded.origin${path}?locale=sv&sid=1`, { method }), { DB: db });
+    const response = await commerceApp.fetch(new Request(`https://commerce.internal${path}?locale=sv&sid=1`, { method }), { DB: db });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
     expect(await response.json()).toEqual({ error: expect.any(String) });

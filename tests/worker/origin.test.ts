@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_FIELDS } from '../../shared/designer/custom-poster';
+import { TEMPLATE_FIELDS } from '../../shared/custom-poster/designs';
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { ImageType, ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { VAT_BY_LOCALE } from '../../services/commerce/src/catalog/constants';
-import { origin } from '../../services/commerce/src';
+import { commerceApp } from '../../services/commerce/src/app';
 import { seedDatabase } from '../../services/commerce/src/seed';
 import { createTestShop, type TestShop } from './harness';
 
@@ -30,8 +30,8 @@ async function json<T = unknown>(locale: string, path: string): Promise<{ status
 type Listing = { products: ProductSummary[]; categories: Category[] };
 const THREE = ['sv', 'de', 'en'] as const;
 
-describe('locale and sid (SPEC 7)', () => {
-  const call = (query: string) => origin.fetch(new Request(`https://embedded.origin/api/product-attributes${query}`), { DB: db });
+describe('locale and sid (docs/api.md "Conventions for every call")', () => {
+  const call = (query: string) => commerceApp.fetch(new Request(`https://commerce.internal/api/product-attributes${query}`), { DB: db });
   it.each([
     ['both missing', ''],
     ['sid missing', '?locale=sv'],

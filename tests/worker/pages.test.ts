@@ -158,7 +158,7 @@ describe('findability', () => {
 });
 
 describe('errors', () => {
-  it('the English 404 says exactly the SPEC message', () => {
+  it('the English 404 says exactly the message of the error texts table', () => {
     expect(STRINGS.en.errors.not_found).toBe('This page could not be found');
   });
 

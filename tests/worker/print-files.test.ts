@@ -1,9 +1,10 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeValues } from '../../shared/designer/custom-poster';
-import { sampleStarMap, sampleTypography } from '../../shared/designer/samples';
-import { LOCAL_OPS_TOKEN_KEY, insertOrder } from '../../scripts/lib/shop.mjs';
+import { encodeValues } from '../../shared/custom-poster/designs';
+import { sampleStarMap, sampleTypography } from '../../shared/custom-poster/samples';
+import { insertOrder } from '../../scripts/lib/shop.mjs';
+import { PNG_SIGNATURE, pngSize } from '../fixtures/images';
 import { createTestShop, type TestShop } from './harness';
+import { operatorToken } from './ops-token';
 
 /**
  * Print files (docs/designers.md "Print files"; issue 22, "Renders"): a custom poster is
@@ -13,19 +14,6 @@ import { createTestShop, type TestShop } from './harness';
  * render-custom-poster.test.ts.
  */
 let shop: TestShop;
-const KEY = Uint8Array.from(Buffer.from(LOCAL_OPS_TOKEN_KEY, 'base64url'));
-
-async function operatorToken(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('artlane-ops')
-    .setAudience('artlane-ops')
-    .setSubject('print-shop')
-    .setIssuedAt(now - 5)
-    .setExpirationTime(now + 600)
-    .sign(KEY);
-}
 
 /** A poster variation of each size the lines need. */
 const skus: Record<string, string> = {};
@@ -56,15 +44,10 @@ afterAll(async () => {
 
 const printPath = (order: string, line: number) => `/__ops/orders/${order}/lines/${line}/print.png`;
 async function print(order: string, line: number, headers?: Record<string, string>) {
-  return shop.get('en', printPath(order, line), { headers: headers ?? { authorization: `Bearer ${await operatorToken()}` } });
+  return shop.get('en', printPath(order, line), {
+    headers: headers ?? { authorization: `Bearer ${await operatorToken({ sub: 'print-shop' })}` },
+  });
 }
-
-/** Width and height from a PNG's IHDR chunk (right after the 8-byte signature and the chunk's length and type). */
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe("a paid order's custom poster line", () => {
   // Moved from render-custom-poster.test.ts, where the public route drew print sizes.

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTemplateValues } from '../../shared/cart-links';
-import { encodeValues, type StarMapDesign, type TypographyDesign } from '../../shared/designer/custom-poster';
+import { encodeValues, type StarMapDesign, type TypographyDesign } from '../../shared/custom-poster/designs';
+import { PNG_SIGNATURE, pngSize } from '../fixtures/images';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -46,13 +47,6 @@ const pathOf = (file: string, values: Record<string, string>, query = '') =>
   `/render-custom-poster/${file}?v=${encodeTemplateValues(values)}${query}`;
 const render = (file: string, values: Record<string, string>, query = '', init?: RequestInit) =>
   shop.get('en', pathOf(file, values, query), init);
-
-/** Width and height from a PNG's IHDR chunk (right after the 8-byte signature and the chunk's length and type). */
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function isWellFormed(svg: string): boolean {
   try {

@@ -5,7 +5,7 @@ import { createTestShop, type TestShop } from './harness';
 /**
  * Pages are private unless their route says otherwise (issue 10, part 2): every GET route
  * declares its caching where it is registered, and personal paths are never stored even
- * when a handler forgets or declares the wrong thing (worker/routes/cache-policy.ts).
+ * when a handler forgets or declares the wrong thing (worker/cache/route-policy.ts).
  */
 let shop: TestShop;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, detail, summary } from '../fixtures/catalog';
+import { detail, summary } from '../fixtures/catalog';
 import { readUntil } from './browse-helpers';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * Security headers on every kind of answer, and a script nonce that is fresh for every
@@ -13,9 +13,8 @@ let shop: TestShop;
 beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
-    if (path === '/api/product-categories') return { body: categories };
-    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
-    if (path === `/api/products/${detail.slug}`) return { body: detail };
+    const fromCatalog = catalogAnswer(path);
+    if (fromCatalog) return fromCatalog;
     if (path === '/api/products/broken') return { status: 500, body: { error: 'down' } };
     if (path === '/api/images/p7-3.svg')
       return { headers: { 'content-type': 'image/svg+xml' }, body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };

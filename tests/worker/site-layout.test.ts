@@ -17,7 +17,7 @@ type Answer = { status?: number; body: unknown };
 let widgets: Record<string, Answer> = {};
 let reviews: Answer = { body: [] };
 let tree: Category[] = categories;
-/** The frames list's answer (SPEC 7, template_id=6&type=2); null: the same as any product list. */
+/** The frames list's answer (template_id=6&type=2); null: the same as any product list. */
 let frames: Answer | null = null;
 
 const footerColumns = {
@@ -250,7 +250,7 @@ describe('below the page', () => {
   });
 });
 
-describe('reads at start (SPEC 4)', () => {
+describe('reads at start (docs/cart.md "Cart rules")', () => {
   it.each(['/', '/posters', '/gift-card/balance', '/no-such-page'])(
     '%s starts the frames list beside the categories and the widgets, without waiting for it',
     async (path) => {

@@ -5,7 +5,7 @@ import { PAGES, PAGE_SLUGS, CUSTOMER_SERVICE_EMAIL } from '../../services/commer
 import { createTestShop, type TestShop } from './harness';
 
 /**
- * Generic content pages (SPEC 2, "/* not-found or generic page") against the embedded API:
+ * Generic content pages (docs/shop-rules.md "Routes", docs/site.md "Layout") against the embedded API:
  * /about, /contact, /delivery, /returns and /privacy in every language, tried after the
  * category route; every footer link leads somewhere; anything else stays a 404.
  */

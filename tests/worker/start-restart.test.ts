@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, expect, it } from 'vitest';
 import { workerdPids } from '../../scripts/lib/processes.mjs';
+import { TEST_PORT_BASE } from './fixed-ports';
 
 /**
  * `npm start` never leaves a dead port behind a live process (issue 9, defect 5): when the
  * Workers runtime dies it is restarted with the same state, and when it keeps dying the
  * command exits with an error.
  */
-const PORT = 18830;
+const PORT = TEST_PORT_BASE + 12;
 let start: ChildProcess | undefined;
 let output = '';
 

@@ -2,8 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { categories, detail, summary } from '../fixtures/catalog';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * Issue 23: the browser's files are Workers Static Assets (ADR 0015). The platform serves
@@ -17,13 +16,7 @@ const assetsDir = join(inject('buildDir'), 'public', 'assets');
 let names: string[];
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream((request) => {
-    const path = request.url.pathname;
-    if (path === '/api/product-categories') return { body: categories };
-    if (path === '/api/products') return { headers: { 'x-records': '1' }, body: { products: [summary], categories: [] } };
-    if (path === `/api/products/${detail.slug}`) return { body: detail };
-    return { status: 404, body: { error: 'Not found' } };
-  });
+  upstream = await startFakeUpstream((request) => catalogAnswer(request.url.pathname) ?? { status: 404, body: { error: 'Not found' } });
   shop = await createTestShop({ workerName: 'clock-worker.js', vars: { API_ORIGIN: upstream.origin } });
   names = await readdir(assetsDir);
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_PORT_BASE } from './fixed-ports';
 
 /**
  * Two shops from one checkout at once (issue 2): one with the embedded API, one using the
@@ -46,16 +47,17 @@ afterAll(() => {
 
 describe('two shops from one checkout', () => {
   it('run side by side, one of them against the other as its upstream API', async () => {
-    // 18812 is the embedded shop's payment provider (PORT + 1).
-    await start(18811);
-    // 18813 is the embedded shop's local OpenID provider (PORT + 2), so the second shop takes 18815.
-    await start(18815, { API_ORIGIN: 'http://127.0.0.1:18811' });
-    const embedded = await get(18811, 'de.localhost', '/api/product-categories?v=2');
-    const proxied = await get(18815, 'de.localhost', '/api/product-categories?v=2');
+    // The embedded shop takes PORT + 1 … + 3 too (payment provider, OpenID provider, commerce API), so the second shop starts at + 4.
+    const embeddedPort = TEST_PORT_BASE;
+    const proxiedPort = TEST_PORT_BASE + 4;
+    await start(embeddedPort);
+    await start(proxiedPort, { API_ORIGIN: `http://127.0.0.1:${embeddedPort}` });
+    const embedded = await get(embeddedPort, 'de.localhost', '/api/product-categories?v=2');
+    const proxied = await get(proxiedPort, 'de.localhost', '/api/product-categories?v=2');
     expect(embedded.status, embedded.body).toBe(200);
     expect(proxied.status, proxied.body).toBe(200);
     expect(JSON.parse(proxied.body)).toEqual(JSON.parse(embedded.body));
-    const page = await get(18815, 'fr.localhost', '/');
+    const page = await get(proxiedPort, 'fr.localhost', '/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<html lang="fr">');
   }, 240_000);

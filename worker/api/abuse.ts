@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { setCacheControl, strategies } from '../cache';
+import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import { readBodyText } from '../../shared/http/body';
 import { isRecord } from '../../shared/json';
@@ -40,7 +40,7 @@ export const ABUSE_LIMITS = {
   checkoutSubmits: { limit: 10, windowMs: 10 * 60_000 },
   checkoutSubmitsPerCheckout: { limit: 6, windowMs: 10 * 60_000 },
   /**
-   * Custom poster thumbnails drawn per client (worker/routes/render: those not in the cache;
+   * Custom poster thumbnails drawn per client (worker/routes/custom-poster: those not in the cache;
    * each is 15-30 ms of CPU): the editor asks for one when typing stops, a few a minute.
    */
   thumbRenders: { limit: 60, windowMs: 60_000 },

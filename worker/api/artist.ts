@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { accessTokenOf, sessionOf } from '../auth';
-import { setCacheControl, strategies } from '../cache';
+import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import { edgeCall, edgeOf } from './edge';
 import { passedOn } from './pass-through';

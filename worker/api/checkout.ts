@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isRecord } from '../../shared/json';
-import { setCacheControl, strategies } from '../cache';
+import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import { checkoutKeyOf, rememberCheckoutKey } from './checkout-key';
 import { isOrderId, orderTokenOf, rememberOrder } from './order-cookie';

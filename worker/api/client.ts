@@ -1,7 +1,8 @@
-import { entryOf } from '../cache';
+import { entryOf } from '../cache/entries';
 import { tagsOfHeaders } from '../cache/purge';
 import { checkedAnswer } from './answers';
-import { catalogTags, edgeCall, type EdgeContext } from './edge';
+import { catalogTags } from './catalog-reads';
+import { edgeCall, type EdgeContext } from './edge';
 
 /** An error answer from the commerce API, with its status (404, 502, 504, ...). */
 export class ApiError extends Error {
@@ -98,7 +99,7 @@ export function createApi(edge: EdgeContext): Api {
     try {
       return check(json);
     } catch (error) {
-      // Data that fails validation is treated as absent (SPEC 2: validation failure is a 404).
+      // Data that fails validation is treated as absent (docs/browse.md "404 rules": validation failure is a 404).
       throw new ApiError(404, `${path}: ${(error as Error).message}`);
     }
   }

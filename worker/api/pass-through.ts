@@ -1,5 +1,6 @@
+import { joinBytes } from '../../shared/bytes';
 import { TooLarge, declaredLength } from '../../shared/http/body';
-import { badUpstream } from '../cache';
+import { badUpstream } from '../cache/policy';
 
 /**
  * An upstream answer the storefront only passes on to the browser (the /api proxy, an
@@ -43,7 +44,7 @@ export async function passedOn(upstream: Response): Promise<Response> {
       : badUpstream('The commerce API answer broke off');
   }
   if (declared >= 0 && size !== declared) return badUpstream('The commerce API answer broke off');
-  return new Response(joined(chunks, size), upstream);
+  return new Response(joinBytes(chunks), upstream);
 }
 
 /** Content-Length counts the body's bytes only when the body is sent as it is. */
@@ -58,16 +59,6 @@ function withDeclaredLength(upstream: Response, body: ReadableStream<Uint8Array>
   // An upstream error aborts the writable side; the readable side then ends short of `length`.
   body.pipeTo(fixed.writable).catch(() => undefined);
   return new Response(fixed.readable, upstream);
-}
-
-function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** What was read, then the rest of the stream. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { setCacheControl, strategies } from '../cache';
+import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import type { Translate } from '../i18n';
 import { PHOTO_LIMITS, checkPhoto, type PhotoProblem } from '../../shared/photo-poster';

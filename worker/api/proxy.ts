@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { catalogPolicyFor, catalogPoliciesOf, setCacheControl, strategies } from '../cache';
+import { catalogPolicyFor, catalogPoliciesOf } from '../cache/catalog-policies';
+import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import { bodyLimit } from 'hono/body-limit';
 import { tooLargeMessage } from '../../shared/http/body';
-import { edgeCall, edgeOf, isCatalogPath } from './edge';
+import { isCatalogPath } from './catalog-reads';
+import { edgeCall, edgeOf } from './edge';
 import { abuseLimits } from './abuse';
-import { ownCacheControl } from '../routes/cache-policy';
+import { ownCacheControl } from '../cache/route-policy';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { readOrder, submitCheckout } from './checkout';
 import { artistCall } from './artist';

@@ -7,7 +7,7 @@ import { LOCALES, isLocaleCode, type Locale } from '../../shared/locales';
  * loaders alike. With API_ORIGIN set it calls that upstream over HTTP; without it, the
  * embedded commerce API, its own Worker (services/commerce), answers through the COMMERCE
  * service binding. Nothing else of the storefront knows which it is. Either way every call
- * carries `locale` and `sid` (SPEC 7), set here from the market, never from the client.
+ * carries `locale` and `sid` (docs/api.md "Conventions for every call"), set here from the market, never from the client.
  */
 export interface UpstreamCall {
   method: 'GET' | 'POST' | 'PUT';
@@ -25,7 +25,8 @@ export interface UpstreamCall {
  * Request headers passed to the upstream; cookies and credentials are never forwarded.
  * x-order-token, x-checkout-key and x-client-key are set by the storefront itself for the
  * checkout calls (api/checkout.ts: from the HttpOnly order and checkout key cookies, and the
- * client the abuse limits count); artlane-signature signs a payment provider's webhook
+ * client the abuse limits count); artlane-signature (the local provider's) or
+ * stripe-signature (Stripe's, PAYMENTS_PROVIDER "stripe") signs a payment provider's webhook
  * (POST /api/payments/webhook).
  */
 const FORWARDED_HEADERS = [
@@ -38,6 +39,7 @@ const FORWARDED_HEADERS = [
   'x-checkout-key',
   'x-client-key',
   'artlane-signature',
+  'stripe-signature',
 ];
 
 const DEFAULT_TIMEOUT_MS = 8000;
@@ -55,7 +57,7 @@ export function upstreamUrl(base: string, call: UpstreamCall, market: Market): U
 
 /**
  * A caller that already names a consistent locale and sid (another shop using this one
- * as its upstream API, SPEC 7) keeps them; anything else gets the host's market.
+ * as its upstream API, docs/api.md "Conventions for every call") keeps them; anything else gets the host's market.
  */
 function requestedLocale(query: URLSearchParams | undefined): Locale | undefined {
   const code = query?.get('locale');

@@ -1,4 +1,6 @@
 import type { Env } from '../env';
+import { oncePerEnv } from '../config/per-env';
+import { decodeKey } from './keys';
 
 /** The storefront's OpenID client configuration (docs/accounts.md); null when sign-in is not configured. */
 export interface OidcConfig {
@@ -13,35 +15,19 @@ export interface OidcConfig {
  * Read once per env (the isolate's bindings object; tests pass others): a misconfiguration
  * is logged once, not on every request, and means "not configured".
  */
-const read = new WeakMap<Env, OidcConfig | null>();
-
-export function oidcConfigOf(env: Env): OidcConfig | null {
-  if (!read.has(env)) read.set(env, configOf(env));
-  return read.get(env)!;
-}
+export const oidcConfigOf = oncePerEnv(configOf);
 
 function configOf(env: Env): OidcConfig | null {
   const issuer = env.OIDC_ISSUER?.trim();
   if (!issuer) return null;
   const clientId = env.OIDC_CLIENT_ID?.trim();
   const clientSecret = env.OIDC_CLIENT_SECRET;
-  const sessionSecret = decodeBase64Url(env.SESSION_SECRET ?? '');
-  if (!clientId || !clientSecret || !sessionSecret || sessionSecret.length < 32 || !/^https?:\/\//.test(issuer)) {
+  const sessionSecret = decodeKey(env.SESSION_SECRET);
+  if (!clientId || !clientSecret || !sessionSecret || !/^https?:\/\//.test(issuer)) {
     console.error(
       'sign-in: OIDC_ISSUER is set but OIDC_CLIENT_ID, OIDC_CLIENT_SECRET or SESSION_SECRET (32+ bytes, base64url) is missing or invalid',
     );
     return null;
   }
   return { issuer, clientId, clientSecret, sessionSecret };
-}
-
-function decodeBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value.trim())) return null;
-  const base64 = value.trim().replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  try {
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }

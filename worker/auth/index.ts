@@ -35,6 +35,13 @@ export interface RequestAuth {
   write: 'none' | 'set' | 'clear';
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The session as read for this request, when read (personal pages, /api/session). */
+    auth?: RequestAuth;
+  }
+}
+
 /** Where the browser asks whether it is signed in (cached pages, docs/accounts.md). */
 export const SESSION_API_PATH = '/api/session';
 /** A token this close to its expiry is refreshed first (seconds). */
@@ -200,7 +207,7 @@ export async function accessTokenOf(c: Context<AppEnv>): Promise<string | null> 
     });
     return tokens.accessToken;
   } catch (error) {
-    // An expired or revoked refresh token ends the session; anything else is logged (SPEC 8).
+    // An expired or revoked refresh token ends the session; anything else is logged (docs/shop-rules.md "Error texts").
     if (!(error instanceof AuthError && error.code === 'expired')) {
       console.error('sign-in: refreshing the access token failed:', error instanceof Error ? error.message : String(error));
     }

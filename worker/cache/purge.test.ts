@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEMORY_TRUST_MS, cached, type CachedCall } from './index';
+import { MEMORY_TRUST_MS } from './entries';
+import { cached, type CachedCall } from './swr';
 import { fakeCache, fakeCtx } from './test-doubles';
 import { PurgeInputError, SECOND_PURGE_MS, forgetPurges, isPurged, purgeCache, purgeLocally, purgeTwice, readPurgeRequest } from './purge';
 import type { Env } from '../env';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-manifest';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Translate } from '../i18n';
-import type { ShellLayout } from '../render';
+import type { ShellLayout } from '../layout-reads';
 import { CartSlots } from './cart/CartSlots';
 import { Footer } from './Footer';
 import { StreamedWithoutScript } from './browse/NoScript';

@@ -1,6 +1,6 @@
 import { type Locale, type PaymentMethodName } from '../../shared/locales';
 import type { Translate } from '../i18n';
-import type { ShellLayout } from '../render';
+import type { ShellLayout } from '../layout-reads';
 import type { Widget } from '../../shared/types';
 import { Await, type Later } from './later';
 import { keyOf, partKey, prerendered } from './prerendered';
@@ -19,7 +19,7 @@ export const PAYMENT_BRANDS: Record<PaymentMethodName, string> = {
 /**
  * Below the page: customer reviews, the newsletter banner, then the footer with the link
  * columns, the payment methods of this language as images named by brand, and the
- * copyright year (SPEC 2). Reviews, banner and columns stream in; failures leave them out.
+ * copyright year (docs/site.md "Layout"). Reviews, banner and columns stream in; failures leave them out.
  */
 export function Footer({ t, locale, year, layout }: { t: Translate; locale: Locale; year: number; layout: ShellLayout }) {
   const { footerColumns } = layout;

@@ -4,7 +4,7 @@ import type { Locale, LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import HeaderSearch from '../../client/islands/browse/HeaderSearch';
 import type { Translate } from '../i18n';
-import type { ShellLayout } from '../render';
+import type { ShellLayout } from '../layout-reads';
 import { Await, type Later } from './later';
 import { searchLabels } from './browse/search-labels';
 import { AccountLinks } from './site/AccountLinks';
@@ -82,7 +82,7 @@ function HeaderContent({
   return (
     <>
       <div className="header-top">
-        <button type="button" className="icon-button menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
+        <button type="button" className="button-icon menu-button" data-opens="mobile-menu" aria-haspopup="dialog" aria-expanded="false">
           {icons.menu}
           <span className="visually-hidden">{t('header.menu')}</span>
         </button>

@@ -2,7 +2,7 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import { Flag } from './Flag';
 
 /**
- * A flag per language, each linking to the same page on that language's domain (SPEC 2).
+ * A flag per language, each linking to the same page on that language's domain (README.md "Configure a domain").
  * Each domain keeps its own browser storage, so the links to other languages are marked
  * data-carry-cart: when one is used, the cart's script adds the cart as ?cart= (every line
  * and code, client/islands/cart/boot.ts); on the designer's page the designer puts the wall

@@ -34,7 +34,7 @@ const isPersonal = (product: ProductSummary) =>
   product.template_id === ProductTemplate.CustomPoster || product.template_id === ProductTemplate.BYOP;
 
 /**
- * The card's quick add (SPEC 2: add-to-cart buttons on grid cards), plain server markup
+ * The card's quick add (docs/cart.md "Add to cart on grid cards"), plain server markup
  * that client/islands/cart/controls.ts makes live at load (ADR 0006):
  * - one buyable variation: one click adds it;
  * - several: a compact size (or value) select with each price, sold-out sizes disabled;

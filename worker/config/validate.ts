@@ -8,6 +8,7 @@
 import { LOCALE_CODES, isLocaleCode, type LocaleCode } from '../../shared/locales';
 import { isRecord } from '../../shared/json';
 import { ANSWER_KINDS } from '../api/answer-kinds';
+import { decodeKey } from '../auth/keys';
 import { PAGE_KINDS } from '../cache/page-kinds';
 import { readObjectVar } from './object-var';
 
@@ -187,11 +188,8 @@ function checkRedirects(vars: Record<string, unknown>, hosts: Set<string> | null
   }
 }
 
-/** base64url text of at least 32 bytes. */
-function isSessionKey(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value.trim())) return false;
-  return Math.floor((value.trim().replace(/=+$/, '').length * 3) / 4) >= 32;
-}
+/** base64url text of at least 32 bytes: read as sign-in and the operator view read it. */
+const isSessionKey = (value: unknown): boolean => decodeKey(value) !== null;
 
 /** Every problem of `vars` (a Worker's bindings or wrangler.toml's vars of one environment); empty when it is sound. */
 export function configProblems(vars: Record<string, unknown>, { secrets }: CheckOptions): ConfigProblem[] {

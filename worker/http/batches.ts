@@ -1,3 +1,5 @@
+import { joinBytes } from '../../shared/bytes';
+
 /**
  * A byte stream whose chunks come in bursts (React's streaming renderer writes a flush as
  * many chunks of at most 4 KB, one after the other) passed on as one chunk per burst.
@@ -55,13 +57,5 @@ function afterQueuedWork(): Promise<typeof IDLE> {
   return new Promise((resolve) => setTimeout(() => resolve(IDLE), 0));
 }
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+/** A burst of one chunk is passed on as it is: no copy. */
+const joined = (parts: Uint8Array[]): Uint8Array => (parts.length === 1 ? parts[0]! : joinBytes(parts));

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { setCacheControl, strategies } from '../cache';
+import { setCacheControl, strategies } from '../cache/policy';
 
 /**
  * /assets/* that reached the Worker: no such file. The files themselves are static assets,

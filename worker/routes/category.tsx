@@ -9,7 +9,7 @@ import { checkCategories } from '../api/checks';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { pageTitle } from '../components/browse/page-title';
 import type { AppEnv } from '../context';
-import { layoutDataOf } from '../render';
+import { layoutDataOf } from '../layout-reads';
 import { isListed } from '../components/site/CategoryNav';
 import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './browse/listing';
 import { itemListStructuredData } from './structured-data';
@@ -21,7 +21,7 @@ function categoryPathOf(url: string): string | null {
 }
 
 /**
- * Category page at the wildcard path of nested category slugs, any depth (SPEC 2). The
+ * Category page at the wildcard path of nested category slugs, any depth (docs/shop-rules.md "Routes"). The
  * category tree with every language's uris (`uris=1`, for hreflang) decides whether the
  * path exists; then its grid is critical. Sort, filters and page live in the URL.
  */

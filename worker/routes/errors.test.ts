@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainErrorPage } from './errors';
 
-describe('the page shown when the error page itself fails (SPEC 8)', () => {
+describe('the page shown when the error page itself fails (docs/site.md "Client resilience")', () => {
   it('has a message and a link home in the language', () => {
     const html = plainErrorPage({
       lang: 'sv',

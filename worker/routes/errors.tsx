@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { escapeHtml } from '../../shared/escape-html';
 import type { AppEnv } from '../context';
 
-/** 404 for any unknown route or a page whose data fails validation (SPEC 2 and 8). */
+/** 404 for any unknown route or a page whose data fails validation (docs/shop-rules.md "Error texts"). */
 export function notFoundPage(c: Context<AppEnv>) {
   const { t } = c.var;
   c.status(404);
   return renderError(c, t('errors.not_found'), 404);
 }
 
-/** Route errors: the error page with the error's status, else 500 (SPEC 8). */
+/** Route errors: the error page with the error's status, else 500 (docs/shop-rules.md "Error texts"). */
 export function errorPage(error: Error, c: Context<AppEnv>) {
   const status = error instanceof HTTPException ? error.status : 500;
   if (status === 404) return notFoundPage(c);
@@ -26,7 +27,7 @@ export function errorPage(error: Error, c: Context<AppEnv>) {
 
 /**
  * The error page inside the layout; if rendering that fails too (its shell throws), a
- * plain page with the message and a link home (SPEC 8: an error inside the error page).
+ * plain page with the message and a link home (docs/site.md "Client resilience": an error inside the error page).
  */
 async function renderError(c: Context<AppEnv>, message: string, status: number): Promise<Response> {
   const { t, market } = c.var;
@@ -40,9 +41,6 @@ async function renderError(c: Context<AppEnv>, message: string, status: number):
     );
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** A complete, self-contained error page (no layout, no data, no scripts). */
 export function plainErrorPage({

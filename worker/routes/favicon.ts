@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { setCacheControl, strategies } from '../cache';
+import { setCacheControl, strategies } from '../cache/policy';
 import { FAVICON_ICO } from './favicon-ico';
 
 /**

@@ -6,7 +6,7 @@ import { checkArtistList, checkProductList, type ArtistEntry } from '../api/chec
 import { deferred } from '../api/client';
 import { ProductGrid } from '../components/ProductCard';
 import type { AppEnv } from '../context';
-import { layoutDataOf } from '../render';
+import { layoutDataOf } from '../layout-reads';
 import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
 import { isListed } from '../components/site/CategoryNav';
 

@@ -1,39 +1,26 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Suspense, use } from 'react';
-import CustomPosterPurchase from '../../client/islands/browse/CustomPosterPurchase';
-import GiftCardPurchase, { type GiftCardPurchaseProps } from '../../client/islands/browse/GiftCardPurchase';
-import ProductPurchase, { type ProductPurchaseProps } from '../../client/islands/browse/ProductPurchase';
-import { GIFT_CARD_LIMITS, todayOf } from '../../shared/gift-card';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
 import { initialVariation, isFrameable, piecePrice, variationNameOf, type PurchaseProduct } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
 import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
-import { ProductTemplate, ProductType, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
+import { ProductTemplate, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
 import { checkProductDetail, checkProductList } from '../api/checks';
 import { ApiError, deferred } from '../api/client';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { FrameSwatches, ProductAbout } from '../components/browse/ProductAbout';
-import {
-  customPosterProps,
-  frameOffers,
-  giftCardPurchaseLabels,
-  mainImage,
-  moneyOf,
-  productMedia,
-  purchaseLabels,
-  purchaseProduct,
-  thumbOf,
-} from '../components/browse/purchase-props';
+import { purchasePanel } from '../components/browse/purchase-panel';
+import { mainImage, purchaseProduct, thumbOf } from '../components/browse/purchase-props';
 import { Island, islandMarkup } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
-import { layoutDataOf, markBuiltOnFallback } from '../render';
+import { layoutDataOf, markBuiltOnFallback } from '../layout-reads';
 import { productStructuredData } from './structured-data';
 import { pageTitle, productTitleKind } from '../components/browse/page-title';
 
-/** SPEC 7 view_item, GA4 shape: the size the page opens with, one piece. */
+/** view_item (docs/shop-rules.md "Analytics events"), GA4 shape: the size the page opens with, one piece. */
 function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
   const first = initialVariation(product.variations);
   if (!first) return [];
@@ -46,7 +33,7 @@ function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
 
 /**
  * Product page. The product is critical (its absence is a 404), so it is the one round
- * trip owed before the first byte. The frames list (read at start with the layout, SPEC 4)
+ * trip owed before the first byte. The frames list (read at start with the layout, docs/browse.md "Screens")
  * travels beside it: the purchase panel is rendered once, with the frames that fit, rather
  * than twice; it never throws and falls back to no frames. The layout's reads stream in
  * later, with the breadcrumbs.
@@ -75,7 +62,6 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
             .then((r) => r.products.filter((p) => p.id !== product.id)),
           [],
         );
-  const media = productMedia(product);
   const image = mainImage(product);
   const isFrame = product.template_id === ProductTemplate.Frame;
   const framesRead = isFrame || isFrameable(product) ? await frames : { frames: [], hasFailed: false };
@@ -84,48 +70,15 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
 
   const thumb = thumbOf(product);
   const purchase = purchaseProduct(product);
-  // A gift card has its own panel: the recipient, a message, the day it is e-mailed (docs/checkout.md "Gift cards").
-  const giftCardProps: GiftCardPurchaseProps | null =
-    media && product.type === ProductType.GiftCard
-      ? {
-          product: purchase,
-          media: { alt: media.alt, ...media.main },
-          money: moneyOf(market.locale),
-          limits: GIFT_CARD_LIMITS[market.locale.currency],
-          today: todayOf(new Date()),
-          labels: giftCardPurchaseLabels(t),
-        }
-      : null;
-  // A custom poster has its editor: the design, its live preview, size and frame (docs/designers.md "Custom poster editor").
-  const editorProps = giftCardProps ? null : customPosterProps(product, frameOffers(frameList, product), market.locale, t);
-  const purchaseProps: ProductPurchaseProps | null =
-    !giftCardProps && !editorProps && media
-      ? {
-          product: purchase,
-          frames: isFrame ? [] : frameOffers(frameList, product),
-          media,
-          money: moneyOf(market.locale),
-          labels: purchaseLabels(t, product.template_id),
-          url,
-        }
-      : null;
+  // The purchase panel's variant for this product, and its props (docs/browse.md "Product page").
+  const panel = purchasePanel({ product, frames: frameList, locale: market.locale, t, url, now: new Date() });
   // The panel is prerendered (worker/components/island.tsx); the head names the picture
   // React would have preloaded for it.
-  const purchaseMarkup = giftCardProps
-    ? islandMarkup('GiftCardPurchase', GiftCardPurchase, giftCardProps)
-    : editorProps
-      ? islandMarkup('CustomPosterPurchase', CustomPosterPurchase, editorProps)
-      : purchaseProps && islandMarkup('ProductPurchase', ProductPurchase, purchaseProps);
+  const purchaseMarkup = panel && islandMarkup(panel.name, panel.component, panel.props);
 
   function Purchase() {
-    if (giftCardProps)
-      return <Island name="GiftCardPurchase" component={GiftCardPurchase} props={giftCardProps} markup={purchaseMarkup ?? undefined} />;
-    if (editorProps)
-      return (
-        <Island name="CustomPosterPurchase" component={CustomPosterPurchase} props={editorProps} markup={purchaseMarkup ?? undefined} />
-      );
-    if (!purchaseProps) return null;
-    return <Island name="ProductPurchase" component={ProductPurchase} props={purchaseProps} markup={purchaseMarkup ?? undefined} />;
+    if (!panel) return null;
+    return <Island name={panel.name} component={panel.component} props={panel.props} markup={purchaseMarkup ?? undefined} />;
   }
   function Crumbs() {
     const trail = deepestTrail(use(categories), product.categories ?? []) ?? ([] as Category[]);

@@ -1,7 +1,7 @@
 import { PAYMENT_LOGO_SIZE, type PaymentMethodName } from '../../shared/locales';
 
 /**
- * Payment method marks for the footer (SPEC 2): simplified, recognisable drawings of each
+ * Payment method marks for the footer (docs/site.md "Layout"): simplified, recognisable drawings of each
  * brand's acceptance mark on a card-shaped 50 x 32 tile (not the brands' artwork). Word
  * marks use `textLength`, so whatever sans-serif font the device has, the word fills the
  * same width and never leaves its tile. Sized for 1x and 2x screens: no text under 9 px.

@@ -1,4 +1,4 @@
-import { strategies } from '../cache';
+import { strategies } from '../cache/policy';
 
 /** Where the static files are served: /assets/<name> (worker/components/Document.tsx links them so). */
 export const ASSETS_PATH = '/assets/';

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { checkGiftCardForm, formatDay, sendDateRange, todayOf, type GiftCardField, type GiftCardForm } from '../../../shared/gift-card';
 import { formatMoney } from '../../../shared/money';
-import { giftCardLine, initialVariation, isBuyable, piecePrice, type PurchaseProduct } from '../../../shared/purchase';
+import { giftCardLine, initialVariation, isBuyable, piecePrice } from '../../../shared/purchase';
 import { labelsTranslator } from '../../i18n';
-import { addToCart } from '../../state/cart';
+import { UnitPrice } from './purchase/PosterChoices';
+import { addPurchase, PurchasePanel, type PanelLabels, type PanelProps } from './purchase/PurchasePanel';
 
-export interface GiftCardPurchaseLabels {
+export interface GiftCardPurchaseLabels extends PanelLabels {
   amount: string;
   otherAmount: string;
   /** "From {{min}} to {{max}}" */
@@ -15,16 +16,12 @@ export interface GiftCardPurchaseLabels {
   message: string;
   sendOn: string;
   sendOnHint: string;
-  add: string;
-  added: string;
   /** Beside the field: what to correct ({{min}}, {{max}} in amount and send_on). */
   errors: Record<GiftCardField, string>;
 }
 
-export interface GiftCardPurchaseProps {
-  product: PurchaseProduct;
+export interface GiftCardPurchaseProps extends PanelProps<GiftCardPurchaseLabels> {
   media: { alt: string; url: string; w: number; h: number };
-  money: { iso: string; currency: 'SEK' | 'DKK' | 'GBP' | 'EUR'; currencyDecimals: 0 | 2 };
   /** The free amounts of the currency (shared/gift-card.ts GIFT_CARD_LIMITS). */
   limits: { min: number; max: number };
   /** The server's date (YYYY-MM-DD) when it rendered the page; the browser's own date replaces it. */
@@ -40,11 +37,22 @@ const localToday = () => {
 
 const OTHER = 'other';
 
+/** Each field's name (the API's, and its errors') and where the form keeps its value. */
+const FORM_KEYS = {
+  amount: 'amount',
+  recipient_name: 'recipientName',
+  recipient_email: 'recipientEmail',
+  message: 'message',
+  send_on: 'sendOn',
+} as const satisfies Record<GiftCardField, keyof GiftCardForm>;
+type FormKey = (typeof FORM_KEYS)[GiftCardField];
+
 /**
- * A gift card's product page panel (docs/checkout.md "Gift cards"): a preset amount (the
- * variations) or another amount within the currency's limits, the recipient's name and
- * e-mail, a message and the day it is e-mailed (today by default). Errors show beside their
- * fields in the page's language. Its own island, so other product pages load none of it.
+ * The purchase panel's gift card variant (./purchase/PurchasePanel.tsx, docs/checkout.md
+ * "Gift cards"): a preset amount (the variations) or another amount within the currency's
+ * limits, the recipient's name and e-mail, a message and the day it is e-mailed (today by
+ * default). Errors show beside their fields in the page's language. Its own island, so
+ * other product pages load none of it.
  */
 export default function GiftCardPurchase({ product, media, money, limits, today: serverToday, labels }: GiftCardPurchaseProps) {
   const text = useMemo(() => labelsTranslator(labels, money.iso), [labels, money.iso]);
@@ -74,8 +82,8 @@ export default function GiftCardPurchase({ product, media, money, limits, today:
   const isOther = choice === OTHER;
   const variation = product.variations.find((v) => String(v.id) === choice) ?? first;
   const shownPrice = isOther ? Number(form.amount) || null : variation ? piecePrice(variation.prices, 1).price : null;
-  const update = (change: Partial<typeof form>) => {
-    setForm((current) => ({ ...current, ...change }));
+  const update = (key: FormKey, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
     setStatus('');
   };
 
@@ -92,8 +100,7 @@ export default function GiftCardPurchase({ product, media, money, limits, today:
     }
     setErrors([]);
     const amountName = checked.card.amount === undefined ? variation.name : price(checked.card.amount);
-    addToCart(giftCardLine(product, variation, checked.card, amountName), { openDrawer: true });
-    setStatus(labels.added);
+    if (addPurchase([giftCardLine(product, variation, checked.card, amountName)])) setStatus(labels.added);
   }
 
   const error = (field: GiftCardField) =>
@@ -105,121 +112,72 @@ export default function GiftCardPurchase({ product, media, money, limits, today:
         })}
       </p>
     ) : null;
-  const invalid = (field: GiftCardField) =>
-    errors.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `gift-card-${field}-error` } : {};
+  /** What each field carries: the id the first error focuses, its name, value and error state. */
+  const fieldProps = (field: GiftCardField) => ({
+    id: `gift-card-${field}`,
+    name: field,
+    value: form[FORM_KEYS[field]],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(FORM_KEYS[field], e.target.value),
+    ...(errors.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `gift-card-${field}-error` } : {}),
+  });
 
+  const picture = (
+    <figure className="preview">
+      <img src={media.url} width={media.w} height={media.h} alt={media.alt} fetchPriority="high" />
+    </figure>
+  );
   return (
-    <>
-      <div className="product-media">
-        <figure className="preview">
-          <img src={media.url} width={media.w} height={media.h} alt={media.alt} fetchPriority="high" />
-        </figure>
-      </div>
-      <form className="purchase gift-card-purchase" onSubmit={add} noValidate>
-        {shownPrice !== null && (
-          <p className="price">
-            <strong data-testid="unit-price">{price(shownPrice)}</strong>
-          </p>
-        )}
-        <fieldset className="choices">
-          <legend>{labels.amount}</legend>
-          {product.variations.map((v) => (
-            <label key={v.id} className="choice">
-              <input
-                type="radio"
-                name="variation"
-                value={v.id}
-                checked={choice === String(v.id)}
-                disabled={!isBuyable(v.stock_status)}
-                onChange={() => setChoice(String(v.id))}
-              />
-              <span>{price(piecePrice(v.prices, 1).price)}</span>
-            </label>
-          ))}
-          <label className="choice">
-            <input type="radio" name="variation" value={OTHER} checked={isOther} onChange={() => setChoice(OTHER)} />
-            <span>{labels.otherAmount}</span>
+    <PurchasePanel media={picture} className="gift-card-purchase" noValidate onAdd={add} addLabel={labels.add} status={status}>
+      {shownPrice !== null && <UnitPrice unit={{ price: shownPrice, ordinary: shownPrice }} price={price} originalLabel="" discount="" />}
+      <fieldset className="choices">
+        <legend>{labels.amount}</legend>
+        {product.variations.map((v) => (
+          <label key={v.id} className="choice">
+            <input
+              type="radio"
+              name="variation"
+              value={v.id}
+              checked={choice === String(v.id)}
+              disabled={!isBuyable(v.stock_status)}
+              onChange={() => setChoice(String(v.id))}
+            />
+            <span>{price(piecePrice(v.prices, 1).price)}</span>
           </label>
-          {isOther && (
-            <label className="other-amount">
-              {labels.otherAmount} ({money.currency})
-              <input
-                id="gift-card-amount"
-                name="amount"
-                inputMode="numeric"
-                value={form.amount}
-                onChange={(e) => update({ amount: e.target.value })}
-                {...invalid('amount')}
-              />
-              <span className="muted">{text('amountHint', { min: price(limits.min), max: price(limits.max) })}</span>
-            </label>
-          )}
-          {error('amount')}
-        </fieldset>
-        <label>
-          {labels.recipientName}
-          <input
-            id="gift-card-recipient_name"
-            name="recipient_name"
-            autoComplete="off"
-            maxLength={100}
-            value={form.recipientName}
-            onChange={(e) => update({ recipientName: e.target.value })}
-            {...invalid('recipient_name')}
-          />
+        ))}
+        <label className="choice">
+          <input type="radio" name="variation" value={OTHER} checked={isOther} onChange={() => setChoice(OTHER)} />
+          <span>{labels.otherAmount}</span>
         </label>
-        {error('recipient_name')}
-        <label>
-          {labels.recipientEmail}
-          <input
-            id="gift-card-recipient_email"
-            name="recipient_email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            value={form.recipientEmail}
-            onChange={(e) => update({ recipientEmail: e.target.value })}
-            {...invalid('recipient_email')}
-          />
-        </label>
-        {error('recipient_email')}
-        <label>
-          {labels.message}
-          <textarea
-            id="gift-card-message"
-            name="message"
-            rows={3}
-            maxLength={300}
-            value={form.message}
-            onChange={(e) => update({ message: e.target.value })}
-            {...invalid('message')}
-          />
-        </label>
-        {error('message')}
-        <label>
-          {labels.sendOn}
-          <input
-            id="gift-card-send_on"
-            name="send_on"
-            type="date"
-            min={range.min}
-            max={range.max}
-            value={form.sendOn}
-            onChange={(e) => update({ sendOn: e.target.value })}
-            {...invalid('send_on')}
-          />
-          <span className="muted">{labels.sendOnHint}</span>
-        </label>
-        {error('send_on')}
-        <div className="buy">
-          <button type="submit" className="add-to-cart">
-            {labels.add}
-          </button>
-        </div>
-        <p role="status" className="purchase-status">
-          {status}
-        </p>
-      </form>
-    </>
+        {isOther && (
+          <label className="other-amount">
+            {labels.otherAmount} ({money.currency})
+            <input {...fieldProps('amount')} inputMode="numeric" />
+            <span className="muted">{text('amountHint', { min: price(limits.min), max: price(limits.max) })}</span>
+          </label>
+        )}
+        {error('amount')}
+      </fieldset>
+      <label>
+        {labels.recipientName}
+        <input {...fieldProps('recipient_name')} autoComplete="off" maxLength={100} />
+      </label>
+      {error('recipient_name')}
+      <label>
+        {labels.recipientEmail}
+        <input {...fieldProps('recipient_email')} type="email" autoComplete="off" maxLength={254} />
+      </label>
+      {error('recipient_email')}
+      <label>
+        {labels.message}
+        <textarea {...fieldProps('message')} rows={3} maxLength={300} />
+      </label>
+      {error('message')}
+      <label>
+        {labels.sendOn}
+        <input {...fieldProps('send_on')} type="date" min={range.min} max={range.max} />
+        <span className="muted">{labels.sendOnHint}</span>
+      </label>
+      {error('send_on')}
+    </PurchasePanel>
   );
 }

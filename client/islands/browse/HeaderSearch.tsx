@@ -14,7 +14,7 @@ export interface HeaderSearchProps {
   label: string;
   placeholder: string;
   button: string;
-  /** When the page does not pass them, the combobox reads them from /api/strings (SPEC 7). */
+  /** When the page does not pass them, the combobox reads them from /api/strings (docs/api.md "GET /api/strings"). */
   labels?: SearchLabels;
   /** What the results page searched for, shown in the field. */
   query?: string;
@@ -23,7 +23,7 @@ export interface HeaderSearchProps {
 /**
  * The header's search field. The server renders a plain GET form (it works without
  * JavaScript); it hydrates on the first pointer or focus (client/on-interaction), and the
- * combobox behind it (SPEC 4 and 5) loads then, so neither costs anything at first load.
+ * combobox behind it (docs/browse.md "Header search") loads then, so neither costs anything at first load.
  */
 export default function HeaderSearch(props: HeaderSearchProps) {
   const { label, placeholder, button } = props;
@@ -66,7 +66,9 @@ export default function HeaderSearch(props: HeaderSearchProps) {
         onFocus={load}
         onPointerEnter={load}
       />
-      <button type="submit">{button}</button>
+      <button type="submit" className="button">
+        {button}
+      </button>
     </form>
   );
 }

@@ -44,7 +44,7 @@ async function fetchAttributes(): Promise<Attribute[]> {
 }
 
 /**
- * Sorting and the filter panel of a listing (SPEC 2 filter panel, its open/closed state a
+ * Sorting and the filter panel of a listing (docs/browse.md "Listings: paging, sorting, filters": its open/closed state a
  * disclosure). A plain GET form: without JavaScript "apply" submits it; with JavaScript
  * every change applies at once, to the canonical URL of the view (its first page), and the
  * button is not shown. Parts only for one case carry `no-js-only` / `js-only`
@@ -141,7 +141,7 @@ export default function ListingControls({
           {active > 0 && <a href={clearHref}>{labels.clear}</a>}
         </details>
       )}
-      <button type="submit" className="no-js-only">
+      <button type="submit" className="button no-js-only">
         {labels.apply}
       </button>
     </form>

@@ -66,7 +66,7 @@ async function search(query: string, signal: AbortSignal): Promise<Result> {
 /**
  * The header search as a combobox (WAI-ARIA APG "Combobox with listbox popup"): the
  * dropdown opens when the trimmed input is longer than 1 character; a request goes out
- * 350 ms after typing stops once it is longer than 2 (SPEC 5 and 9). Arrow keys move
+ * 350 ms after typing stops once it is longer than 2 (docs/browse.md "Header search"). Arrow keys move
  * through hints, products and "all results"; Enter opens the active one or, with none
  * active, the results page; Escape closes the dropdown, and a second Escape clears the field.
  */
@@ -171,7 +171,9 @@ export default function SearchCombobox({ label, placeholder, button, labels: giv
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <button type="submit">{button}</button>
+      <button type="submit" className="button">
+        {button}
+      </button>
       <div className="search-list" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         <ul id={LIST_ID} role="listbox" aria-label={label}>
           {options.map((option, i) => (

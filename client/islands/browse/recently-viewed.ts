@@ -24,7 +24,7 @@ function entryElement(item: HistoryEntry): HTMLLIElement {
 }
 
 /**
- * Recently viewed products (SPEC 4 history list) on a product page: the server renders
+ * Recently viewed products (docs/browse.md "Product page") on a product page: the server renders
  * the section empty and hidden (the list is the shopper's, so cached HTML never holds
  * it); here, at load, the other entries are shown and this page is added to the list.
  */

@@ -1,5 +1,5 @@
 /**
- * Browsing events for the tag manager's data layer (SPEC 7: view_item, search), in the
+ * Browsing events for the tag manager's data layer (view_item, search: docs/shop-rules.md "Analytics events"), in the
  * GA4 shape. The server puts a page view's events in the page (<script id="page-events">,
  * worker/components/Document); they are pushed at load through the cart's tracker
  * (client/state/analytics), so tests and other sinks see them too.

@@ -9,7 +9,7 @@ const CartDrawer = lazy(loadCartDrawer);
 const WishlistDrawer = lazy(loadWishlistDrawer);
 
 /**
- * Hosts the cart and wishlist drawers (SPEC 2 and 4), rendered into the page by
+ * Hosts the cart and wishlist drawers (docs/cart.md "The drawers"), rendered into the page by
  * client/islands/cart/controls when one is first wanted. Each drawer loads when it is
  * first opened and stays mounted from then on, so reopening it is instant.
  */

@@ -4,7 +4,7 @@
  * loop itself (./runtime) is a lazy chunk:
  * - landing parameters (atc, cart, disc, cjevent, utm_*) in the URL: start at once;
  * - otherwise when the browser is idle, or at the shopper's first change if that comes
- *   first. At start the loop refreshes a stored cart's prices, or (SPEC 4) loads the
+ *   first. At start the loop refreshes a stored cart's prices, or (docs/cart.md "Cart rules") loads the
  *   coupon discounts for an empty cart: one sync-coupons call, edge-cached for 300 s and
  *   keyed by its body, so for a first-time visitor it is a cheap cached answer.
  */

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { slotFrameIndex, slotVariation, type LayoutSlot } from '../../../shared/designer/layouts';
-import type { DesignerPoster } from '../../../shared/designer/rules';
-import { frameVariationFor } from '../../../shared/designer/wall-cart';
+import { slotFrameIndex, slotVariation, type LayoutSlot } from '../../../shared/gallery-wall/layouts';
+import type { DesignerPoster } from '../../../shared/gallery-wall/rules';
+import { frameVariationFor } from '../../../shared/gallery-wall/wall-cart';
 import { derivePrice } from '../../../shared/pricing';
 import { ImageType, type ProductSummary } from '../../../shared/types';
 import { loadTags, searchPosters, type TagOption } from './catalog';
+import type { DesignerText } from './step';
 
-/** SPEC 9: search waits 350 ms after the last keystroke. */
+/** docs/wall-designer.md "For the shopper": search waits 350 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 350;
-
-type Text = (key: string, params?: Record<string, string | number>) => string;
 
 export interface SlotPanelProps {
   index: number;
@@ -17,7 +16,7 @@ export interface SlotPanelProps {
   poster: DesignerPoster;
   frames: readonly ProductSummary[] | null;
   catalog: ReadonlyMap<number, ProductSummary>;
-  text: Text;
+  text: DesignerText;
   price: (amount: number) => string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onPoster: (product: ProductSummary) => void;
@@ -31,7 +30,7 @@ const hasMargin = (product: ProductSummary | undefined) => !!product?.images.som
 const thumb = (product: ProductSummary) => (product.images.find((image) => image.t === ImageType.Thumb) ?? product.images[0])?.url ?? '';
 
 /**
- * The sidebar of the active slot (SPEC 2 and 4): posters sold in the slot's size (search
+ * The sidebar of the active slot (docs/wall-designer.md "Designer state"): posters sold in the slot's size (search
  * and theme), then the frames that fit that size and the white margin. Choosing a poster
  * or a frame closes it (the rules toggle the sidebar); the preview then shows the choice.
  */

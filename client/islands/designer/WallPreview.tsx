@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { findEnvironment } from '../../../shared/designer/environments';
-import { findLayout } from '../../../shared/designer/layouts';
-import { previewSlots, roomColours, roomShapes, roomView } from '../../../shared/designer/preview';
-import type { DesignerPoster } from '../../../shared/designer/rules';
+import { findEnvironment } from '../../../shared/gallery-wall/environments';
+import { findLayout } from '../../../shared/gallery-wall/layouts';
+import { previewSlots, roomColours, roomShapes, roomView } from '../../../shared/gallery-wall/preview';
+import type { DesignerPoster } from '../../../shared/gallery-wall/rules';
 import { ImageType, type ProductSummary } from '../../../shared/types';
 
 export interface WallPreviewProps {
@@ -37,7 +37,7 @@ function frameSwatch(poster: DesignerPoster, catalog: ReadonlyMap<number, Produc
 }
 
 /**
- * The room with the wall to scale (shared/designer/preview.ts): the room drawn in SVG in
+ * The room with the wall to scale (shared/gallery-wall/preview.ts): the room drawn in SVG in
  * cm, and each slot a box placed in percent of it, its frame's profile as padding. Slots
  * are buttons from step 3 on (touch, pointer and keyboard choose a slot alike).
  */

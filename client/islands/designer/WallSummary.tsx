@@ -1,23 +1,22 @@
 import { useId, useState } from 'react';
-import type { WallLayout } from '../../../shared/designer/layouts';
-import type { DesignerPoster, DesignerState } from '../../../shared/designer/rules';
-import { hrefWithWall, shareFromDesigner } from '../../../shared/designer/share-link';
-import { isWallComplete, wallLines, wallRows, wallTotal } from '../../../shared/designer/wall-cart';
+import type { WallLayout } from '../../../shared/gallery-wall/layouts';
+import type { DesignerPoster, DesignerState } from '../../../shared/gallery-wall/rules';
+import { hrefWithWall, shareFromDesigner } from '../../../shared/gallery-wall/share-link';
+import { isWallComplete, wallLines, wallRows, wallTotal } from '../../../shared/gallery-wall/wall-cart';
 import type { ProductSummary } from '../../../shared/types';
 import { addLines, newLineUuid } from '../../state/cart';
-
-type Text = (key: string, params?: Record<string, string | number>) => string;
+import type { DesignerText } from './step';
 
 export interface WallSummaryProps {
   layout: WallLayout;
   posters: readonly DesignerPoster[];
   catalog: ReadonlyMap<number, ProductSummary>;
   state: Pick<DesignerState, 'environment' | 'layout' | 'posters'>;
-  text: Text;
+  text: DesignerText;
   price: (amount: number) => string;
 }
 
-/** This page's address with the wall as `?wall=` (shared/designer/share-link.ts). */
+/** This page's address with the wall as `?wall=` (shared/gallery-wall/share-link.ts). */
 function shareUrl(state: WallSummaryProps['state']): string | null {
   const shared = shareFromDesigner(state);
   return shared ? hrefWithWall(`${location.origin}${location.pathname}`, shared) : null;

@@ -4,7 +4,7 @@
  * read resolves; a failed one gives null, and the island says so.
  */
 import { ProductTemplate, ProductType, type ProductSummary } from '../../../shared/types';
-import type { LayoutSlot } from '../../../shared/designer/layouts';
+import type { LayoutSlot } from '../../../shared/gallery-wall/layouts';
 
 export interface TagOption {
   id: number;
@@ -16,7 +16,7 @@ export interface TagOption {
 const IDS_PER_REQUEST = 100;
 /** Search results shown per slot. */
 export const RESULTS_PER_SEARCH = 12;
-/** SPEC 5 / 9: a search needs at least 3 characters. */
+/** docs/wall-designer.md "For the shopper": a search needs at least 3 characters. */
 export const MIN_QUERY = 3;
 
 async function productsOf(params: Record<string, string>): Promise<ProductSummary[] | null> {
@@ -44,7 +44,7 @@ export async function productsByIds(ids: readonly number[]): Promise<ProductSumm
   return pages;
 }
 
-/** SPEC 7: the frames list (template Frame, type Variation). */
+/** The frames list (template Frame, type Variation; docs/browse.md "Screens"). */
 export function loadFrames(): Promise<ProductSummary[] | null> {
   return productsOf({ template_id: String(ProductTemplate.Frame), type: String(ProductType.Variation), per_page: '100' });
 }

@@ -26,7 +26,7 @@ export interface GiftCardLabels {
 type Status = 'idle' | 'checking' | 'found' | 'not-found' | 'too-many' | 'failed';
 
 /**
- * Gift card balance (SPEC 2): the shopper types the code (any case, spaces or dashes);
+ * Gift card balance (docs/site.md "Embedded API endpoints added"): the shopper types the code (any case, spaces or dashes);
  * the answer shows what is left, the original value and the expiry date, or says why
  * there is none. Amounts are shown in the card's own currency.
  */

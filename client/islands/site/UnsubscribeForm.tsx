@@ -22,7 +22,7 @@ type Status = 'idle' | 'sending' | 'done' | 'already' | 'failed' | 'invalid-toke
 const TOKEN = /^[a-f0-9]{32}$/;
 
 /**
- * Newsletter unsubscribe (SPEC 2): from the e-mail's link (?token=…) the shopper only
+ * Newsletter unsubscribe (docs/site.md "Embedded API endpoints added"): from the e-mail's link (?token=…) the shopper only
  * confirms; otherwise they enter the address. The answer says what happened. The token
  * is read from the address bar after hydration, so the cached page holds no token.
  */

@@ -14,7 +14,7 @@ CREATE TABLE internal_coupon_codes (
 INSERT INTO internal_coupon_codes (coupon_code, secret) VALUES ('STAFF-INTERNAL', 'STAFF-' || upper(hex(randomblob(16))));
 
 -- A newsletter code is spent by the first order that uses it (set by checkout through
--- redeemNewsletterCode in services/commerce/src/newsletter.ts); unsubscribing ends it as well.
+-- redeemNewsletterCode in services/commerce/src/newsletter/subscriptions.ts); unsubscribing ends it as well.
 ALTER TABLE newsletter_subscribers ADD COLUMN code_used_at TEXT;
 ALTER TABLE newsletter_subscribers ADD COLUMN code_used_by_order TEXT;
 

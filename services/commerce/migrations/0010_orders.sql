@@ -1,5 +1,5 @@
 -- Orders, their payment and what they hold while unpaid: stock and gift card balances
--- (issue 11, docs/checkout.md). Written by services/commerce/src/orders.
+-- (issue 11, docs/checkout.md). Written by services/commerce/src/checkout.
 -- No semicolons inside string literals here: scripts/lib/shop.mjs splits on them.
 
 -- One order per checkout_id (the cart's idempotency key). version grows with every

@@ -1,4 +1,4 @@
--- Buying gift cards (docs/checkout.md "Gift cards"). Written by services/commerce/src/orders.
+-- Buying gift cards (docs/checkout.md "Gift cards"). Written by services/commerce/src/checkout/gift-cards.
 -- No semicolons inside string literals here: scripts/lib/shop.mjs splits on them.
 
 -- An order line that is a gift card issues one card per unit when the order is paid.

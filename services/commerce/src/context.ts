@@ -16,12 +16,16 @@ import type { Currency } from './catalog/constants';
  * binds the local provider, services/payments). Vars may be missing where a runner sets
  * none, so the code reads every one as optional.
  */
-export type OriginEnv = Partial<Omit<CommerceEnv, 'DB'>> & {
+export type CommerceBindings = Partial<Omit<CommerceEnv, 'DB'>> & {
   DB: D1Database;
   /** Bearer key of the payment provider's API. */
   PAYMENTS_API_KEY?: string;
   /** HMAC-SHA256 key of the provider's webhook signatures (Artlane-Signature). */
   PAYMENTS_WEBHOOK_SECRET?: string;
+  /** Stripe's secret (or restricted) API key, with PAYMENTS_PROVIDER "stripe" (docs/payments.md). */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret (whsec_…) of the shop's webhook endpoint at Stripe. */
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Bearer key of the operator's poster review call (POST /api/ops/posters/{id}/review). */
   OPS_TOKEN?: string;
   /** The local payment provider (embedded shop only); else PAYMENTS_ORIGIN over HTTP. */
@@ -42,5 +46,6 @@ export interface Store {
   info: Locale;
 }
 
-export type OriginBindings = { Bindings: OriginEnv; Variables: { store: Store } };
-export type OriginContext = Context<OriginBindings>;
+/** What every call of the commerce API has: the Worker's bindings and its store (../http/store.ts). */
+export type ApiEnv = { Bindings: CommerceBindings; Variables: { store: Store } };
+export type ApiContext = Context<ApiEnv>;

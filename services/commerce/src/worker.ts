@@ -1,29 +1,31 @@
-import { deliverPending } from './catalog/changes';
-import type { OriginEnv } from './context';
-import { origin } from './index';
-import { expireOrders, reservationMinutes } from './orders/expire';
-import { httpPaymentProvider } from './payments/http';
-import { isPhotoSweepDue, sweepPhotos } from './orders/photo-sweep';
+import { commerceApp } from './app';
+import { expireOrders, reservationMinutes } from './checkout/expire';
+import { configuredProvider } from './checkout/payments/configured';
+import type { CommerceBindings } from './context';
+import { isPhotoSweepDue, sweepPhotos } from './media/photo-sweep';
+import { deliverPending } from './ops/catalog-changes';
 
 /**
- * The commerce Worker: the embedded commerce API (./index.ts) on its own, bound to its D1
- * database. The storefront reaches it through the COMMERCE service binding (or, deployed
- * apart, over HTTP at API_ORIGIN). services/commerce/wrangler.toml configures it.
+ * The commerce Worker: the commerce app (./app.ts) on its own, bound to its D1 database.
+ * The storefront reaches it through the COMMERCE service binding (or, deployed apart, over
+ * HTTP at API_ORIGIN). services/commerce/wrangler.toml configures it.
  *
- * `scheduled` runs every minute (wrangler.toml [triggers]): unpaid orders past their
- * reservation are cancelled (orders/expire.ts); once a day, photos no order names are swept
- * from R2 (orders/photo-sweep.ts). Its clock is the event's scheduledTime.
+ * `scheduled` runs every minute (wrangler.toml [triggers]): catalog changes not yet taken
+ * are posted to the storefront again (ops/catalog-changes.ts); unpaid orders past their
+ * reservation are cancelled and e-mails whose time has come are marked sent
+ * (checkout/expire.ts); once a day, photos no order names are swept from R2
+ * (media/photo-sweep.ts). Its clock is the event's scheduledTime.
  */
 export default {
-  fetch: origin.fetch,
-  async scheduled(controller: ScheduledController, env: OriginEnv): Promise<void> {
+  fetch: commerceApp.fetch,
+  async scheduled(controller: ScheduledController, env: CommerceBindings): Promise<void> {
     // Catalog changes the storefront has not taken yet (docs/operations.md "Refresh on change").
     await deliverPending(env, new Date(controller.scheduledTime)).catch((error: unknown) =>
       console.error('catalog changes: delivery failed', error instanceof Error ? error.message : error),
     );
     await expireOrders({
       db: env.DB,
-      provider: httpPaymentProvider(env),
+      provider: configuredProvider(env),
       now: new Date(controller.scheduledTime),
       reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
     });
@@ -35,4 +37,4 @@ export default {
       );
     }
   },
-} satisfies ExportedHandler<OriginEnv>;
+} satisfies ExportedHandler<CommerceBindings>;

@@ -5,7 +5,7 @@ import type { ProviderContext, ProviderEnv } from './context';
 import { loadSession, providerOf, transition } from './provider';
 import { createSessionBody, firstIssue, refundBody } from './schemas';
 import { insertSession, toPublic } from './sessions';
-import { constantTimeEqual } from './signature';
+import { isSameSecret } from '../../../shared/http/secrets';
 
 /**
  * The server-to-server API (docs/checkout.md "The payment provider"): Bearer
@@ -20,7 +20,7 @@ api.use('*', async (c, next) => {
   if (!key) return c.json({ error: 'The provider has no PAYMENTS_API_KEY configured' }, 503);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
   // RFC 6750 section 3: a missing or wrong token is a 401 naming the scheme.
-  if (!match || !constantTimeEqual(match[1]!, key)) {
+  if (!match || !(await isSameSecret(match[1]!, key))) {
     c.header('WWW-Authenticate', 'Bearer realm="payments"');
     return c.json({ error: 'Unauthorized: send Authorization: Bearer <PAYMENTS_API_KEY>' }, 401);
   }

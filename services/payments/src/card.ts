@@ -1,6 +1,6 @@
 /**
  * The card form's rules (pure: the clock is passed in). Test numbers and what they do:
- * docs/checkout.md "Test inputs" and docs/payments.md.
+ * docs/payments.md "Test inputs" and docs/payments.md.
  */
 
 /** Digits of a card number typed with spaces or dashes; null when anything else is in it. */

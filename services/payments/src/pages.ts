@@ -4,7 +4,7 @@ import type { ProviderContext, ProviderEnv } from './context';
 import { isDeclinedName, passesCreditCheck } from './money';
 import { loadSession, providerOf, setStep, transition, type Provider } from './provider';
 import { BANKID_TIMEOUT_MS, type SessionRow } from './sessions';
-import { constantTimeEqual } from './signature';
+import { isSameSecret } from '../../../shared/http/secrets';
 import { appPage, approvalPage, bankPage, cardPage, challengePage, errorPage, IDEAL_BANKS, idealPage, outcomePage } from './views';
 
 /**
@@ -58,7 +58,7 @@ async function readForm(c: ProviderContext, loaded: { row: SessionRow }): Promis
   const { row } = loaded;
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const fields = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
-  if (!constantTimeEqual(fields.token ?? '', row.form_token))
+  if (!(await isSameSecret(fields.token ?? '', row.form_token)))
     return c.html(errorPage('Form expired', 'This form is out of date. Open the payment page again.', pagePath(row)), 403);
   // Finished meanwhile (another tab, the shop cancelled it): show the outcome, never authorize again.
   if (row.status !== 'pending') return c.redirect(pagePath(row), 303);

@@ -1,5 +1,5 @@
 import type { PaymentsBindings } from './context';
-import { signatureHeader } from './signature';
+import { signatureHeader } from '../../../shared/http/signature';
 
 /**
  * Delivers a recorded webhook event (sessions.ts insertEvent) to its URL, signed, retrying
@@ -22,7 +22,7 @@ export async function deliverEvent(env: PaymentsBindings, event: { id: string; u
       if (!secret) throw new Error('PAYMENTS_WEBHOOK_SECRET is not configured');
       const headers = {
         'content-type': 'application/json',
-        'artlane-signature': await signatureHeader(secret, Math.floor(Date.now() / 1000), event.body),
+        'artlane-signature': await signatureHeader(secret, event.body, new Date()),
         'user-agent': 'artlane-payments-local/1',
       };
       const init = { method: 'POST', headers, body: event.body, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) };

@@ -2,7 +2,7 @@ import { breadcrumbList, shouldShowBreadcrumbs, type Crumb } from '../../../shar
 import { jsonForScript } from '../Seo';
 
 /**
- * Breadcrumbs (SPEC 2): only with 2 or more crumbs, each with its BreadcrumbList JSON-LD
+ * Breadcrumbs (docs/browse.md "Product page"): only with 2 or more crumbs, each with its BreadcrumbList JSON-LD
  * beside it (valid in the body, and it can stream in with the crumbs).
  */
 export function Breadcrumbs({ crumbs, label, origin }: { crumbs: Crumb[]; label: string; origin: string }) {

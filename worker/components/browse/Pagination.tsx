@@ -3,7 +3,7 @@ import { GRID_ANCHOR } from '../../../shared/routes';
 import type { Translate } from '../../i18n';
 
 /**
- * Page links (SPEC 2: paging via the page parameter, scrolling to the grid anchor).
+ * Page links (docs/browse.md "Listings: paging, sorting, filters": paging via the page parameter, scrolling to the grid anchor).
  * `hrefOf(page)` gives the path and query of a page; the anchor is added here.
  */
 export function Pagination({ page, pages, hrefOf, t }: { page: number; pages: number; hrefOf: (page: number) => string; t: Translate }) {

@@ -1,8 +1,10 @@
-import type { CustomPosterLabels, CustomPosterPurchaseProps } from '../../../client/islands/browse/CustomPosterPurchase';
+import type { CustomPosterLabels } from '../../../client/islands/browse/CustomPosterPurchase';
 import type { GiftCardPurchaseLabels } from '../../../client/islands/browse/GiftCardPurchase';
-import type { ProductPurchaseProps, PurchaseLabels } from '../../../client/islands/browse/ProductPurchase';
+import type { PurchaseLabels } from '../../../client/islands/browse/ProductPurchase';
 import type { PhotoLabels } from '../../../client/islands/browse/PhotoField';
-import { openingValues } from '../../../shared/designer/editor';
+import type { PosterLabels } from '../../../client/islands/browse/purchase/PosterChoices';
+import type { ProductMedia } from '../../../client/islands/browse/purchase/ProductGallery';
+import type { PanelMoney } from '../../../client/islands/browse/purchase/PurchasePanel';
 import { PHOTO_LIMITS } from '../../../shared/photo-poster';
 import type { Locale } from '../../../shared/locales';
 import type { FrameOffer, PurchaseProduct } from '../../../shared/purchase';
@@ -26,7 +28,7 @@ export function thumbOf(product: Pick<ProductSummary, 'images'>): Image | undefi
   return find(product.images, ImageType.Thumb, ImageType.GalleryThumb) ?? product.images[0];
 }
 
-/** The small picture a gallery strip shows for an image type (SPEC 3: Thumb, GalleryThumb). */
+/** The small picture a gallery strip shows for an image type (Thumb, GalleryThumb: docs/browse.md "Product page"). */
 const THUMB_OF: Partial<Record<ImageType, ImageType>> = {
   [ImageType.NoMargin]: ImageType.Thumb,
   [ImageType.General]: ImageType.Thumb,
@@ -38,7 +40,7 @@ const THUMB_OF: Partial<Record<ImageType, ImageType>> = {
  * worth showing, each with the small picture its thumbnail shows (Thumb for the print,
  * GalleryThumb for the gallery picture; the picture itself when the product has none).
  */
-export function productMedia(product: ProductDetail): ProductPurchaseProps['media'] | null {
+export function productMedia(product: ProductDetail): ProductMedia | null {
   const main = mainImage(product);
   if (!main) return null;
   const shown = new Set([main.url]);
@@ -125,7 +127,32 @@ function photoLabels(t: Translate): PhotoLabels {
   };
 }
 
-/** The panel's texts; a photo poster (BYOP) also gets its how-it-works texts and its photo field's. */
+/** The words of the poster variants' shared rows: size, frames, tiers, stock, quantity and the add button. */
+function posterLabels(t: Translate): PosterLabels {
+  return {
+    size: t('product.choose_size'),
+    frame: t('browse.product.frame'),
+    noFrame: t('browse.product.no_frame'),
+    framePerPoster: t('browse.product.frame_per_poster'),
+    frameUnavailable: t('browse.product.frame_unavailable', { frame: '{{frame}}', size: '{{size}}' }),
+    quantity: t('browse.product.quantity'),
+    tiers: t('product.tiers'),
+    tier: t.raw('product.tier') ?? t('product.tier'),
+    discount: t('product.campaign', { percent: '{{percent}}' }),
+    originalPrice: t('browse.product.original_price'),
+    total: t('browse.product.total', { price: '{{price}}' }),
+    add: t('product.add_to_cart'),
+    added: t('browse.product.added'),
+    stock: {
+      instock: t('stock_status.instock'),
+      lowstock: t('stock_status.lowstock'),
+      outofstock: t('stock_status.outofstock'),
+      backorder: t('stock_status.backorder'),
+    },
+  };
+}
+
+/** The poster variant's texts; a photo poster (BYOP) also gets its how-it-works texts and its photo field's. */
 export function purchaseLabels(t: Translate, templateId?: ProductTemplate): PurchaseLabels {
   return {
     ...(templateId === ProductTemplate.BYOP
@@ -138,39 +165,21 @@ export function purchaseLabels(t: Translate, templateId?: ProductTemplate): Purc
           },
         }
       : {}),
-    size: t('product.choose_size'),
+    ...posterLabels(t),
     amount: t('browse.product.amount'),
     options: t('browse.product.options'),
     margin: t('browse.product.margin'),
     blackAndWhite: t('browse.product.black_and_white'),
-    frame: t('browse.product.frame'),
-    noFrame: t('browse.product.no_frame'),
-    framePerPoster: t('browse.product.frame_per_poster'),
-    frameUnavailable: t('browse.product.frame_unavailable', { frame: '{{frame}}', size: '{{size}}' }),
     texts: t('browse.product.texts'),
     textsNeeded: t('browse.product.texts_needed'),
-    quantity: t('browse.product.quantity'),
-    tiers: t('product.tiers'),
-    tier: t.raw('product.tier') ?? t('product.tier'),
-    discount: t('product.campaign', { percent: '{{percent}}' }),
-    originalPrice: t('browse.product.original_price'),
-    total: t('browse.product.total', { price: '{{price}}' }),
-    add: t('product.add_to_cart'),
-    added: t('browse.product.added'),
     share: t('browse.product.share'),
     copied: t('browse.product.copied'),
     copyLink: t('browse.product.copy_link'),
     image: t('browse.product.image', { n: '{{n}}' }),
-    stock: {
-      instock: t('stock_status.instock'),
-      lowstock: t('stock_status.lowstock'),
-      outofstock: t('stock_status.outofstock'),
-      backorder: t('stock_status.backorder'),
-    },
   };
 }
 
-export function moneyOf(locale: Locale): ProductPurchaseProps['money'] {
+export function moneyOf(locale: Locale): PanelMoney {
   return { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals };
 }
 
@@ -200,23 +209,9 @@ export function giftCardPurchaseLabels(t: Translate): GiftCardPurchaseLabels {
 
 /** The custom poster editor's texts (client/islands/browse/CustomPosterPurchase.tsx, locales/browse custom_poster). */
 export function customPosterLabels(t: Translate): CustomPosterLabels {
-  const shared = purchaseLabels(t);
   const word = (key: string, params?: Record<string, string>) => t(`browse.custom_poster.${key}`, params);
   return {
-    size: shared.size,
-    frame: shared.frame,
-    noFrame: shared.noFrame,
-    framePerPoster: shared.framePerPoster,
-    frameUnavailable: shared.frameUnavailable,
-    quantity: shared.quantity,
-    tiers: shared.tiers,
-    tier: shared.tier,
-    discount: shared.discount,
-    originalPrice: shared.originalPrice,
-    total: shared.total,
-    add: shared.add,
-    added: shared.added,
-    stock: shared.stock,
+    ...posterLabels(t),
     design: word('design'),
     lines: word('lines'),
     line: word('line', { n: '{{n}}' }),
@@ -257,29 +252,5 @@ export function customPosterLabels(t: Translate): CustomPosterLabels {
       choice: word('error_choice'),
       lines: word('error_lines'),
     },
-  };
-}
-
-/**
- * A custom poster's editor, when the product names a template the editor knows (a product
- * of another upstream without one keeps the plain text fields of ProductPurchase). It
- * opens with the product's start values when they are a whole design, else the template's
- * default (shared/designer/editor.ts openingValues).
- */
-export function customPosterProps(
-  product: ProductDetail,
-  frames: FrameOffer[],
-  locale: Locale,
-  t: Translate,
-): CustomPosterPurchaseProps | null {
-  const custom = product.custom_template;
-  if (product.template_id !== ProductTemplate.CustomPoster || !custom?.template) return null;
-  return {
-    product: purchaseProduct(product),
-    frames,
-    template: custom.template,
-    start: openingValues(custom.template, custom.start),
-    money: moneyOf(locale),
-    labels: customPosterLabels(t),
   };
 }

@@ -22,7 +22,7 @@ function DrawerToggle({ label, data, children }: { label: string; data: Record<`
   return (
     <button
       type="button"
-      className="icon-button"
+      className="button-icon"
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded="false"
@@ -34,7 +34,7 @@ function DrawerToggle({ label, data, children }: { label: string; data: Record<`
   );
 }
 
-/** Header cart toggle with the item count (SPEC 2). `countLabel` holds {{count}}, as a plural table where the language has one. */
+/** Header cart toggle with the item count (docs/cart.md "The drawers"). `countLabel` holds {{count}}, as a plural table where the language has one. */
 export function CartToggle({ label, countLabel }: { label: string; countLabel: string | PluralForms }) {
   return (
     <DrawerToggle
@@ -58,7 +58,7 @@ export function CartToggle({ label, countLabel }: { label: string; countLabel: s
   );
 }
 
-/** Header wishlist toggle: a filled heart when the list is not empty (SPEC 2). `filledLabel` holds {{count}} (or a plural table). */
+/** Header wishlist toggle: a filled heart when the list is not empty (docs/cart.md "The drawers"). `filledLabel` holds {{count}} (or a plural table). */
 export function WishlistToggle({ label, filledLabel }: { label: string; filledLabel: string | PluralForms }) {
   return (
     <DrawerToggle
@@ -76,7 +76,7 @@ export function WishlistToggle({ label, filledLabel }: { label: string; filledLa
 }
 
 /**
- * A heart toggle for product cards and pages (SPEC 4: adds when absent, removes when
+ * A heart toggle for product cards and pages (docs/cart.md "Cart rules": adds when absent, removes when
  * present). Its accessible name stays `add` whatever the state (a toggle button's name
  * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved.
  */
@@ -98,7 +98,7 @@ export function WishlistButton({ item, labels }: WishlistButtonProps) {
 }
 
 /**
- * Adds the line (1 piece unless told otherwise) and opens the cart drawer (SPEC 4). With
+ * Adds the line (1 piece unless told otherwise) and opens the cart drawer (docs/cart.md "Cart rules"). With
  * `choices` (a card's quick add for a product of several sizes), a native <select> of the
  * sizes with their prices comes first; the chosen option completes the line at the click.
  */
@@ -120,7 +120,7 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
       )}
       <button
         type="button"
-        className="add-to-cart"
+        className="button button-small add-to-cart"
         disabled={isDisabled}
         data-add-to-cart={JSON.stringify({ line, quantity })}
         data-added-label={addedLabel}
@@ -135,7 +135,7 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
 /** A product that is made for the shopper (a custom poster's texts, a photo) is bought on its page. */
 export function PersonaliseLink({ href, label }: { href: string; label: string }) {
   return (
-    <a className="add-to-cart personalise" href={href}>
+    <a className="button button-small add-to-cart personalise" href={href}>
       {label}
     </a>
   );

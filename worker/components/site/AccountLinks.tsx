@@ -8,7 +8,7 @@ export interface AccountLinksProps {
 }
 
 /**
- * Account links, shown only when signed in (SPEC 2 and 6). The server cannot know (pages
+ * Account links, shown only when signed in (docs/accounts.md "Signed-in state in the browser"). The server cannot know (pages
  * are shared and cached), so they are in the page, hidden, and client/site/account.ts
  * shows them once the stored sign-in state is read.
  */

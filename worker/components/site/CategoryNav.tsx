@@ -6,14 +6,14 @@ import { icons } from './icons';
 /**
  * A category the shop may link or list: not one the API reports as holding no product
  * (`has_products: false`). An empty category is in no menu, list or sitemap; its own
- * address still answers (docs/browse.md "Empty categories and tags").
+ * address still answers (docs/browse.md "Empty categories").
  */
 export const isListed = (category: Category) => category.has_products !== false;
 export const inMainMenu = (categories: Category[]) => categories.filter((c) => c.show_in_main_menu !== false && isListed(c));
 export const inMenu = (categories: Category[]) => categories.filter((c) => c.show_in_menu !== false && isListed(c));
 
 /**
- * The desktop category bar (SPEC 2): top categories with dropdown sub-trees, the
+ * The desktop category bar (docs/site.md "Layout"): top categories with dropdown sub-trees, the
  * gallery-wall designer (beside the categories, so beside Gallery walls), plus Artists. Each dropdown has its own disclosure button (ARIA APG disclosure navigation),
  * so keyboard users open it on demand instead of tabbing through every subcategory; it
  * also opens on hover. The bar streams in when the category tree arrives.

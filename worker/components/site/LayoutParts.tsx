@@ -14,7 +14,7 @@ import { newsletterBannerText, parseFooterColumns, storeMessageText } from './wi
 export const REVIEW_INTERVAL_MS = 6000;
 
 /**
- * The store message banner (SPEC 2), when the widget allows it. Streams in with the widget.
+ * The store message banner (docs/site.md "Layout"), when the widget allows it. Streams in with the widget.
  * A labelled region of its own, like the selling points above it: the sticky header bar
  * (the banner landmark) would keep it on screen while scrolling, and it is no part of the
  * page's main content (axe `region`: no content outside landmarks).
@@ -43,7 +43,7 @@ export function Stars({ stars, t }: { stars: number; t: Translate }) {
   );
 }
 
-/** Customer reviews (SPEC 2): one at a time on phones, three from 1024 px, with stars; pausable. */
+/** Customer reviews (docs/site.md "Layout"): one at a time on phones, three from 1024 px, with stars; pausable. */
 export function ReviewCarousel({ t, locale, reviews }: { t: Translate; locale: LocaleCode; reviews: Review[] }) {
   const list = reviews.filter((r) => r.review.trim() !== '');
   if (list.length === 0) return null;
@@ -83,7 +83,7 @@ export function ReviewCarousel({ t, locale, reviews }: { t: Translate; locale: L
 const HIDE_IF_SUBSCRIBED = `document.cookie.split(';').some(function(c){return c.trim().indexOf('${COOKIE_NAMES.subscribed}=')===0})&&(document.currentScript.previousElementSibling.hidden=true)`;
 
 /**
- * The newsletter banner and its sign-up dialog (SPEC 2, 4, 5). The banner shows unless
+ * The newsletter banner and its sign-up dialog (docs/site.md "Newsletter"). The banner shows unless
  * the subscribed cookie is there (checked by the inline script right after it);
  * it needs JavaScript (its button opens a dialog), so without it it is not shown. The
  * form's code loads when the dialog first opens.
@@ -136,7 +136,7 @@ function NewsletterDialog({ t }: { t: Translate }) {
     <>
       <div className="dialog-head">
         <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>
-        <button type="button" className="icon-button" data-closes aria-label={t('newsletter.close')}>
+        <button type="button" className="button-icon" data-closes aria-label={t('newsletter.close')}>
           {icons.close}
         </button>
       </div>
@@ -171,7 +171,7 @@ function NewsletterDialog({ t }: { t: Translate }) {
   );
 }
 
-/** Footer link columns from the footer-columns widget (SPEC 2); none when it fails. */
+/** Footer link columns from the footer-columns widget (docs/site.md "Layout"); none when it fails. */
 export function FooterColumns({ widget }: { widget: Widget | null }) {
   const columns = parseFooterColumns(widget);
   if (columns.length === 0) return null;
@@ -194,7 +194,7 @@ export function FooterColumns({ widget }: { widget: Widget | null }) {
 }
 
 /**
- * The cookie alert's frame (SPEC 2, 4, 5): hidden, and filled and shown by
+ * The cookie alert's frame (docs/site.md "Cookies"): hidden, and filled and shown by
  * client/site/consent.ts only when cookies work and no consent cookie exists.
  */
 export function CookieAlert({ t, locale }: { t: Translate; locale: LocaleCode }) {

@@ -10,7 +10,7 @@ import { inMenu } from './CategoryNav';
 import { icons } from './icons';
 import { ALTERNATE_PLACEHOLDERS, keyOf, partKey, prerendered, withAlternates } from '../prerendered';
 
-/** SPEC 9: sub-menus indent 50 px per depth; trees are expanded at depths 0 and 1. */
+/** docs/site.md "Layout": sub-menus indent 50 px per depth; trees are expanded at depths 0 and 1. */
 export const MENU_INDENT_PX = 50;
 export const EXPANDED_DEPTHS = 2;
 
@@ -24,7 +24,7 @@ export function accountLinks(t: Translate) {
 }
 
 /**
- * The mobile menu (SPEC 2): account links when signed in, the category tree, the
+ * The mobile menu (docs/site.md "Layout"): account links when signed in, the category tree, the
  * gallery-wall designer, Artists and the language switch, in a modal dialog
  * (client/site/dialogs.ts traps and returns focus).
  * With the category tree at hand its content is one prerendered part (../prerendered.tsx)
@@ -72,7 +72,7 @@ function MenuContent({
     <>
       <div className="dialog-head">
         <h2 id="mobile-menu-title">{t('header.menu')}</h2>
-        <button type="button" className="icon-button" data-closes aria-label={t('header.menu_close')}>
+        <button type="button" className="button-icon" data-closes aria-label={t('header.menu_close')}>
           {icons.close}
         </button>
       </div>

@@ -4,7 +4,7 @@ import { Carousel } from './Carousel';
 import { icons } from './icons';
 import { partKey } from '../prerendered';
 
-/** SPEC 9: the selling points rotate every 3000 ms, endlessly. */
+/** docs/site.md "Layout": the selling points rotate every 3000 ms, endlessly. */
 export const USP_INTERVAL_MS = 3000;
 
 /**
@@ -19,7 +19,7 @@ export function freeDeliveryAmount(locale: Locale): string {
   );
 }
 
-/** Header selling points (SPEC 1): quality, free delivery, unique artists, secure checkout. */
+/** Header selling points (docs/site.md "Layout"): quality, free delivery, unique artists, secure checkout. */
 export function UspBar({ t, locale }: { t: Translate; locale: Locale }) {
   const points = [
     [icons.quality, () => t('usp.quality')],

@@ -4,7 +4,7 @@ import { newsletterBannerText, parseContentPage, parseFooterColumns, splitEmails
 
 const widget = (content: string, hidden = false) => ({ content, hidden });
 
-describe('store message (SPEC 2: not hidden and longer than 20 characters)', () => {
+describe('store message (docs/site.md "Layout": not hidden and longer than 20 characters)', () => {
   it.each([
     [widget('<p>Free delivery this week on all frames!</p>'), ['Free delivery this week on all frames!']],
     [widget('<p>12345678901234567890</p>'), null],

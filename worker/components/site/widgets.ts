@@ -6,7 +6,7 @@ import type { Widget } from '../../../shared/types';
  * shared/text.ts: an upstream can never inject markup into pages).
  */
 
-/** SPEC 2: the store message shows only when not hidden and longer than 20 characters. */
+/** docs/site.md "Layout": the store message shows only when not hidden and longer than 20 characters. */
 export const STORE_MESSAGE_MIN_LENGTH = 21;
 
 export function storeMessageText(widget: Widget | null): string[] | null {
@@ -72,7 +72,7 @@ const text = (value: unknown): value is string => typeof value === 'string' && v
 /**
  * A generic content page (/about, /contact, ...): the page-<slug> widget, whose content is
  * JSON text { "title", "description", "sections": [{ "heading"?, "paragraphs": [string] }] }.
- * Plain text only. Null when hidden or malformed: the page is then a 404 (SPEC 2: a page
+ * Plain text only. Null when hidden or malformed: the page is then a 404 (docs/browse.md "404 rules": a page
  * whose validation fails is not found).
  */
 export function parseContentPage(widget: Widget | null): ContentPage | null {

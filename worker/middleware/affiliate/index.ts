@@ -1,14 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import { generateCookie } from 'hono/cookie';
 import { parseCjevent } from '../../../shared/query-params';
-import { setCacheControl, strategies } from '../../cache';
+import { setCacheControl, strategies } from '../../cache/policy';
 import type { AppEnv } from '../../context';
 
-/** SPEC 9: the affiliate cookie lives 34128000 s (about 395 days). */
+/** docs/cart.md "Landing parameters (any page)": the affiliate cookie lives 34128000 s (about 395 days). */
 export const CJE_MAX_AGE = 34_128_000;
 
 /**
- * Affiliate tracking (SPEC 2, 5 and 9): a valid ?cjevent= (letters, digits, hyphens) is kept
+ * Affiliate tracking (docs/cart.md "Landing parameters (any page)"): a valid ?cjevent= (letters, digits, hyphens) is kept
  * in the `cje` cookie, path /, Secure unless SECURE_COOKIES is "false" (plain-http local
  * runs). Anything else is ignored. It runs outside the page cache, so a page served from
  * the edge cache sets the cookie too; the stored page never carries it, and the answer that

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { strategies } from '../../cache';
+import { strategies } from '../../cache/policy';
 import { configProblems, describeProblems, type ConfigProblem } from '../../config/validate';
 import type { AppEnv } from '../../context';
+import { oncePerEnv } from '../../config/per-env';
 
 /**
  * A misconfigured deployment (worker/config/validate.ts: an unknown language in DOMAINS, a
@@ -10,19 +11,13 @@ import type { AppEnv } from '../../context';
  * request with a 500. The bindings are checked once per env object (the isolate's; tests
  * pass others). Shoppers never see the problems, only the operator's log does.
  */
-const checked = new WeakMap<object, readonly ConfigProblem[]>();
-
-export function problemsOf(env: AppEnv['Bindings']): readonly ConfigProblem[] {
-  let problems = checked.get(env);
-  if (!problems) {
-    problems = configProblems(env as unknown as Record<string, unknown>, { secrets: true });
-    checked.set(env, problems);
-    if (problems.length > 0) {
-      console.error(`configuration: every request answers 503 until this is fixed:\n${describeProblems(problems)}`);
-    }
+export const problemsOf = oncePerEnv((env: AppEnv['Bindings']): readonly ConfigProblem[] => {
+  const problems = configProblems(env as unknown as Record<string, unknown>, { secrets: true });
+  if (problems.length > 0) {
+    console.error(`configuration: every request answers 503 until this is fixed:\n${describeProblems(problems)}`);
   }
   return problems;
-}
+});
 
 const RETRY_AFTER_SECONDS = '300';
 

@@ -1,21 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { BUILD_ID } from 'virtual:client-manifest';
-import {
-  PAGE_KIND_HEADER,
-  asRevalidation,
-  cached,
-  catalogPolicyFor,
-  isPageKind,
-  isPersonalRequest,
-  isRevalidation,
-  keepsPages,
-  catalogPoliciesOf,
-  revalidationTags,
-  setCacheControl,
-  strategies,
-  type CachePolicy,
-} from '../../cache';
+import { PAGE_KIND_HEADER, isPageKind } from '../../cache/page-kinds';
+import { asRevalidation, isPersonalRequest, isRevalidation, revalidationTags } from '../../cache/requests';
+import { cached } from '../../cache/swr';
+import { catalogPolicyFor, keepsPages, catalogPoliciesOf } from '../../cache/catalog-policies';
+import { setCacheControl, strategies, type CachePolicy } from '../../cache/policy';
 import { recordPageVerdict, type Verdict } from '../../cache/stats';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
@@ -72,7 +62,7 @@ type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Res
 
 /**
  * Whether this request's answer may be stored: its route declared `catalogPage`
- * (worker/routes/cache-policy.ts) and its path is not a personal one. A route that declared
+ * (worker/cache/route-policy.ts) and its path is not a personal one. A route that declared
  * nothing, or anything under /checkout, /my-account, /login, /logout or
  * /render-custom-poster, is never stored, whatever its handler does.
  */

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { isRecord } from '../../../shared/json';
 import { objectVarOr } from '../../config/object-var';
+import { oncePerEnv } from '../../config/per-env';
 import type { AppEnv } from '../../context';
 import { hostName } from '../../markets';
 
@@ -16,27 +17,20 @@ interface Redirects {
   paths: Map<string, Map<string, string>>;
 }
 
-const parsed = new WeakMap<object, Redirects>();
-
-function redirectsOf(env: AppEnv['Bindings']): Redirects {
-  let redirects = parsed.get(env);
-  if (!redirects) {
-    const hosts = new Map<string, string>();
-    for (const [from, to] of Object.entries(objectVarOr(env.HOST_REDIRECTS)))
-      if (typeof to === 'string') hosts.set(from.toLowerCase(), to.toLowerCase());
-    const paths = new Map<string, Map<string, string>>();
-    for (const [host, table] of Object.entries(objectVarOr(env.PATH_REDIRECTS))) {
-      if (!isRecord(table)) continue;
-      paths.set(
-        host.toLowerCase(),
-        new Map(Object.entries(table).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-      );
-    }
-    redirects = { hosts, paths };
-    parsed.set(env, redirects);
+const redirectsOf = oncePerEnv((env: AppEnv['Bindings']): Redirects => {
+  const hosts = new Map<string, string>();
+  for (const [from, to] of Object.entries(objectVarOr(env.HOST_REDIRECTS)))
+    if (typeof to === 'string') hosts.set(from.toLowerCase(), to.toLowerCase());
+  const paths = new Map<string, Map<string, string>>();
+  for (const [host, table] of Object.entries(objectVarOr(env.PATH_REDIRECTS))) {
+    if (!isRecord(table)) continue;
+    paths.set(
+      host.toLowerCase(),
+      new Map(Object.entries(table).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    );
   }
-  return redirects;
-}
+  return { hosts, paths };
+});
 
 /** A 301 browsers keep for an hour (never longer: the operator may change it). */
 function moved(target: URL): Response {

@@ -28,6 +28,16 @@ import type { AppEnv } from '../../context';
  */
 export const SCRIPT_NONCE_HEADER = 'X-Script-Nonce';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * Origins this page's forms may lead to besides its own (CSP form-action, which also
+     * covers a form's redirects): the identity provider on the sign-in and sign-out pages.
+     */
+    formActionOrigins?: string[];
+  }
+}
+
 /**
  * The policy (OWASP ASVS 14.4.3; "strict CSP", CSP Level 3):
  * - script-src: only scripts that carry this answer's nonce, and what they load

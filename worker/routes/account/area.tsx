@@ -14,7 +14,7 @@ import { accessTokenOf, oidcConfigOf, sessionOf } from '../../auth';
 import { returnPathOr } from '../../auth/return-path';
 import { edgeCall, edgeOf } from '../../api/edge';
 import type { AppEnv } from '../../context';
-import { failedSignIn } from './flow';
+import { failedSignIn } from '../../auth/flow';
 
 type AccountContext = Context<AppEnv>;
 
@@ -160,7 +160,7 @@ export function AccountFrame({ c, current, children }: { c: AccountContext; curr
           ))}
         </ul>
         <form method="post" action={PATHS.logout}>
-          <button type="submit" className="link-button">
+          <button type="submit" className="button-link">
             {t('account.logout_button')}
           </button>
         </form>
@@ -209,9 +209,9 @@ export function formatsOf(c: AccountContext) {
   const month = new Intl.DateTimeFormat(locale.iso, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(locale.iso);
   return {
-    // The shop's one money format (SPEC 9: sv and da whole kronor, the others 2 decimals).
+    // The shop's one money format (docs/shop-rules.md "Limits and constants": sv and da whole kronor, the others 2 decimals).
     // Sales and earnings exclude VAT, but they are sums to read, not prices of the cart's
-    // excl.-VAT view (SPEC 5's 2 decimals): "609 kr", never "608,88 kr".
+    // excl.-VAT view (2 decimals, docs/shop-rules.md "Limits and constants"): "609 kr", never "608,88 kr".
     money: (amount: number) => formatMoney(amount, locale),
     /** "2026-11-25" or an ISO time → a date. */
     day: (value: string) => day.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPosterForm } from './poster-edit';
+import { readPosterForm } from './poster-form';
 import { MAX_LINKS, readProfileForm } from './profile';
 import { barsOf } from './sales';
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out and the account area (issue 12, docs/accounts.md; SPEC 2 and 6). Every
+ * Sign-in, sign-out and the account area (issue 12, docs/accounts.md "Where sign-in is"). Every
  * answer is private (never stored in a shared cache); without OIDC configuration /login
  * says sign-in is not available (503).
  */
@@ -7,14 +7,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { PATHS } from '../../../shared/site-paths';
-import { strategies } from '../../cache';
+import { strategies } from '../../cache/policy';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 import { oidcConfigOf, sessionOf, signedInSession, signOut, SESSION_API_PATH } from '../../auth';
 import { discover } from '../../auth/provider';
 import { safeReturnPath } from '../../auth/return-path';
-import { ownCacheControl, privatePage } from '../cache-policy';
-import { finishSignIn, startSignIn } from './flow';
+import { ownCacheControl, privatePage } from '../../cache/route-policy';
+import { finishSignIn, startSignIn } from '../../auth/flow';
 import { areaPage, requireSession } from './area';
 import { dashboardPage } from './dashboard';
 import { isAuthErrorCode, loginPage, logoutPage, notAvailablePage } from './pages';

@@ -7,7 +7,7 @@ import { checkArtist, checkArtistList, type ArtistEntry } from '../../api/checks
 import { Breadcrumbs } from '../../components/browse/Breadcrumbs';
 import { Pagination } from '../../components/browse/Pagination';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './listing';
 import { pageTitle } from '../../components/browse/page-title';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ARTISTS_PATH, SEARCH_PATH, wordRoute } from '../../../shared/routes';
-import { catalogPage } from '../cache-policy';
+import { catalogPage } from '../../cache/route-policy';
 import type { AppEnv } from '../../context';
 import { artistRoute, artistsRoute } from './artists';
 import { searchRoute } from './search';

@@ -26,7 +26,7 @@ import { Island } from '../../components/island';
 import { ProductGrid, type HeadingLevel } from '../../components/ProductCard';
 import type { AppEnv } from '../../context';
 
-/** Page and sort from the URL; anything invalid is a 404 (SPEC 2: validation fails). */
+/** Page and sort from the URL; anything invalid is a 404 (docs/browse.md "404 rules": validation fails). */
 export function readListingState(c: Context<AppEnv>): Pick<ListingState, 'page' | 'sort'> {
   const page = parsePage(c.req.query('page'));
   const sort = parseSort(c.req.query('sort'));

@@ -7,11 +7,11 @@ import type { SearchHint } from '../../../shared/types';
 import { checkHints } from '../../api/checks';
 import { deferred } from '../../api/client';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { Listing, attributesOf, loadListing, readListingState } from './listing';
 
 /**
- * /search-results?query=…&page=N (SPEC 2): the products matching the query, paged, with
+ * /search-results?query=…&page=N (docs/browse.md "Header search"): the products matching the query, paged, with
  * the grid anchor for paging links; hints (categories, themes, artists) stream in beside.
  * Without a query (or a one-letter one) the page asks for more.
  */
@@ -71,7 +71,7 @@ export async function searchRoute(c: Context<AppEnv>) {
       // Results are kept out of indexes (their links are followed), with no hreflang: a query
       // is words of one language, not this page in another (docs/browse.md).
       findability: 'unlisted',
-      // SPEC 7: the search event, with the query (GA4's search_term): once per search, so
+      // The search event (docs/shop-rules.md "Analytics events"), with the query (GA4's search_term): once per search, so
       // on its first page only (paging on is not searching again).
       ...(state.page === 1 ? { pageEvents: [{ event: 'search', search_term: query }] } : {}),
     },

@@ -4,7 +4,7 @@ import { tagPath, translatedPaths } from '../../../shared/routes';
 import type { TagDetail } from '../../../shared/types';
 import { checkTag } from '../../api/checks';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { itemListStructuredData } from '../structured-data';
 import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './listing';
 import { pageTitle } from '../../components/browse/page-title';

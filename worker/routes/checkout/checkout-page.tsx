@@ -5,7 +5,7 @@ import { POSTAL_FORMATS, POSTAL_SHIPPING_METHODS } from '../../../shared/schemas
 import { PAYMENT_BRANDS } from '../../components/Footer';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import type { CheckoutPageData } from '../../../client/checkout/contracts';
 
 /** The brands shown beside each way to pay (their logos are the footer's). */
@@ -24,7 +24,7 @@ const NO_TEXT_YET = '\u00a0';
 const OUTCOMES = ['declined', 'cancelled', 'expired'] as const;
 
 /**
- * /checkout and /checkout/{checkoutID} (SPEC 2): the form, rendered here in the page's
+ * /checkout and /checkout/{checkoutID} (docs/checkout.md "The pages"): the form, rendered here in the page's
  * language with the market's fields and payment methods; the cart and the delivery
  * options come from the browser (client/checkout), which also sends the order. Private:
  * never stored in a shared cache (worker/routes/checkout/index.ts).
@@ -49,7 +49,7 @@ export function checkoutPage(c: Context<AppEnv>) {
         <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
           <div className="checkout-summary-head">
             <h2 id="checkout-summary-title">{t('checkout.summary_title')}</h2>
-            <button type="button" className="link-button" data-checkout-edit-cart>
+            <button type="button" className="button-link" data-checkout-edit-cart>
               {t('checkout.edit_cart')}
             </button>
           </div>
@@ -178,7 +178,7 @@ export function checkoutPage(c: Context<AppEnv>) {
             <label htmlFor="checkout-newsletter">{t('checkout.newsletter')}</label>
           </p>
           <p className="hint">{t('checkout.terms')}</p>
-          <button type="submit" className="button button-primary checkout-submit" data-checkout-submit>
+          <button type="submit" className="button checkout-submit" data-checkout-submit>
             {t('checkout.submit')}
           </button>
           <div className="checkout-wait" role="status" aria-live="polite" data-checkout-wait hidden></div>

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { lineThumb } from '../../../shared/designer/render-url';
+import { lineThumb } from '../../../shared/custom-poster/render-url';
 import { formatMoney } from '../../../shared/money';
 import { parseOrder, purchaseEvent, type Order } from '../../../shared/order';
 import { PATHS } from '../../../shared/site-paths';
 import { fetchOrder } from '../../api/checkout';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { notFoundPage } from '../errors';
 import { isOrderId, latestOrderOf, orderTokenOf } from '../../api/order-cookie';
 
@@ -17,7 +17,7 @@ export function latestConfirmationRoute(c: Context<AppEnv>) {
 }
 
 /**
- * /checkout/confirmation/{id} (SPEC 2): the order as stored, shown only to the browser
+ * /checkout/confirmation/{id} (docs/checkout.md "The pages"): the order as stored, shown only to the browser
  * that placed it (the order cookie holds its token; anyone else gets the 404 page). The
  * commerce API checks the payment with the provider before answering (docs/checkout.md):
  * paid → the confirmation; still waiting → a page that checks again by itself; declined,

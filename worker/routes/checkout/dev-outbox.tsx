@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { edgeCall, edgeOf } from '../../api/edge';
 import { isEmbedded } from '../../api/upstream';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 import { notFoundPage } from '../errors';
 
 const outbox = v.object({

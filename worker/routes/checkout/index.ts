@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
-import { privatePage } from '../cache-policy';
+import { privatePage } from '../../cache/route-policy';
 import { checkoutPage } from './checkout-page';
 import { confirmationRoute, latestConfirmationRoute } from './confirmation-page';
 import { devOutboxRoute } from './dev-outbox';
 
-/** Checkout and order confirmation (issue 11, SPEC 2): personal, never stored in a shared cache. */
+/** Checkout and order confirmation (issue 11, docs/checkout.md "The pages"): personal, never stored in a shared cache. */
 export const checkoutRoutes = new Hono<AppEnv>();
 
 checkoutRoutes.get(PATHS.checkoutConfirmation, privatePage, latestConfirmationRoute);

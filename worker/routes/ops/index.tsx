@@ -15,20 +15,20 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ReactElement } from 'react';
 import { readBodyText } from '../../../shared/http/body';
-import { setCacheControl, strategies } from '../../cache';
+import { setCacheControl, strategies } from '../../cache/policy';
 import { PurgeInputError, purgeTwice, readPurgeRequest } from '../../cache/purge';
 import { clockOf } from '../../clock';
 import { renderToHtml } from '../../components/render-to-html';
 import type { AppEnv } from '../../context';
 import { domainsOf } from '../../middleware/market';
 import { pageCacheKey } from '../../middleware/page-cache';
-import { NOT_CONFIGURED, opsAccessConfigOf, verifyOpsToken, type Operator, type OpsVerdict } from './access';
+import { NOT_CONFIGURED, opsAccessConfigOf, verifyOpsToken, type Operator, type OpsVerdict } from '../../auth/ops-access';
 import { signArtistOutEverywhere } from './artist-sessions';
 import { ArtistSessionsPage, NotConfiguredPage, OPS_PATH, PurgePage, SignInPage, StatusPage, type PurgeState } from './pages';
 import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
-import { privatePage } from '../cache-policy';
+import { privatePage } from '../../cache/route-policy';
 
 type OpsContext = Context<AppEnv>;
 

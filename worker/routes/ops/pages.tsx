@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import type { PurgeOutcome } from '../../cache/purge';
-import { STATS_KINDS } from '../../cache/stats';
 import type { ArtistSessionsState } from './artist-sessions';
 import type { PurgeFormValues } from './purge-form';
-import type { DomainRow, OpsStatus } from './status';
+import type { OpsStatus } from './status';
+import { ClientErrorList, DomainTable, PageCacheTable } from './status-tables';
 
 export const OPS_PATH = '/__ops';
 
@@ -74,126 +74,6 @@ export function NotConfiguredPage({ message }: { message: string }) {
       </p>
       <p className="hint">See docs/operations.md, “The operator view”.</p>
     </OpsDocument>
-  );
-}
-
-const seconds = (policy: { maxAge: number; staleWhileRevalidate: number }) =>
-  policy.maxAge === 0 ? 'not kept' : `${policy.maxAge} s / ${policy.staleWhileRevalidate} s`;
-const POLICY_COLUMNS = ['catalog', 'start', 'category', 'product', 'content'] as const;
-
-function DomainTable({ domains }: { domains: DomainRow[] }) {
-  return (
-    <div className="scroll" role="region" aria-label="Domains and cache policies" tabIndex={0}>
-      <table>
-        <caption>
-          {`${domains.length} hosts.`} Cache: fresh (max-age) / served stale while refreshed; “catalog” is the API’s catalog reads and the
-          pages without a kind of their own.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Host</th>
-            <th scope="col">Language</th>
-            <th scope="col">Store id</th>
-            <th scope="col">Currency</th>
-            {POLICY_COLUMNS.map((kind) => (
-              <th scope="col" key={kind}>{`Cache: ${kind}`}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {domains.map((row) => (
-            <tr key={row.host}>
-              <th scope="row">{row.isPrimary ? row.host : `${row.host} (alias)`}</th>
-              <td>{row.language}</td>
-              <td className="n">{row.storeId}</td>
-              <td>{row.currency}</td>
-              {POLICY_COLUMNS.map((kind) => (
-                <td key={kind}>{seconds(row.cache[kind])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-const percent = (ratio: number | null) => (ratio === null ? '–' : `${(ratio * 100).toFixed(1)} %`);
-
-function PageCacheTable({ stats }: { stats: OpsStatus['pageCache'] }) {
-  return (
-    <div className="scroll" role="region" aria-label="Page cache" tabIndex={0}>
-      <table>
-        <caption>{`Page cache of this isolate since ${stats.since}: hit ratio = (hit + stale) ÷ (hit + stale + miss)`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Page kind</th>
-            <th scope="col">Hit</th>
-            <th scope="col">Stale</th>
-            <th scope="col">Miss</th>
-            <th scope="col">Bypass</th>
-            <th scope="col">Hit ratio</th>
-          </tr>
-        </thead>
-        <tbody>
-          {STATS_KINDS.map((kind) => {
-            const row = stats.kinds[kind];
-            return (
-              <tr key={kind}>
-                <th scope="row">{kind}</th>
-                <td className="n">{row.hit}</td>
-                <td className="n">{row.stale}</td>
-                <td className="n">{row.miss}</td>
-                <td className="n">{row.bypass}</td>
-                <td className="n">{percent(row.hitRatio)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function ClientErrorList({ errors }: { errors: OpsStatus['clientErrors'] }) {
-  if (errors.state !== 'ok') return <p className="notice error">{errors.message}</p>;
-  if (errors.errors.length === 0) return <p className="notice">No client errors reported.</p>;
-  return (
-    <div className="scroll" role="region" aria-label="Client errors" tabIndex={0}>
-      <table>
-        <caption>{`The newest ${errors.errors.length} reports to /captuerr, newest first`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When (UTC)</th>
-            <th scope="col">Language</th>
-            <th scope="col">Level</th>
-            <th scope="col">Error</th>
-            <th scope="col">Page</th>
-            <th scope="col">Browser</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.errors.map((row) => (
-            <tr key={row.id}>
-              <td>{row.created_at}</td>
-              <td>{row.locale}</td>
-              <td>{row.level}</td>
-              <td>
-                {row.error}
-                {row.stack && (
-                  <details>
-                    <summary>Stack</summary>
-                    <pre>{row.stack}</pre>
-                  </details>
-                )}
-              </td>
-              <td>{row.url ?? '–'}</td>
-              <td>{row.user_agent ?? '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -298,15 +178,24 @@ export function ArtistSessionsSection({ state }: { state: ArtistSessionsState })
   );
 }
 
-/** The answer to the form: its outcome and the form again. */
-export function ArtistSessionsPage({ state }: { state: ArtistSessionsState }) {
+/** The answer to one of the operator view's forms on a page of its own: a way back, then the form's section. */
+function FormAnswerPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <OpsDocument title="Sign an artist out everywhere">
+    <OpsDocument title={title}>
       <p>
         <a href={OPS_PATH}>Back to the operator view</a>
       </p>
-      <ArtistSessionsSection state={state} />
+      {children}
     </OpsDocument>
+  );
+}
+
+/** The answer to the form: its outcome and the form again. */
+export function ArtistSessionsPage({ state }: { state: ArtistSessionsState }) {
+  return (
+    <FormAnswerPage title="Sign an artist out everywhere">
+      <ArtistSessionsSection state={state} />
+    </FormAnswerPage>
   );
 }
 
@@ -348,11 +237,8 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
 /** The answer to a purge from the form: its outcome or what was wrong, and the form again. */
 export function PurgePage({ state }: { state: PurgeState }) {
   return (
-    <OpsDocument title="Purge">
-      <p>
-        <a href={OPS_PATH}>Back to the operator view</a>
-      </p>
+    <FormAnswerPage title="Purge">
       <PurgeSection state={state} />
-    </OpsDocument>
+    </FormAnswerPage>
   );
 }

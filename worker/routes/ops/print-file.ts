@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { decodeValues } from '../../../shared/designer/custom-poster';
+import { decodeValues } from '../../../shared/custom-poster/designs';
 import { readAtMost } from '../../../shared/http/body';
 import { printFilesAnswer, type PrintFileLine } from '../../../shared/schemas/ops';
 import { callUpstream } from '../../api/upstream';
 import type { AppEnv } from '../../context';
-import { SHEETS } from '../render/request';
-import { loadDrawing } from '../render/png';
-import { printFile } from '../render/print';
-import { fontsOf } from '../render/svg';
+import { SHEETS } from '../custom-poster/request';
+import { loadDrawing } from '../custom-poster/png';
+import { printFile } from '../custom-poster/print';
+import { fontsOf } from '../custom-poster/svg';
 
 /**
  * GET /__ops/orders/{order id}/lines/{position}/print.png (docs/designers.md "Print files"):

@@ -11,12 +11,14 @@ import { BUILD_ID } from 'virtual:client-manifest';
 import { LOCALES, type LocaleCode } from '../../../shared/locales';
 import { CLIENT_ERRORS_DEFAULT_LIMIT, clientErrorsAnswer, type ClientErrorRow } from '../../../shared/schemas/ops';
 import { callUpstream, isEmbedded, type UpstreamCall } from '../../api/upstream';
-import { PAGE_KINDS, catalogPoliciesOf, catalogPolicyFor, type CachePolicy, type PageKind } from '../../cache';
+import { PAGE_KINDS, type PageKind } from '../../cache/page-kinds';
+import { catalogPoliciesOf, catalogPolicyFor } from '../../cache/catalog-policies';
+import { type CachePolicy } from '../../cache/policy';
 import { pageCacheStats } from '../../cache/stats';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 import { domainsOf } from '../../middleware/market';
-import type { Operator } from './access';
+import type { Operator } from '../../auth/ops-access';
 
 export interface DomainRow {
   host: string;

@@ -4,13 +4,13 @@ import { ApiError } from '../../api/client';
 import { checkWidget } from '../../api/checks';
 import { parseContentPage, splitEmails, type ContentPage } from '../../components/site/widgets';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 
 /** A content page's path: one segment of lowercase letters, digits and hyphens (/about, /contact). */
 const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]{0,59})\/?$/;
 
 /**
- * SPEC 2's last route, "/* not-found or generic page": wraps the wildcard category route
+ * The last of the routes (docs/shop-rules.md "Routes"): wraps the wildcard category route
  * so that a path it does not know (404) is tried as a generic content page, the
  * commerce API's page-<slug> widget (docs/api.md). Neither: the 404 stands.
  */

@@ -6,7 +6,7 @@ import { createTranslator } from '../../i18n';
 import { errorPage, notFoundPage } from '../errors';
 
 /**
- * SPEC 8: an error inside the error page shows a message and a link home. The layout's
+ * docs/site.md "Client resilience": an error inside the error page shows a message and a link home. The layout's
  * render is made to fail, so worker/routes/errors.tsx takes its fallback branch.
  */
 function contextWhoseRenderFails(code: 'de' | 'en') {

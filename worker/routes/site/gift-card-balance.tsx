@@ -3,7 +3,7 @@ import GiftCardBalance from '../../../client/islands/site/GiftCardBalance';
 import { GIFT_CARD_EXAMPLE } from '../../../shared/gift-card';
 import { Island } from '../../components/island';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 
 /** /gift-card/balance: how much is left on a gift card (POST /api/gift-card-balance). */
 export function giftCardBalanceRoute(c: Context<AppEnv>) {

@@ -1,7 +1,7 @@
 import { PATHS } from '../../../shared/site-paths';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { catalogPage } from '../cache-policy';
+import { catalogPage } from '../../cache/route-policy';
 import { giftCardBalanceRoute } from './gift-card-balance';
 import { unsubscribeRoute } from './unsubscribe';
 

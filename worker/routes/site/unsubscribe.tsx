@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import UnsubscribeForm from '../../../client/islands/site/UnsubscribeForm';
 import { Island } from '../../components/island';
 import type { AppEnv } from '../../context';
-import { layoutDataOf } from '../../render';
+import { layoutDataOf } from '../../layout-reads';
 
 /**
  * /unsubscribe: leave the newsletter, from the e-mail's link (?token=) or by address.

@@ -13,7 +13,7 @@ import { useFocusAfterRemoval } from './focus';
 import { Widget } from './Widget';
 
 /**
- * The mini-cart sidebar (SPEC 2): lines, coupons, totals, the way to checkout. A line that
+ * The mini-cart sidebar (docs/cart.md "The drawers"): lines, coupons, totals, the way to checkout. A line that
  * goes while it holds keyboard focus hands focus to the same control of the next line (or
  * the one before), and to the heading when the cart is empty (./focus).
  */
@@ -41,7 +41,7 @@ export default function CartDrawer({ labels, money, productWord, checkoutPath }:
       {lines.length === 0 ? (
         <div className="drawer-empty">
           <p>{labels.empty}</p>
-          <button type="button" className="button secondary" onClick={closeCart}>
+          <button type="button" className="button button-secondary" onClick={closeCart}>
             {labels.continue_shopping}
           </button>
         </div>

@@ -8,7 +8,7 @@ import { removeLine } from '../../../state/cart';
 import type { CartDrawersProps } from '../contracts';
 import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
-import { designSummary, lineThumb } from '../../../../shared/designer/render-url';
+import { designSummary, lineThumb } from '../../../../shared/custom-poster/render-url';
 import { labelsTranslator } from '../../../i18n';
 
 export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {
@@ -18,7 +18,7 @@ export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'mo
   maxima: CouponMaxima;
 }
 
-/** One cart line (SPEC 3, 5 and 8): what it is, what it costs, its notices and its quantity. */
+/** One cart line (docs/cart.md "The drawers"): what it is, what it costs, its notices and its quantity. */
 export function CartLineItem({ line, vat, maxima, labels, money, productWord }: CartLineItemProps) {
   const text = labelsTranslator(labels);
   const options = { vat, decimals: currencyDecimals(money, vat) };
@@ -78,7 +78,7 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
         {line.added_by_coupon === null && (
           <button
             type="button"
-            className="icon-button remove-line"
+            className="button-icon remove-line"
             data-focus="remove"
             aria-label={text('remove', { name: line.name })}
             title={text('remove', { name: line.name })}

@@ -13,7 +13,7 @@ export interface CartSummaryProps extends Pick<CartDrawersProps, 'labels' | 'mon
   maxima: CouponMaxima;
 }
 
-/** Subtotal, estimated discount and total, with or without VAT (SPEC 3 and 5). */
+/** Subtotal, estimated discount and total, with or without VAT (docs/cart.md "The drawers"). */
 export function CartSummary({ lines, vat, maxima, labels, money }: CartSummaryProps) {
   const options = { vat, decimals: currencyDecimals(money, vat) };
   const subtotal = cartTotal(lines, options);

@@ -51,7 +51,7 @@ export function couponRows(state: Pick<CouponState, 'codes' | 'coupons' | 'rejec
   ];
 }
 
-/** Add a discount code, see whether it applies (and why not), remove it (SPEC 3 and 4). */
+/** Add a discount code, see whether it applies (and why not), remove it (docs/cart.md "Cart rules"). */
 export function CouponForm({ labels }: { labels: CartLabels }) {
   const text = labelsTranslator(labels);
   const snapshot = useSnapshot(discount) as unknown as CouponState;
@@ -86,7 +86,9 @@ export function CouponForm({ labels }: { labels: CartLabels }) {
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit">{labels.coupon_apply}</button>
+          <button type="submit" className="button">
+            {labels.coupon_apply}
+          </button>
         </div>
         {error && (
           <p id={errorId} className="alert alert-danger">
@@ -101,7 +103,7 @@ export function CouponForm({ labels }: { labels: CartLabels }) {
             {row.isRemovable && (
               <button
                 type="button"
-                className="icon-button small"
+                className="button-icon"
                 aria-label={text('coupon_remove', { code: row.code })}
                 onClick={() => removeCouponCode(row.code)}
               >

@@ -61,7 +61,7 @@ export function Drawer({ id, className, title, closeLabel, isOpen, onClose, fall
           <h2 id={titleId} ref={headingRef}>
             {title}
           </h2>
-          <button type="button" className="drawer-close" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="button-icon" aria-label={closeLabel} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

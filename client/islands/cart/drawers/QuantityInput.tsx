@@ -10,7 +10,7 @@ export interface QuantityInputProps {
 }
 
 /**
- * The quantity spinner (SPEC 5): 0 to 5000; 0 removes the line at once. Each change goes
+ * The quantity spinner (docs/cart.md "Cart rules"): 0 to 5000; 0 removes the line at once. Each change goes
  * to the cart immediately (count and totals follow), and the sync loop waits 250 ms for
  * the shopper to stop before telling the server (client/state/cart-sync).
  */

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { htmlToParagraphs } from '../../../../shared/text';
 
 /**
- * A CMS widget (SPEC 7: content and hidden); any failure shows nothing (SPEC 8). Like
- * every other widget of the shop (docs/site.md), its text is shown as plain paragraphs,
+ * A CMS widget (content and hidden, docs/api.md "GET /api/widget-by-slug/{slug}"); any
+ * failure shows nothing (docs/shop-rules.md "Error texts"). Like every other widget of
+ * the shop (docs/site.md), its text is shown as plain paragraphs,
  * never as markup: a compromised or careless upstream cannot put script or tracking
  * images into the cart (OWASP ASVS 5.2.1).
  */

@@ -14,7 +14,7 @@ import { buyableLines } from './product';
 import { useFocusAfterRemoval } from './focus';
 
 /**
- * The wishlist sidebar (SPEC 2): saved products, each with a link, remove and add to cart.
+ * The wishlist sidebar (docs/cart.md "The drawers"): saved products, each with a link, remove and add to cart.
  * Removing the entry that holds keyboard focus hands focus to the same control of the next
  * entry (or the one before), and to the heading when the list is empty (./focus).
  */
@@ -116,10 +116,16 @@ function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & {
         </p>
       </div>
       <div className="cart-line-actions">
-        <button type="button" className="button small" data-focus="add" disabled={status.kind === 'loading'} onClick={() => void start()}>
+        <button
+          type="button"
+          className="button button-small"
+          data-focus="add"
+          disabled={status.kind === 'loading'}
+          onClick={() => void start()}
+        >
           {labels.add_to_cart}
         </button>
-        <button type="button" className="link-button" data-focus="remove" onClick={() => removeFromWishlist(item.id)}>
+        <button type="button" className="button-link" data-focus="remove" onClick={() => removeFromWishlist(item.id)}>
           {text('wishlist_remove_item', { name })}
         </button>
       </div>

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CART } from '../../../../locales/cart';
 import { cartTotal } from '../../../../shared/cart';
 import { couponMaxima, emptyCouponState } from '../../../../shared/coupons';
-import type { Coupon } from '../../../../shared/types';
-import { cartLine } from '../../../state/testing';
+import { cartLine, coupon } from '../../../state/testing';
 import { toIncomingLine } from '../lines';
 import type { CartLabels } from '../contracts';
 import { estimatedDiscount } from '../../../../shared/coupon-estimate';
@@ -14,16 +13,8 @@ import { labelsTranslator } from '../../../i18n';
 
 const labels: CartLabels = { ...CART.en, adjusted_quantity: 'Adjusted', add_to_cart: 'Add to cart' };
 
-const coupon = (overrides: Partial<Coupon>): Coupon => ({
-  code: 'SPRING-25',
-  percentage_discount: 25,
-  specific_groups: [],
-  excluded_groups: [],
-  specific_discount_categories: [],
-  failed_minimum_spend: false,
-  applied: true,
-  ...overrides,
-});
+/** The coupon these tests apply unless they say otherwise. */
+const SPRING_25 = { code: 'SPRING-25', percentage_discount: 25 };
 
 describe('the drawers translate with labelsTranslator', () => {
   const labels = { remove: 'Remove {{name}}', coupon_applied: '{{code}}: {{ percent }}% off' } as unknown as CartLabels;
@@ -41,7 +32,7 @@ describe('couponRows', () => {
     const rows = couponRows(
       {
         codes: ['spring-25', 'WELCOME10', 'NEW-ONE'],
-        coupons: [coupon({}), coupon({ code: 'SITE-5', percentage_discount: 5 })],
+        coupons: [coupon(SPRING_25), coupon({ code: 'SITE-5', percentage_discount: 5 })],
         rejected: [
           { code: 'WELCOME10', failed_minimum_spend: true },
           { code: 'NOPE', failed_minimum_spend: false },
@@ -72,7 +63,7 @@ describe('estimatedDiscount', () => {
       cartLine({ uuid: 'c', price: 0, quantity: 1, added_by_coupon: 'SPRING-25' }),
     ];
     const maxima = couponMaxima([
-      coupon({ specific_discount_categories: ['posters'] }),
+      coupon({ ...SPRING_25, specific_discount_categories: ['posters'] }),
       coupon({ code: 'ART20', percentage_discount: 20, excluded_groups: [2, 4] }),
     ]);
     // 698 × 25 % = 174.5 → 175; frames are excluded from ART20 and not posters.
@@ -85,7 +76,7 @@ describe('estimatedDiscount', () => {
     fc.boolean(),
   ])('is never negative and never more than the subtotal', (specs, percent, vat) => {
     const lines = specs.map((spec, index) => cartLine({ uuid: `u${index}`, ...spec }));
-    const maxima = couponMaxima([coupon({ percentage_discount: percent, specific_discount_categories: [] })]);
+    const maxima = couponMaxima([coupon({ ...SPRING_25, percentage_discount: percent, specific_discount_categories: [] })]);
     const decimals = vat ? 0 : 2;
     const discount = estimatedDiscount(lines, maxima, { vat, decimals });
     expect(discount).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { OriginEnv } from '../context';
-import type { ArtistBindings } from './context';
+import type { CommerceBindings } from '../context';
+import type { ArtistEnv } from './context';
 
 /**
  * Access-token checks for the artist calls (/api/my/*, docs/accounts.md): a JWT from the
@@ -83,9 +83,9 @@ function unauthorized(c: Context, error: string, description: string) {
  * the Bearer challenge, 503 when sign-in is not configured or the provider cannot be read).
  * Says nothing about whether the account is an artist's: requireArtist does.
  */
-export async function verifiedSubject<E extends { Bindings: OriginEnv }>(c: Context<E>): Promise<{ sub: string } | Response> {
+export async function verifiedSubject<E extends { Bindings: CommerceBindings }>(c: Context<E>): Promise<{ sub: string } | Response> {
   c.header('Cache-Control', 'private, no-store');
-  const env: OriginEnv = c.env;
+  const env: CommerceBindings = c.env;
   const issuer = env.OIDC_ISSUER;
   if (!issuer) return c.json({ error: 'Sign-in is not configured' }, 503);
   const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/.exec(c.req.header('authorization') ?? '');
@@ -121,7 +121,7 @@ export async function verifiedSubject<E extends { Bindings: OriginEnv }>(c: Cont
   }
 }
 
-export const requireArtist: MiddlewareHandler<ArtistBindings> = async (c, next) => {
+export const requireArtist: MiddlewareHandler<ArtistEnv> = async (c, next) => {
   const verified = await verifiedSubject(c);
   if (verified instanceof Response) return verified;
   const artist = await c.env.DB.prepare(

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { issueField } from '../../../../shared/schemas/artist';
 import { describe } from '../../../../shared/schemas/describe';
-import { HttpError, readJsonBody } from '../http';
+import { HttpError } from '../http/errors';
+import { readJsonBody } from '../http/body';
 
 /**
  * A JSON body of an artist call checked against its schema (shared/schemas/artist.ts): 400

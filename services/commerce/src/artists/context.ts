@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { OriginEnv, Store } from '../context';
+import type { CommerceBindings, Store } from '../context';
 
 /** The artist a request acts for (from the access token's `sub`, artists/auth.ts). */
 export interface ArtistIdentity {
@@ -7,5 +7,5 @@ export interface ArtistIdentity {
   slug: string;
 }
 
-export type ArtistBindings = { Bindings: OriginEnv; Variables: { store: Store; artist: ArtistIdentity } };
-export type ArtistContext = Context<ArtistBindings>;
+export type ArtistEnv = { Bindings: CommerceBindings; Variables: { store: Store; artist: ArtistIdentity } };
+export type ArtistContext = Context<ArtistEnv>;

@@ -1,22 +1,24 @@
 import { Hono } from 'hono';
 import { requireArtist } from './auth';
-import type { ArtistBindings } from './context';
-import { posterRoutes } from './posters';
+import type { ArtistEnv } from './context';
+import { posterRoutes } from './poster-routes';
 import { profileRoutes } from './profile';
+import { reviewRoutes } from './review';
 import { salesRoutes } from './sales';
+import { sessionRoutes } from './sessions';
 import { wishlistRoutes } from './wishlist';
 
-export { reviewRoutes } from './review';
-export { sessionRoutes } from './sessions';
-
 /**
- * The artist calls (/api/my/*, docs/accounts.md and docs/api.md "Artist calls"): each needs
- * an access token of an artist's account (./auth.ts) and answers only that artist's data.
+ * The artists (docs/api.md "Artist calls"; docs/accounts.md): their own calls under
+ * /api/my/*, each needing an access token of an artist's account (./auth.ts) and answering
+ * only that artist's data; the storefront's session records of signed-in artists
+ * (./sessions.ts); and the operator's review that puts a poster in the catalog (./review.ts).
  */
-export const artistRoutes = new Hono<ArtistBindings>();
+const ownCalls = new Hono<ArtistEnv>()
+  .use('/api/my/*', requireArtist)
+  .route('/', profileRoutes)
+  .route('/', posterRoutes)
+  .route('/', salesRoutes)
+  .route('/', wishlistRoutes);
 
-artistRoutes.use('/api/my/*', requireArtist);
-artistRoutes.route('/', profileRoutes);
-artistRoutes.route('/', posterRoutes);
-artistRoutes.route('/', salesRoutes);
-artistRoutes.route('/', wishlistRoutes);
+export const artistRoutes = new Hono<ArtistEnv>().route('/', ownCalls).route('/', sessionRoutes).route('/', reviewRoutes);

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { IMAGE_LIMITS, profileBody } from '../../../../shared/schemas/artist';
 import type { LocaleCode } from '../../../../shared/locales';
-import { HttpError } from '../http';
-import { avatarImage } from '../images/names';
-import type { ArtistBindings, ArtistContext } from './context';
+import { HttpError } from '../http/errors';
+import { avatarImage } from '../media/images/names';
+import type { ArtistEnv, ArtistContext } from './context';
 import { readArtistBody } from './body';
-import { avatarFromKey, mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from './media';
+import { avatarFromKey, mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
 
 /** GET/PUT /api/my/profile and PUT /api/my/profile/avatar: the caller's own artist only. */
-export const profileRoutes = new Hono<ArtistBindings>();
+export const profileRoutes = new Hono<ArtistEnv>();
 
 interface ProfileRow {
   id: number;

@@ -4,10 +4,10 @@ import { reviewBody, type PosterTexts } from '../../../../shared/schemas/artist'
 import { ProductTemplate, ProductType } from '../../../../shared/types';
 import { CURRENCIES, GROUPS, POSTER_PRICE_SEK } from '../catalog/constants';
 import { searchRowid } from '../catalog/search-index';
-import type { OriginBindings } from '../context';
-import { HttpError } from '../http';
+import type { ApiEnv } from '../context';
+import { HttpError } from '../http/errors';
 import { tags as tagOf } from '../../../../shared/cache-tags';
-import { announce, categoryTags, newChange, recordChange } from '../catalog/changes';
+import { announce, categoryTags, newChange, recordChange } from '../ops/catalog-changes';
 import { requireOpsToken } from '../ops/token';
 import { tieredPrices } from '../seed/catalog/prices';
 import { slugify } from '../translated';
@@ -21,7 +21,7 @@ import { titleIn } from './posters';
  * catalog on every domain, written to the same tables the seed fills, so every catalog call
  * lists it; rejecting records the reason the artist reads.
  */
-export const reviewRoutes = new Hono<OriginBindings>();
+export const reviewRoutes = new Hono<ApiEnv>();
 
 /** Popularity a new poster starts with (the middle of the seed's 0–999). */
 const NEW_POSTER_POPULARITY = 500;

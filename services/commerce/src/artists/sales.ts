@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { convertAmount, type Currency } from '../catalog/constants';
-import { HttpError } from '../http';
-import { enumParam } from '../validation';
-import type { ArtistBindings, ArtistContext } from './context';
+import { HttpError } from '../http/errors';
+import { enumParam } from '../http/query';
+import type { ArtistEnv, ArtistContext } from './context';
 
 /**
  * An artist's sales (docs/api.md "Artist calls"): the paid order lines of their products
  * only. Amounts are in the store's currency (orders in other currencies converted at the
  * catalog's rates), without VAT and after discounts; earnings are ARTIST_SHARE of that.
  */
-export const salesRoutes = new Hono<ArtistBindings>();
+export const salesRoutes = new Hono<ArtistEnv>();
 
 /** The artist's share of a sale's revenue excluding VAT. */
 export const ARTIST_SHARE = 0.3;

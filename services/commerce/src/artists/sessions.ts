@@ -1,7 +1,8 @@
+import { base64url } from 'jose';
 import { Hono } from 'hono';
 import { openSessionBody, SESSION_ID, type SessionAnswer } from '../../../../shared/schemas/sessions';
-import type { OriginBindings, OriginContext } from '../context';
-import { HttpError } from '../http';
+import type { ApiEnv, ApiContext } from '../context';
+import { HttpError } from '../http/errors';
 import { requireOpsToken } from '../ops/token';
 import { verifiedSubject } from './auth';
 import { readArtistBody } from './body';
@@ -18,7 +19,7 @@ import { readArtistBody } from './body';
  * browser in clear (it travels inside the encrypted cookie and between the two Workers).
  * A row is kept until its session would have expired anyway, then swept.
  */
-export const sessionRoutes = new Hono<OriginBindings>();
+export const sessionRoutes = new Hono<ApiEnv>();
 
 interface SessionRow {
   id: string;
@@ -33,13 +34,8 @@ const SWEEP_BATCH = 100;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+/** 32 random bytes, base64url (43 characters, shared/schemas/sessions.ts). */
+const newSessionId = () => base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 
 const answerOf = (row: SessionRow): SessionAnswer => ({
   id: row.id,
@@ -50,14 +46,14 @@ const answerOf = (row: SessionRow): SessionAnswer => ({
 });
 
 /** A path's session id: anything that is not one names no session (404, as an ended one). */
-function sessionIdOf(c: OriginContext): string {
+function sessionIdOf(c: ApiContext): string {
   const id = c.req.param('id') ?? '';
   if (!SESSION_ID.test(id)) throw new HttpError(404, 'No such session');
   return id;
 }
 
 /** A path's artist id (the operator calls). */
-function artistIdOf(c: OriginContext): number {
+function artistIdOf(c: ApiContext): number {
   const id = c.req.param('id') ?? '';
   if (!/^[1-9]\d{0,8}$/.test(id)) throw new HttpError(404, 'No such artist');
   return Number(id);

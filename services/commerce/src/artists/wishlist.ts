@@ -4,16 +4,16 @@ import { storedWishlistItem, type WishlistItem } from '../../../../shared/schema
 import { validItems } from '../../../../shared/schemas/rules';
 import { savedWishlistBody } from '../../../../shared/schemas/wishlist';
 import { mergeWishlists } from '../../../../shared/wishlist';
-import { HttpError } from '../http';
+import { HttpError } from '../http/errors';
 import { readArtistBody } from './body';
-import type { ArtistBindings, ArtistContext } from './context';
+import type { ArtistEnv, ArtistContext } from './context';
 
 /**
  * The caller's saved wishlist (docs/accounts.md "The wishlist across sign-in", docs/api.md
  * "Artist calls"): GET it, PUT it (replace), POST /merge a guest's list into it. One row per
  * artist in artist_wishlists (migration 0013), keyed by the token's artist only.
  */
-export const wishlistRoutes = new Hono<ArtistBindings>();
+export const wishlistRoutes = new Hono<ArtistEnv>();
 
 /**
  * A merge that lost the race to another write this often in a row gives up with 409. Each

@@ -1,9 +1,9 @@
-import { CUSTOM_TEMPLATES, decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../../../shared/designer/custom-poster';
+import { CUSTOM_TEMPLATES, decodeValues, encodeValues, TEMPLATE_FIELDS } from '../../../../shared/custom-poster/designs';
 import type { LocaleCode } from '../../../../shared/locales';
 import { ProductTemplate, type ProductDetail, type Tag } from '../../../../shared/types';
 import type { Store } from '../context';
 import { fill } from '../translated';
-import { CUSTOM_FIELD_LABELS } from './labels';
+import { CUSTOM_FIELD_LABELS } from './custom-field-strings';
 import { loadProducts, loadSummaries } from './products';
 
 interface DetailRow {

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http';
-import { storeFor } from '../store';
+import { HttpError } from '../http/errors';
+import { storeFor } from '../http/store';
 import { ftsExpression, listingSql, parseListingQuery } from './listing';
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));

@@ -1,7 +1,7 @@
 import type { Store } from '../context';
 import { languageRowids, matchExpression, searchWords } from './search-index';
-import { badRequest } from '../http';
-import { enumParam, flagParam, idListParam, intParam, slugParam } from '../validation';
+import { badRequest } from '../http/errors';
+import { enumParam, flagParam, idListParam, intParam, slugParam } from '../http/query';
 
 export const SORTS = ['popular', 'newest', 'price_asc', 'price_desc', 'name'] as const;
 export type Sort = (typeof SORTS)[number] | 'relevance' | 'ids';

@@ -1,6 +1,6 @@
 import { ProductTemplate, ProductType, type Image } from '../../../../shared/types';
-import { uploadedImages } from '../artists/media';
-import { artImages, frameImages, generalImages, setImages, wallImages, type OrientationCode } from '../images/names';
+import { uploadedImages } from '../media/uploads';
+import { artImages, frameImages, generalImages, setImages, wallImages, type OrientationCode } from '../media/images/names';
 
 /** The image recipe columns of a products row. */
 export interface ImageRecipe {

@@ -1,6 +1,6 @@
-import type { LocaleCode } from '../../../../shared/locales';
+import { LOCALES, type LocaleCode } from '../../../../shared/locales';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../../shared/schemas/cart';
-import type { OrderAnswer } from '../orders/answer';
+import type { OrderAnswer } from '../checkout/orders/answer';
 import type { MailData, MailKind, MailMessage } from './kinds';
 
 /**
@@ -97,6 +97,7 @@ const EXAMPLES: { [K in MailKind]: MailData[K] } = {
     order_id: order.order_id,
     first_name: 'Anna',
     amount: 34.9,
+    currency: 'EUR',
     lines: [{ name: 'Fjäll <i>"at dawn"</i>', variation_name: '50x70 cm', quantity: 1 }],
   },
   'newsletter-confirmation': {
@@ -118,8 +119,10 @@ const EXAMPLES: { [K in MailKind]: MailData[K] } = {
   },
 };
 
+/** Amounts are in the language's market currency, as the shop's orders are. */
 export function exampleMessage(kind: MailKind, locale: LocaleCode): MailMessage {
-  return { kind, locale, data: EXAMPLES[kind] } as MailMessage;
+  const data = kind === 'refund' ? { ...EXAMPLES.refund, currency: LOCALES[locale].currency } : EXAMPLES[kind];
+  return { kind, locale, data } as MailMessage;
 }
 
 /** The largest order a cart can make: every line taken, long names, the most of each. */

@@ -1,5 +1,5 @@
-import type { LocaleCode } from '../../../../shared/locales';
-import type { OrderAnswer } from '../orders/answer';
+import { isLocaleCode, type LocaleCode } from '../../../../shared/locales';
+import type { OrderAnswer } from '../checkout/orders/answer';
 
 /**
  * Every e-mail the shop writes, by kind, with the data its template needs (docs/operations.md
@@ -8,11 +8,11 @@ import type { OrderAnswer } from '../orders/answer';
  * the market's own domain, e.g. "https://artlane.de"), so a mail never links elsewhere.
  */
 export interface MailData {
-  /** To the buyer when the order is paid (orders/payment.ts). */
+  /** To the buyer when the order is paid (../checkout/payments/apply-session.ts). */
   'order-confirmation': { shop_origin: string; order: OrderAnswer; gift_cards: BoughtGiftCard[] };
   /** To the buyer, once per order, when its payment is declined, cancelled or expires. */
   'payment-failed': { shop_origin: string; order_id: string; first_name: string };
-  /** To a gift card's recipient on its send date (orders/gift-cards.ts). */
+  /** To a gift card's recipient on its send date (../checkout/gift-cards/issue.ts). */
   'gift-card': {
     shop_origin: string;
     giver: string;
@@ -40,13 +40,15 @@ export interface MailData {
     order_id: string;
     first_name: string;
     amount: number;
+    /** The order's currency (the market's; an amount is never shown in another). */
+    currency: string;
     lines: { name: string; variation_name: string | null; quantity: number }[];
   };
-  /** The double opt-in link (newsletter/subscriptions.ts). */
+  /** The double opt-in link (../newsletter/subscriptions.ts). */
   'newsletter-confirmation': { shop_origin: string; email: string; confirm_url: string; valid_days: number };
   /** After the address confirmed: the sign-up's code (null when an order already spent it). */
   'newsletter-welcome': { shop_origin: string; email: string; code: string | null; discount_percent: number; unsubscribe_url: string };
-  /** The unsubscribe link, asked for by address (newsletter.ts). */
+  /** The unsubscribe link, asked for by address (../newsletter/subscriptions.ts). */
   'unsubscribe-confirmation': { shop_origin: string; unsubscribe_url: string };
 }
 
@@ -90,3 +92,6 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'newsletter-welcome',
   'unsubscribe-confirmation',
 ];
+
+/** The language a mail is written in: the order's or subscriber's, English for a code the shop no longer has. */
+export const mailLocale = (locale: string): LocaleCode => (isLocaleCode(locale) ? locale : 'en');

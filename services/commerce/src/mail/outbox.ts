@@ -1,105 +1,80 @@
-import type { LocaleCode } from '../../../../shared/locales';
-import { NEWSLETTER_KINDS, type MailKind, type MailMessage, type RenderedMail } from './kinds';
-import { renderMail } from './render';
-
 /**
- * The outbox (migrations 0009, 0010, 0020): every message the shop writes, rendered, in the
- * batch of what caused it, so a mail is never lost nor written twice. A row is sendable from
- * send_after; sent_at is set once it left (docs/operations.md "Mail").
+ * The outbox (migrations 0009 and 0010): every e-mail the commerce Worker writes is a row
+ * here, put in the same D1 batch as the change it tells of (an order paid, gift cards
+ * issued, an unsubscribe asked for), so there is exactly one per change, never one for a
+ * change that was undone. It stands in for a mail service; the queue that will send these
+ * rows (docs/decisions/0010) starts from this module, the one place that writes them.
+ * Messages are rendered by ./render.ts (composeEmail: React Email templates, strings in
+ * locales/email; docs/operations.md "Messages").
  */
-export interface OutboxEntry {
+export interface Email {
   to: string;
-  /** The order it is about, if any. */
+  subject: string;
+  text: string;
+  /** The HTML part; null for a plain-text message. */
+  html: string | null;
+  /** What the message is, e.g. 'order-confirmation', 'gift-card', 'unsubscribe-confirmation'. */
+  kind: string;
+  /** Extra headers sent with it unchanged (List-Unsubscribe on newsletter mail); none on transactional mail. */
+  headers?: Readonly<Record<string, string>> | null;
+}
+
+export interface Posting {
+  /** When it is written (ISO). */
+  now: string;
+  /** The order it belongs to. */
   orderId?: string | null;
-  /** When it may be sent (ISO 8601): now for most, a gift card's send date. */
-  sendAfter: string;
-  /** The address the mail asks the reader to open, for whoever reads the local outbox. */
+  /** When it may go out (ISO): a gift card's send date, or `now`. Null: never sent by the scheduler. */
+  sendAfter?: string | null;
+  /** The one link the message is about (an unsubscribe link). */
   link?: string | null;
 }
 
-const COLUMNS = 'created_at, recipient, kind, locale, subject, body, html, headers, link, order_id, send_after, sent_at';
-const VALUES = '?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, NULL';
+/** The outbox keeps this many newest messages (trimOutbox). */
+export const MAX_OUTBOX = 10_000;
 
-function bindRow(statement: D1PreparedStatement, mail: RenderedMail, message: Pick<MailMessage, 'kind' | 'locale'>, entry: OutboxEntry, now: string) {
-  return statement.bind(
-    now,
-    entry.to,
-    message.kind,
-    message.locale,
-    mail.subject,
-    mail.text,
-    mail.html,
-    JSON.stringify(mail.headers),
-    entry.link ?? null,
-    entry.orderId ?? null,
-    entry.sendAfter,
-  );
-}
+const COLUMNS = 'created_at, recipient, kind, subject, body, link, html, headers, order_id, send_after, sent_at';
+// Numbered, so a condition can name the recipient (?2), the kind (?3) and the order (?9).
+const VALUES = '?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, NULL';
+
+/** `INSERT … VALUES`, or `INSERT … SELECT … WHERE condition` when the row is written only if it holds. */
+const insert = (db: D1Database, email: Email, { now, orderId = null, sendAfter = null, link = null }: Posting, condition?: string) =>
+  db
+    .prepare(`INSERT INTO outbox (${COLUMNS}) ${condition ? `SELECT ${VALUES} WHERE ${condition}` : `VALUES (${VALUES})`}`)
+    .bind(now, email.to, email.kind, email.subject, email.text, link, email.html, headersColumn(email.headers), orderId, sendAfter);
+
+/** The statement that puts `email` in the outbox, unsent. */
+export const queueEmail = (db: D1Database, email: Email, posting: Posting) => insert(db, email, posting);
 
 /**
- * A transactional message as an outbox row. Newsletter mail never goes this way: it is
- * written only for a confirmed subscriber (./subscriptions.ts newsletterMailStatement).
+ * `email` about an order only if no message of its kind was written for that order yet:
+ * a payment that fails twice mails the shopper once.
  */
-export function outboxInsert(
-  db: D1Database,
-  mail: RenderedMail,
-  message: { kind: MailKind; locale: LocaleCode },
-  entry: OutboxEntry,
-  now: string,
-): D1PreparedStatement {
-  if (NEWSLETTER_KINDS.has(message.kind)) throw new Error(`${message.kind} is newsletter mail: only for confirmed subscribers`);
-  return bindRow(db.prepare(`INSERT INTO outbox (${COLUMNS}) VALUES (${VALUES})`), mail, message, entry, now);
-}
-
-/** Renders `message` and returns its outbox row (`await` it before the batch it belongs to). */
-export async function mailStatement(db: D1Database, message: MailMessage, entry: OutboxEntry, now: string): Promise<D1PreparedStatement> {
-  return outboxInsert(db, await renderMail(message), message, entry, now);
-}
+export const queueOncePerOrder = (db: D1Database, email: Email, posting: Posting & { orderId: string }) =>
+  insert(db, email, posting, 'NOT EXISTS (SELECT 1 FROM outbox WHERE order_id = ?9 AND kind = ?3)');
 
 /**
- * The row only if no message of this kind was written for the order yet (a payment that
- * fails twice mails once).
+ * Newsletter mail (../newsletter: the welcome, and every mailing after it) only to an address
+ * that confirmed its sign-up and has not left: the double opt-in rule, in the statement
+ * itself, so nothing between a check and the write can slip past it (docs/site.md
+ * "Newsletter"). Put it in the batch after the change that confirms the address.
  */
-export async function oncePerOrderStatement(
-  db: D1Database,
-  message: MailMessage,
-  entry: OutboxEntry & { orderId: string },
-  now: string,
-): Promise<D1PreparedStatement> {
-  const mail = await renderMail(message);
-  return bindRow(
-    db.prepare(
-      `INSERT INTO outbox (${COLUMNS}) SELECT ${VALUES}
-        WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE order_id = ?10 AND kind = ?3)`,
-    ),
-    mail,
-    message,
-    entry,
-    now,
+export const queueNewsletterEmail = (db: D1Database, email: Email, posting: Posting) =>
+  insert(
+    db,
+    email,
+    posting,
+    `EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?2 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL)`,
   );
-}
 
-/**
- * A newsletter message as an outbox row, written only while `entry.to` is a confirmed,
- * subscribed address (the double opt-in rule, in the statement itself so nothing between a
- * check and the write can slip past it).
- */
-export function newsletterInsert(
-  db: D1Database,
-  mail: RenderedMail,
-  message: { kind: MailKind; locale: LocaleCode },
-  entry: OutboxEntry,
-  now: string,
-): D1PreparedStatement {
-  return bindRow(
-    db.prepare(
-      `INSERT INTO outbox (${COLUMNS}) SELECT ${VALUES}
-        WHERE EXISTS (SELECT 1 FROM newsletter_subscribers
-                       WHERE email = ?2 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL)`,
-    ),
-    mail,
-    message,
-    entry,
-    now,
-  );
-}
+/** The headers column: a JSON object, or NULL when there are none. */
+const headersColumn = (headers: Email['headers']) => (headers && Object.keys(headers).length > 0 ? JSON.stringify(headers) : null);
+
+/** Drops all but the newest MAX_OUTBOX messages, so a flood of requests cannot fill D1. */
+export const trimOutbox = (db: D1Database) => db.prepare(`DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ${MAX_OUTBOX}`);
+
+/** Marks sent every message whose time has come (the scheduler, every minute: ../checkout/expire.ts). */
+export const markDueSent = (db: D1Database, now: Date) => {
+  const time = now.toISOString();
+  return db.prepare('UPDATE outbox SET sent_at = ? WHERE sent_at IS NULL AND send_after IS NOT NULL AND send_after <= ?').bind(time, time);
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL } from '../../../../locales/email';
 import { LOCALE_CODES, type LocaleCode } from '../../../../shared/locales';
-import type { OrderAnswer } from '../orders/answer';
+import type { OrderAnswer } from '../checkout/orders/answer';
 import { exampleMessage, EXAMPLE_ORIGIN, largestOrderMessage } from './examples';
 import { MAIL_KINDS, NEWSLETTER_KINDS, type MailKind, type MailMessage } from './kinds';
 import { MAX_HTML_BYTES, renderMail } from './render';
@@ -166,7 +166,17 @@ describe.each(Object.entries(SNAPSHOTS))('%s snapshots', (kind, locales) => {
   it.each(locales)('%s', async (locale) => {
     const mail = await renderMail(exampleMessage(kind as MailKind, locale));
     const headers = Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}`);
-    const readable = [`Subject: ${mail.subject}`, ...headers, '', '--- text ---', mail.text, '', '--- html ---', readableHtml(mail.html), ''];
+    const readable = [
+      `Subject: ${mail.subject}`,
+      ...headers,
+      '',
+      '--- text ---',
+      mail.text,
+      '',
+      '--- html ---',
+      readableHtml(mail.html),
+      '',
+    ];
     await expect(readable.join('\n')).toMatchFileSnapshot(`__snapshots__/${kind}.${locale}.txt`);
   });
 });

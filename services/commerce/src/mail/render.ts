@@ -1,5 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import type { MailData, MailKind, MailMessage, RenderedMail } from './kinds';
+import type { Email } from './outbox';
 import { TEMPLATES } from './templates';
 import type { MailTemplate } from './templates/template';
 import { mailWords } from './words';
@@ -26,4 +27,9 @@ export async function renderMail(message: MailMessage): Promise<RenderedMail> {
     ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : {};
   return { subject, html, text, headers };
+}
+
+/** `message` rendered for `to`, as the outbox takes it (./outbox.ts queueEmail). */
+export async function composeEmail(to: string, message: MailMessage): Promise<Email> {
+  return { to, kind: message.kind, ...(await renderMail(message)) };
 }

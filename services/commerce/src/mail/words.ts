@@ -1,7 +1,7 @@
 import { EMAIL } from '../../../../locales/email';
 import { createTranslator, type Translate } from '../../../../shared/i18n';
-import { LOCALES, type LocaleCode } from '../../../../shared/locales';
-import { formatMoney } from '../../../../shared/money';
+import { LOCALES, type Locale, type LocaleCode } from '../../../../shared/locales';
+import { currencyDecimalsOf, formatMoney } from '../../../../shared/money';
 
 /**
  * What a template writes with: the language's strings (locales/email, CLDR plurals through
@@ -10,8 +10,11 @@ import { formatMoney } from '../../../../shared/money';
 export interface MailWords {
   locale: LocaleCode;
   t: Translate;
-  /** An amount in the market's currency and format ("299 kr", "24,90 €", "£19.00"). */
-  money(amount: number): string;
+  /**
+   * An amount in the market's currency and format ("299 kr", "24,90 €", "£19.00"); with
+   * `currency`, in that one (an order's own, should it differ from its language's market).
+   */
+  money(amount: number, currency?: string): string;
   /** A day as the language writes it ("1 March 2027"); a YYYY-MM-DD or an instant. */
   date(value: string): string;
   /** The shop's host as shoppers know it ("artlane.de"). */
@@ -35,7 +38,8 @@ export function mailWords(locale: LocaleCode, shopOrigin: string): MailWords {
   return {
     locale,
     t: translator(locale),
-    money: (amount) => formatMoney(amount, LOCALES[locale]),
+    money: (amount, currency = LOCALES[locale].currency) =>
+      formatMoney(amount, { iso, currency: currency as Locale['currency'], currencyDecimals: currencyDecimalsOf(currency) }),
     date: (value) =>
       new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value),

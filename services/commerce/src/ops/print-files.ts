@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { isRecord } from '../../../../shared/json';
 import type { PrintFileLine } from '../../../../shared/schemas/ops';
-import type { OriginBindings } from '../context';
-import { HttpError, notFound } from '../http';
+import type { ApiEnv } from '../context';
+import { HttpError, notFound } from '../http/errors';
 import { requireOpsToken } from './token';
 
 /**
@@ -14,7 +14,7 @@ import { requireOpsToken } from './token';
  * unpaid, failed or cancelled one is 409, so nothing is ever printed, or drawn at print
  * size, for an order no one paid for.
  */
-export const printFileRoutes = new Hono<OriginBindings>();
+export const printFileRoutes = new Hono<ApiEnv>();
 
 interface LineRow {
   position: number;

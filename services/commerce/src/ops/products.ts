@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { productChange, type ProductChange } from '../../../../shared/schemas/ops-products';
 import { readArtistBody } from '../artists/body';
-import { announce, newChange, productTags, recordChange } from '../catalog/changes';
-import type { OriginBindings } from '../context';
-import { HttpError } from '../http';
+import { announce, newChange, productTags, recordChange } from './catalog-changes';
+import type { ApiEnv } from '../context';
+import { HttpError } from '../http/errors';
 import { requireOpsToken } from './token';
 import { searchRowid } from '../catalog/search-index';
 import type { LocaleCode } from '../../../../shared/locales';
@@ -15,7 +15,7 @@ import type { LocaleCode } from '../../../../shared/locales';
  * storefront, which refreshes every page showing the product on every domain
  * (docs/operations.md "Refresh on change"). Answers `{ id, change: { id, reason, tags } }`.
  */
-export const opsProductRoutes = new Hono<OriginBindings>();
+export const opsProductRoutes = new Hono<ApiEnv>();
 
 opsProductRoutes.patch('/api/ops/products/:id', requireOpsToken, async (c) => {
   const id = /^[1-9]\d{0,8}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : NaN;

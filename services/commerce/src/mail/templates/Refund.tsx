@@ -7,7 +7,7 @@ export const refund: MailTemplate<'refund'> = {
   subject: ({ t }, data) => t('refund.subject', { order: data.order_id }),
   body(words, data, subject) {
     const { t } = words;
-    const intro = t('refund.intro', { amount: words.money(data.amount), order: data.order_id });
+    const intro = t('refund.intro', { amount: words.money(data.amount, data.currency), order: data.order_id });
     return (
       <Layout words={words} title={subject} preview={intro} footer={t('common.footer_order', { shop: words.shop })}>
         <Text style={text}>{greeting(words, data.first_name)}</Text>

@@ -2,7 +2,7 @@ import { PATHS } from '../../../../../shared/site-paths';
 import { LOCALES, LOCALE_CODES, type LocaleCode } from '../../../../../shared/locales';
 import { PATH_WORDS } from '../../../../../locales/paths';
 import { CURRENCIES, GROUPS, type Currency } from '../../catalog/constants';
-import { DELIVERY_COST, FREE_DELIVERY_FROM } from '../../checkout/delivery';
+import { DELIVERY_COST, FREE_DELIVERY_FROM } from '../../checkout/delivery/methods';
 import { fill, foldToAscii } from '../../translated';
 import { formatMoney } from '../../../../../shared/money';
 import { FOOTER_LABELS, REVIEWS, REVIEW_AUTHORS, WIDGET_TEXTS } from '../words/content';

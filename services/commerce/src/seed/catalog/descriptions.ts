@@ -1,12 +1,8 @@
+import { escapeHtml } from '../../../../../shared/escape-html';
 import { LOCALE_CODES } from '../../../../../shared/locales';
 import type { Random } from '../../random';
 import type { Translated } from '../../translated';
 import { POSTER_SENTENCES, SENTENCES } from '../words/sentences';
-
-/** Escapes text for the HTML description (names may contain & or quotes). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
 
 /** Joins whole sentences per language into paragraphs of HTML. */
 export function paragraphs(...groups: (Translated | string)[][]): Translated {

@@ -1,4 +1,4 @@
-import { TEMPLATE_FIELDS, type CustomTemplate } from '../../../../../shared/designer/custom-poster';
+import { TEMPLATE_FIELDS, type CustomTemplate } from '../../../../../shared/custom-poster/designs';
 import { LOCALE_CODES } from '../../../../../shared/locales';
 import { ProductTemplate, ProductType, type StockStatus } from '../../../../../shared/types';
 import { ALL_SIZES, FRAME_PRICE_SEK, GIFT_CARD_AMOUNTS, GROUPS, POSTER_PRICE_SEK, SIZES_BY_ORIENTATION } from '../../catalog/constants';

@@ -1,4 +1,4 @@
-import type { CustomTemplate } from '../../../../../shared/designer/custom-poster';
+import type { CustomTemplate } from '../../../../../shared/custom-poster/designs';
 import type { Translated } from '../../translated';
 
 /**
@@ -440,7 +440,7 @@ export const WORDS = {
 
 /**
  * Custom poster products (CustomPoster template): the template their editor fills
- * (shared/designer/custom-poster.ts; the fields are the template's own) and the values it
+ * (shared/custom-poster/designs.ts; the fields are the template's own) and the values it
  * opens with. Start values are the same in every language: names, places and numbers.
  */
 export const CUSTOM_POSTERS = {

@@ -1,1 +1,0 @@
-export default {}; export const format = () => { throw new Error("no prettier"); };

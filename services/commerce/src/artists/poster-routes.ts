@@ -1,0 +1,173 @@
+import { Hono } from 'hono';
+import { IMAGE_LIMITS, POSTER_STATUSES, posterBody } from '../../../../shared/schemas/artist';
+import { HttpError } from '../http/errors';
+import { enumParam, intParam } from '../http/query';
+import { posterId, readArtistBody } from './body';
+import type { ArtistEnv } from './context';
+import { mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import { storedFileAnswer } from '../media/stored-file';
+import { listPosters } from './poster-list';
+import { assertEditable, assertEnoughPixels, checkTaxonomy, ownPoster, posterAnswer, uniq, type PosterRow } from './posters';
+
+/**
+ * An artist's posters (docs/accounts.md): list, read, create, edit, upload the print image,
+ * submit for review. Every statement names the caller's artist_id, so another artist's
+ * poster id is 404 like one that does not exist.
+ */
+export const posterRoutes = new Hono<ArtistEnv>();
+
+/**
+ * GET /api/my/poster-options: what a poster may name, in the store's language: the shop's
+ * tags (codes) and the poster categories (leaves holding posters; ids, with their path of
+ * names), for the edit form.
+ */
+posterRoutes.get('/api/my/poster-options', async (c) => {
+  const db = c.env.DB;
+  const locale = c.var.store.locale;
+  const [tags, categories] = await db.batch([
+    db
+      .prepare(
+        `SELECT t.code, COALESCE(tt.name, t.code) AS name FROM tags t
+           LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.locale = ?
+          ORDER BY name COLLATE NOCASE`,
+      )
+      .bind(locale),
+    db
+      .prepare(
+        `SELECT c.id, (SELECT group_concat(name, ' › ') FROM (
+                  SELECT COALESCE(ct.name, '') AS name FROM category_closure cc
+                    JOIN categories a ON a.id = cc.ancestor_id
+                    LEFT JOIN category_translations ct ON ct.category_id = a.id AND ct.locale = ?1
+                   WHERE cc.descendant_id = c.id ORDER BY a.depth)) AS name
+           FROM categories c
+          WHERE NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)
+            AND EXISTS (SELECT 1 FROM product_categories pc JOIN products p ON p.id = pc.product_id
+                         WHERE pc.category_id = c.id AND p.discount_category = 'posters')
+          ORDER BY name COLLATE NOCASE`,
+      )
+      .bind(locale),
+  ]);
+  return c.json({
+    tags: tags!.results as { code: string; name: string }[],
+    categories: categories!.results as { id: number; name: string }[],
+  });
+});
+
+/** GET /api/my/posters?query=&status=&page=&per_page= → { posters, total, page, per_page }, newest change first. */
+posterRoutes.get('/api/my/posters', async (c) => {
+  const page = intParam(c.req.query('page'), 'page', 1, 10_000) ?? 1;
+  const perPage = intParam(c.req.query('per_page'), 'per_page', 1, 100) ?? 20;
+  const status = enumParam(c.req.query('status'), 'status', POSTER_STATUSES) ?? null;
+  const query = (c.req.query('query') ?? '').trim();
+  if (query.length > 100) throw new HttpError(400, 'query may be at most 100 characters');
+  return c.json(await listPosters(c.env.DB, c.var.artist.id, c.var.store.locale, { status, query, page, perPage }));
+});
+
+posterRoutes.get('/api/my/posters/:id', async (c) =>
+  c.json(posterAnswer(await ownPoster(c, posterId(c.req.param('id'))), c.var.store.locale)),
+);
+
+/** POST /api/my/posters → 201 the new poster (draft). */
+posterRoutes.post('/api/my/posters', async (c) => {
+  const body = await readArtistBody(c.req.raw, posterBody);
+  await checkTaxonomy(c.env.DB, body);
+  const now = new Date().toISOString();
+  const row = await c.env.DB.prepare(
+    `INSERT INTO artist_posters (artist_id, status, texts, tags, categories, orientation, sizes, created_at, updated_at)
+     VALUES (?, 'draft', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  )
+    .bind(
+      c.var.artist.id,
+      JSON.stringify(body.texts),
+      JSON.stringify(uniq(body.tags)),
+      JSON.stringify(uniq(body.categories)),
+      body.orientation,
+      JSON.stringify(uniq(body.sizes)),
+      now,
+      now,
+    )
+    .first<PosterRow>();
+  return c.json(posterAnswer(row!, c.var.store.locale), 201);
+});
+
+/** PUT /api/my/posters/{id}: a draft or rejected poster's texts, tags, categories, orientation and sizes (back to draft). */
+posterRoutes.put('/api/my/posters/:id', async (c) => {
+  const id = posterId(c.req.param('id'));
+  const body = await readArtistBody(c.req.raw, posterBody);
+  assertEditable(await ownPoster(c, id));
+  await checkTaxonomy(c.env.DB, body);
+  const row = await c.env.DB.prepare(
+    `UPDATE artist_posters SET status = 'draft', reason = NULL, texts = ?, tags = ?, categories = ?, orientation = ?, sizes = ?, updated_at = ?
+      WHERE id = ? AND artist_id = ? AND status IN ('draft', 'rejected') RETURNING *`,
+  )
+    .bind(
+      JSON.stringify(body.texts),
+      JSON.stringify(uniq(body.tags)),
+      JSON.stringify(uniq(body.categories)),
+      body.orientation,
+      JSON.stringify(uniq(body.sizes)),
+      new Date().toISOString(),
+      id,
+      c.var.artist.id,
+    )
+    .first<PosterRow>();
+  if (!row) throw new HttpError(409, 'The poster changed meanwhile: load it again', { field: 'status' });
+  return c.json(posterAnswer(row, c.var.store.locale));
+});
+
+/** PUT /api/my/posters/{id}/image: the print file's bytes (≤ 25 MB, enough pixels for the largest size). */
+posterRoutes.put('/api/my/posters/:id/image', async (c) => {
+  const id = posterId(c.req.param('id'));
+  const row = await ownPoster(c, id);
+  assertEditable(row);
+  const image = await readImageUpload(c.req.raw, IMAGE_LIMITS.posterBytes);
+  assertEnoughPixels(row, image.width, image.height);
+  const key = newMediaKey(`artists/${c.var.artist.id}/posters/${id}`, image);
+  const updated = await storeThenWrite(
+    mediaBucket(c.env),
+    key,
+    image,
+    async () => {
+      const next = await c.env.DB.prepare(
+        `UPDATE artist_posters SET status = 'draft', reason = NULL, image_key = ?, image_type = ?, image_width = ?, image_height = ?,
+                image_bytes = ?, updated_at = ?
+          WHERE id = ? AND artist_id = ? AND status IN ('draft', 'rejected') RETURNING *`,
+      )
+        .bind(key, image.type, image.width, image.height, image.bytes.byteLength, new Date().toISOString(), id, c.var.artist.id)
+        .first<PosterRow>();
+      if (!next) throw new HttpError(409, 'The poster changed meanwhile: load it again', { field: 'status' });
+      return next;
+    },
+    row.image_key,
+  );
+  return c.json(posterAnswer(updated, c.var.store.locale));
+});
+
+/** GET /api/my/posters/{id}/image: the artist's own preview of the uploaded file (any status). */
+posterRoutes.get('/api/my/posters/:id/image', async (c) => {
+  const row = await ownPoster(c, posterId(c.req.param('id')));
+  const object = row.image_key ? await mediaBucket(c.env).get(row.image_key) : null;
+  if (!object) throw new HttpError(404, 'This poster has no image yet');
+  return storedFileAnswer(object, { 'Cache-Control': 'private, no-store' });
+});
+
+/** POST /api/my/posters/{id}/submit: to review (needs an image with enough pixels). */
+posterRoutes.post('/api/my/posters/:id/submit', async (c) => {
+  const id = posterId(c.req.param('id'));
+  const row = await ownPoster(c, id);
+  if (row.status === 'in_review') return c.json(posterAnswer(row, c.var.store.locale));
+  assertEditable(row);
+  if (!row.image_key || row.image_width === null || row.image_height === null) {
+    throw new HttpError(422, 'Upload the poster’s image before sending it to review', { field: 'image' });
+  }
+  assertEnoughPixels(row, row.image_width, row.image_height);
+  const now = new Date().toISOString();
+  const updated = await c.env.DB.prepare(
+    `UPDATE artist_posters SET status = 'in_review', reason = NULL, submitted_at = ?, updated_at = ?
+      WHERE id = ? AND artist_id = ? AND status IN ('draft', 'rejected') RETURNING *`,
+  )
+    .bind(now, now, id, c.var.artist.id)
+    .first<PosterRow>();
+  if (!updated) throw new HttpError(409, 'The poster changed meanwhile: load it again', { field: 'status' });
+  return c.json(posterAnswer(updated, c.var.store.locale));
+});

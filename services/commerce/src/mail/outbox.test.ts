@@ -1,0 +1,138 @@
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayWorker, registerGateway } from '../../../../scripts/lib/gateway.mjs';
+import { COMMERCE, commerceDb, migrate } from '../../../../scripts/lib/shop.mjs';
+import { markDueSent, MAX_OUTBOX, queueEmail, trimOutbox, type Email } from './outbox';
+
+/**
+ * The outbox on a real D1 (Miniflare's, with the commerce Worker's migrations): the rows the
+ * e-mails become, which the scheduler marks sent and the coming mail queue will take.
+ */
+let mf: Miniflare;
+let db: D1Database;
+
+beforeAll(async () => {
+  // Node reaches D1 through the shop's gateway Worker (scripts/lib/gateway.mjs), as the shop does.
+  const gateway = gatewayWorker({ databases: { [COMMERCE]: 'outbox-test' } });
+  mf = new Miniflare({
+    workers: [
+      { name: COMMERCE, modules: true, script: 'export default {}', compatibilityDate: '2026-04-01', d1Databases: { DB: 'outbox-test' } },
+      gateway.worker,
+    ],
+  });
+  registerGateway(mf, gateway.key);
+  await migrate(mf);
+  db = (await commerceDb(mf)) as unknown as D1Database;
+});
+afterAll(async () => {
+  await mf?.dispose();
+});
+beforeEach(async () => {
+  await db.exec('DELETE FROM outbox');
+});
+
+const email = (kind: string, html: string | null = '<p>Hej</p>'): Email => ({
+  to: 'anna@example.com',
+  subject: `Subject of ${kind}`,
+  text: 'Hej',
+  html,
+  kind,
+});
+
+interface OutboxRow {
+  recipient: string;
+  kind: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  headers: string | null;
+  link: string | null;
+  order_id: string | null;
+  send_after: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+const rows = async () => (await db.prepare('SELECT * FROM outbox ORDER BY id').all<OutboxRow>()).results;
+
+describe('queueEmail', () => {
+  it('writes the e-mail as an unsent row: recipient, kind, subject, text, HTML, order and send time', async () => {
+    await queueEmail(db, email('order-confirmation'), {
+      now: '2026-11-28T10:00:00.000Z',
+      orderId: 'ORDER-1',
+      sendAfter: '2026-11-28T10:00:00.000Z',
+    }).run();
+    expect(await rows()).toEqual([
+      {
+        id: expect.any(Number),
+        recipient: 'anna@example.com',
+        kind: 'order-confirmation',
+        subject: 'Subject of order-confirmation',
+        body: 'Hej',
+        html: '<p>Hej</p>',
+        headers: null,
+        link: null,
+        order_id: 'ORDER-1',
+        send_after: '2026-11-28T10:00:00.000Z',
+        sent_at: null,
+        created_at: '2026-11-28T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('keeps a plain-text message with its link, belonging to no order and never sent by the scheduler', async () => {
+    await queueEmail(db, email('unsubscribe-confirmation', null), { now: '2026-11-28T10:00:00.000Z', link: 'https://artlane.se/u' }).run();
+    expect(await rows()).toEqual([
+      expect.objectContaining({ html: null, link: 'https://artlane.se/u', order_id: null, send_after: null, sent_at: null }),
+    ]);
+  });
+
+  it('keeps the extra headers as a JSON object, and none as NULL', async () => {
+    const headers = { 'List-Unsubscribe': '<https://artlane.se/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await db.batch([
+      queueEmail(db, { ...email('newsletter-welcome'), headers }, { now: '2026-11-28T10:00:00.000Z' }),
+      queueEmail(db, { ...email('order-confirmation'), headers: {} }, { now: '2026-11-28T10:00:00.000Z' }),
+    ]);
+    const [newsletter, order] = await rows();
+    expect(JSON.parse(String(newsletter?.headers))).toEqual(headers);
+    expect(order?.headers).toBeNull();
+  });
+});
+
+describe('markDueSent', () => {
+  it('marks sent the messages whose time has come, at the scheduler’s time, and no others', async () => {
+    const now = new Date('2026-11-28T10:00:00.000Z');
+    await db.batch([
+      queueEmail(db, email('due'), { now: '2026-11-28T09:00:00.000Z', sendAfter: '2026-11-28T09:59:59.000Z' }),
+      queueEmail(db, email('on-time'), { now: '2026-11-28T09:00:00.000Z', sendAfter: now.toISOString() }),
+      queueEmail(db, email('later'), { now: '2026-11-28T09:00:00.000Z', sendAfter: '2026-12-24T07:00:00.000Z' }),
+      queueEmail(db, email('unscheduled'), { now: '2026-11-28T09:00:00.000Z' }),
+    ]);
+    await markDueSent(db, now).run();
+    expect((await rows()).map(({ kind, sent_at }) => [kind, sent_at])).toEqual([
+      ['due', now.toISOString()],
+      ['on-time', now.toISOString()],
+      ['later', null],
+      ['unscheduled', null],
+    ]);
+    await markDueSent(db, new Date('2026-11-28T11:00:00.000Z')).run();
+    expect((await rows()).find((row) => row.kind === 'due')!.sent_at).toBe(now.toISOString());
+  });
+});
+
+describe('trimOutbox', () => {
+  it(`keeps the newest ${MAX_OUTBOX} messages`, async () => {
+    const total = MAX_OUTBOX + 5;
+    await db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO outbox (created_at, recipient, kind, subject, body) SELECT '2026-11-28', 'a@example.com', 'k', 's' || i, 'b' FROM n`,
+      )
+      .bind(total)
+      .run();
+    await trimOutbox(db).run();
+    const left = await db.prepare('SELECT COUNT(*) AS count FROM outbox').first<{ count: number }>();
+    expect(left?.count).toBe(MAX_OUTBOX);
+    const oldest = await db.prepare('SELECT subject FROM outbox ORDER BY id LIMIT 1').first<{ subject: string }>();
+    expect(oldest?.subject).toBe('s6');
+  });
+});

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import type { ApiEnv } from '../context';
+import { HttpError, notFound } from '../http/errors';
+import { PHOTO_HEADERS, photoThumb } from './photo-thumb';
+import { storedFileAnswer } from './stored-file';
+import { mediaBucket } from './uploads';
+import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, type PhotoProblem } from '../../../../shared/photo-poster';
+import { decodePathPart } from '../../../../shared/http/path';
+
+/**
+ * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "POST /api/photos"): a shopper
+ * uploads the photo on the product page before it is in the cart, so the call is anonymous.
+ * It is stored in R2 (binding MEDIA) under `photos/{random UUID}.{ext}`; the key is the only
+ * way to read it back, and the cart line (metadata.photo) and then the order keep it.
+ * The storefront checks the same things first (worker/api/photos.ts) to answer in the
+ * shopper's language, and limits uploads per client (worker/api/abuse.ts).
+ */
+export const photoRoutes = new Hono<ApiEnv>();
+
+const WORKING_TYPES = 'JPEG, PNG or WebP';
+const MB = Math.round(PHOTO_LIMITS.maxBytes / 1024 / 1024);
+
+const REFUSALS: Record<PhotoProblem, { status: 413 | 415 | 422; message: string }> = {
+  empty: { status: 422, message: 'The photo is empty' },
+  too_large: { status: 413, message: `The photo may be at most ${MB} MB` },
+  heic: { status: 415, message: `HEIC and HEIF photos are not supported: send a ${WORKING_TYPES} image` },
+  unknown_type: { status: 415, message: `The file is not a ${WORKING_TYPES} image` },
+  corrupt: { status: 422, message: 'The photo is damaged or incomplete' },
+  too_many_pixels: { status: 422, message: `The photo may be at most ${PHOTO_LIMITS.maxSide} pixels on either side` },
+};
+
+const refuse = (problem: PhotoProblem) => new HttpError(REFUSALS[problem].status, REFUSALS[problem].message, { field: 'photo', problem });
+
+/**
+ * POST /api/photos: the photo's bytes as the body (Content-Type image/jpeg, image/png,
+ * image/webp or application/octet-stream; what it is is read from the bytes). Answers 201
+ * `{ id, key, url, width, height, type, bytes }`. Its size was held to PHOTO_LIMITS.maxBytes
+ * while it streamed (../http/body.ts requestBodyLimit).
+ */
+photoRoutes.post('/api/photos', async (c) => {
+  const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (declared !== 'application/octet-stream' && !(PHOTO_TYPES as readonly string[]).includes(declared)) {
+    throw new HttpError(415, `Send the photo’s bytes with Content-Type ${PHOTO_TYPES.join(', ')} or application/octet-stream`, {
+      field: 'photo',
+      problem: 'unknown_type',
+    });
+  }
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  const photo = checkPhoto(bytes);
+  if (!photo.ok) throw refuse(photo.problem);
+  const id = crypto.randomUUID();
+  const key = photoKey(id, photo.type);
+  await mediaBucket(c.env).put(key, bytes, {
+    httpMetadata: { contentType: photo.type },
+    customMetadata: { width: String(photo.width), height: String(photo.height) },
+  });
+  const answer = { id, key, url: photoUrl(key), width: photo.width, height: photo.height, type: photo.type, bytes: photo.bytes };
+  return c.json(answer, 201, { 'Cache-Control': 'private, no-store' });
+});
+
+/**
+ * GET /api/photos/{file} (or the whole key, /api/photos/photos/{file}): the photo, to
+ * whoever has its random key; never kept by a shared cache. Unknown keys are 404.
+ * `?size=thumb`: the photo made small (photoThumb), for the line of a cart, checkout or order.
+ */
+photoRoutes.get('/api/photos/*', async (c) => {
+  const rest = decodePathPart(c.req.path.slice('/api/photos/'.length));
+  if (rest === null) throw notFound('No such photo');
+  const key = rest.startsWith('photos/') ? rest : `photos/${rest}`;
+  if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
+  const bucket = mediaBucket(c.env);
+  if (c.req.query('size') === 'thumb') {
+    const thumb = await photoThumb(c.env.IMAGES, bucket, key);
+    if (thumb) return thumb;
+  }
+  const object = await bucket.get(key);
+  if (!object) throw notFound('No such photo');
+  return storedFileAnswer(object, PHOTO_HEADERS);
+});

@@ -1,0 +1,162 @@
+/**
+ * Which commerce API calls are catalog reads (the same for every shopper of a domain, kept
+ * at the edge per the catalog policy), each with the check its answer must pass before it
+ * is kept (the shape the pages read) and the tags a catalog change purges it by
+ * (docs/operations.md "Refresh on change"); and the size-limit kind of every other call.
+ */
+import { tags as tagOf } from '../../shared/cache-tags';
+import { decodePathPart } from '../../shared/http/path';
+import { isRecord } from '../../shared/json';
+import type { AnswerKind } from './answer-kinds';
+import {
+  checkArtist,
+  checkArtistList,
+  checkAttributes,
+  checkCategories,
+  checkHints,
+  checkProductDetail,
+  checkProductList,
+  checkReviews,
+  checkTag,
+  checkTagList,
+  checkWidget,
+} from './checks';
+import type { UpstreamCall } from './upstream';
+
+export interface CatalogRead {
+  pattern: RegExp;
+  kind: AnswerKind;
+  check: (value: unknown) => unknown;
+  /** What the answer shows (shared/cache-tags.ts), from its JSON and the call's query; none: its host's only. */
+  tags?: (json: unknown, query: URLSearchParams, path: string) => string[];
+}
+
+/** GET paths whose answers are the same for every shopper of a domain. */
+const CATALOG_READS: CatalogRead[] = [
+  { pattern: /^\/api\/products$/, kind: 'catalog', check: checkProductList, tags: productListTags },
+  { pattern: /^\/api\/products\/[^/]+$/, kind: 'catalog', check: checkProductDetail, tags: productDetailTags },
+  { pattern: /^\/api\/product-categories$/, kind: 'catalog', check: checkCategories, tags: content('categories') },
+  { pattern: /^\/api\/product-attributes$/, kind: 'catalog', check: checkAttributes, tags: content('attributes') },
+  { pattern: /^\/api\/search-triggers$/, kind: 'catalog', check: checkHints, tags: content('search-triggers') },
+  {
+    pattern: /^\/api\/widget-by-slug\/[^/]+$/,
+    kind: 'catalog',
+    check: checkWidget,
+    tags: (_json, _query, path) => [tagOf.content(`widget.${tagWord(path.slice(path.lastIndexOf('/') + 1))}`)],
+  },
+  { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord, tags: content('strings') },
+  { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
+  // An uploaded image's key changes with every upload (services/commerce/src/media/uploads.ts): its bytes never do.
+  { pattern: /^\/api\/media\/artists\/[\w./-]+$/, kind: 'media', check: () => undefined },
+  { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList, tags: artistListTags },
+  { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist, tags: (json) => idTags(json, tagOf.artist) },
+  { pattern: /^\/api\/tags$/, kind: 'catalog', check: checkTagList, tags: content('tags') },
+  { pattern: /^\/api\/tags\/[^/]+$/, kind: 'catalog', check: checkTag, tags: content('tags') },
+  { pattern: /^\/content\/site-reviews$/, kind: 'catalog', check: checkReviews, tags: content('reviews') },
+];
+
+/** The catalog read a call is, if it is one (GET only). */
+export function catalogReadOf(call: UpstreamCall): CatalogRead | undefined {
+  return call.method === 'GET' ? CATALOG_READS.find((read) => read.pattern.test(call.path)) : undefined;
+}
+
+export function isCatalogPath(path: string): boolean {
+  return CATALOG_READS.some((read) => read.pattern.test(path));
+}
+
+function content(name: string) {
+  return () => [tagOf.content(name)];
+}
+
+/** A word as a tag may hold it (lower case, `[a-z0-9._-]`, at most 100); a malformed escape is taken as written. */
+function tagWord(text: string): string {
+  return (
+    (decodePathPart(text) ?? text)
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .slice(0, 100) || '-'
+  );
+}
+
+const idOf = (value: unknown): number | undefined =>
+  isRecord(value) && typeof value.id === 'number' && Number.isInteger(value.id) ? value.id : undefined;
+
+function idTags(value: unknown, tag: (id: number) => string): string[] {
+  const id = idOf(value);
+  return id === undefined ? [] : [tag(id)];
+}
+
+/** A list: every product it shows, and its category, or `listing` when it is not one category's. */
+function productListTags(json: unknown, query: URLSearchParams): string[] {
+  const products = isRecord(json) && Array.isArray(json.products) ? json.products : [];
+  const category = query.get('category');
+  const narrowed = category && /^\d+$/.test(category) ? tagOf.category(category) : tagOf.listing;
+  return [narrowed, ...products.flatMap((product) => idTags(product, tagOf.product))];
+}
+
+/** A product page: the product, its parts and related products, and its artist. */
+function productDetailTags(json: unknown): string[] {
+  if (!isRecord(json)) return [];
+  const shown = [json, ...(Array.isArray(json.parts) ? json.parts : []), ...(Array.isArray(json.related) ? json.related : [])];
+  return [...shown.flatMap((product) => idTags(product, tagOf.product)), ...idTags(json.artist, tagOf.artist)];
+}
+
+function artistListTags(json: unknown): string[] {
+  const artists = isRecord(json) && Array.isArray(json.artists) ? json.artists : [];
+  return [tagOf.content('artists'), ...artists.flatMap((artist) => idTags(artist, tagOf.artist))];
+}
+
+/** The tags of a catalog read's JSON answer (none for another call). */
+export function catalogTags(call: UpstreamCall, json: unknown): string[] {
+  const read = CATALOG_READS.find((candidate) => candidate.pattern.test(call.path));
+  return read?.tags ? read.tags(json, call.query ?? new URLSearchParams(), call.path) : [];
+}
+
+/** The tags of a complete catalog answer (unparseable: none but its host's, added by worker/cache). */
+export function answerTags(read: CatalogRead, call: UpstreamCall) {
+  return ({ body }: { body: Uint8Array }): string[] => {
+    if (read.kind !== 'catalog') return [];
+    try {
+      return [...new Set(catalogTags(call, JSON.parse(new TextDecoder().decode(body))))];
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** An artist's own preview of a poster's print file (GET /api/my/posters/{id}/image): personal, never kept. */
+const ARTIST_PREVIEW = /^\/api\/my\/posters\/\d+\/image$/;
+/** A shopper's photo for a photo poster (GET /api/photos/{file}): private to whoever has its random key, never kept. */
+const PHOTO_READ = /^\/api\/photos\/[\w./-]+$/;
+
+/** The kind of an answer that is no catalog read (its size limit). */
+export function otherKind(call: UpstreamCall): AnswerKind {
+  if (ARTIST_PREVIEW.test(call.path)) return 'media';
+  if (call.method === 'GET' && PHOTO_READ.test(call.path)) return 'photo';
+  return 'other';
+}
+
+function checkRecord(value: unknown): unknown {
+  if (!isRecord(value)) throw new Error('unexpected strings');
+  return value;
+}
+
+/** sync-coupons answers an array (docs/api.md "POST /api/sync-coupons"; anything else is treated as empty: never kept). */
+export function checkCouponList(value: unknown): unknown {
+  if (!Array.isArray(value)) throw new Error('unexpected coupon list');
+  return value;
+}
+
+/** Whether a complete answer body is what its call promises: JSON that passes `check`, or an image. */
+export function answerCheck(check: (value: unknown) => unknown, kind: AnswerKind) {
+  return (body: Uint8Array, headers: Headers): boolean => {
+    if (kind === 'image' || kind === 'media' || kind === 'photo')
+      return /^image\//i.test(headers.get('content-type') ?? '') && body.byteLength > 0;
+    try {
+      check(JSON.parse(new TextDecoder().decode(body)));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { entryOf, lookup, store, toEntry, toResponse } from './entries';
+import { TAGS_HEADER } from './purge';
+import { fakeCache, fakeCtx } from './test-doubles';
+
+const answer = (headers: Record<string, string>) => ({ status: 200, headers: new Headers(headers), body: new TextEncoder().encode('hi') });
+
+describe('an entry', () => {
+  it('keeps no header of its delivery, and is tagged with its key’s host too', () => {
+    const entry = toEntry(
+      'https://de.localhost/api/products',
+      answer({ 'content-type': 'application/json', 'set-cookie': 'a=1', date: 'x', 'cache-tag': 'theirs', 'x-edge-cache': 'MISS' }),
+      1_000,
+      60,
+      ['product:1', 'product:1'],
+    );
+    const headers = new Headers(entry.headers);
+    expect([...headers.keys()].sort()).toEqual(['content-type', TAGS_HEADER]);
+    expect(headers.get(TAGS_HEADER)).toBe('product:1 host:de.localhost');
+    expect(entry.expiresAt).toBe(61_000);
+  });
+
+  it('is answered with its verdict and its age, without its tags, and names the entry it was made from', async () => {
+    const entry = toEntry('https://de.localhost/x', answer({ 'content-type': 'text/plain' }), 1_000, 60, []);
+    const response = toResponse(entry, 'STALE', 43_999);
+    expect(response.headers.get('x-edge-cache')).toBe('STALE');
+    expect(response.headers.get('age')).toBe('42');
+    expect(response.headers.has(TAGS_HEADER)).toBe(false);
+    expect(entryOf(response)).toBe(entry);
+    expect(entryOf(new Response('other'))).toBeUndefined();
+    expect(await response.text()).toBe('hi');
+  });
+
+  it('is kept at both levels: served from memory, and put to the Cache API with its tags for Cloudflare’s purge', async () => {
+    const { cache, calls, store: shared } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-${Date.now()}`;
+    await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, ['product:7']));
+    const found = await lookup(cache, key, 1_500, ctx, () => 60);
+    expect(found?.storedAt).toBe(1_000);
+    expect(calls.match).toBe(0);
+    const put = shared.get(key)!;
+    expect(put.headers.get('cache-tag')).toBe('product:7,host:de.localhost');
+    expect(put.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+});

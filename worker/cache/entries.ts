@@ -1,0 +1,182 @@
+/**
+ * The stored entries of the edge cache at its two levels: this isolate's memory (level 1,
+ * ./memory.ts) in front of the Workers Cache API of the data centre (level 2). What goes in
+ * is an answer without the headers of its delivery; what comes out is a new answer with its
+ * own Age. The engine deciding when to store and serve is ./swr.ts.
+ */
+import { tags as tagOf } from '../../shared/cache-tags';
+import { MemoryCache, type StoredAnswer } from './memory';
+import { TAGS_HEADER, isPurged, tagsOfHeaders } from './purge';
+
+/** A complete answer as it is kept. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+export type Verdict = 'HIT' | 'STALE' | 'MISS';
+
+const STORED_AT = 'x-edge-stored-at';
+
+/**
+ * Headers that describe one delivery, not the answer: never stored, so a cached answer
+ * gets its own Date, Age and security headers (a CSP nonce must never be replayed).
+ */
+const UNSTORED_HEADERS = [
+  'age',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'x-edge-cache',
+  STORED_AT,
+  // An upstream's own tags: the Worker tags what it keeps itself (`CachedCall.tags`).
+  'cache-tag',
+];
+
+/**
+ * How long this isolate serves an entry from its memory before asking the Cache API whether
+ * it is still there (purged elsewhere: docs/operations.md "Refresh on change"). One lookup
+ * per second per hot entry; what another isolate's purge removed goes within this time.
+ */
+export const MEMORY_TRUST_MS = 1_000;
+
+/** Level 1: this isolate's memory. Level 2: the Workers Cache API of the data centre. */
+const memory = new MemoryCache();
+
+/** The entry an answer becomes, kept `lifetime` seconds, tagged with `tags` and its key's host. */
+export function toEntry(key: string, answer: Answer, now: number, lifetime: number, tags: string[]): StoredAnswer {
+  const headers = new Headers(answer.headers);
+  for (const name of UNSTORED_HEADERS) headers.delete(name);
+  headers.set(TAGS_HEADER, [...new Set([...tags, tagOf.host(new URL(key).hostname)])].join(' '));
+  return {
+    status: answer.status,
+    headers: [...headers],
+    body: answer.body,
+    storedAt: now,
+    expiresAt: now + lifetime * 1000,
+    checkedAt: now,
+  };
+}
+
+/**
+ * The entry kept under `key`, from memory (asked again of the Cache API once it is
+ * MEMORY_TRUST_MS old) or the Cache API; never one purged since it was stored (which is
+ * deleted on the way).
+ */
+export async function lookup(
+  cache: Cache,
+  key: string,
+  now: number,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  lifetimeFor: (headers: Headers) => number,
+): Promise<StoredAnswer | undefined> {
+  let entry = memory.get(key, now);
+  if (!entry) entry = await fromSharedCache(cache, key, now, lifetimeFor);
+  else if (now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
+    // Still the entry the Cache API holds? Another isolate's purge removed it there. Only
+    // its stored-at header is compared; the same entry keeps its object (what page reads
+    // made of it stays: worker/api/answers).
+    entry.checkedAt = now;
+    const storedThere = await storedAtInSharedCache(cache, key).catch(() => entry!.storedAt);
+    if (storedThere !== entry.storedAt) {
+      memory.delete(key);
+      entry = storedThere === undefined ? undefined : await fromSharedCache(cache, key, now, lifetimeFor);
+    }
+  }
+  if (entry && isPurged(key, tagsOfHeaders(entry.headers), entry.storedAt)) {
+    memory.delete(key);
+    ctx.waitUntil(cache.delete(key).catch(() => false));
+    return undefined;
+  }
+  return entry;
+}
+
+/** When the Cache API's entry under `key` was stored (undefined: it holds none), its body left unread. */
+async function storedAtInSharedCache(cache: Cache, key: string): Promise<number | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  // Not awaited: a cancelled branch of a cloned body settles only with its twin.
+  hit.body?.cancel().catch(() => undefined);
+  return Number(hit.headers.get(STORED_AT) ?? 0);
+}
+
+async function fromSharedCache(
+  cache: Cache,
+  key: string,
+  now: number,
+  lifetimeFor: (headers: Headers) => number,
+): Promise<StoredAnswer | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+  const headers = new Headers(hit.headers);
+  for (const name of UNSTORED_HEADERS) headers.delete(name);
+  const lifetime = lifetimeFor(headers);
+  const entry: StoredAnswer = {
+    status: hit.status,
+    headers: [...headers],
+    body: new Uint8Array(await hit.arrayBuffer()),
+    storedAt,
+    expiresAt: storedAt + lifetime * 1000,
+    checkedAt: now,
+  };
+  if (entry.expiresAt >= now && !isPurged(key, tagsOfHeaders(entry.headers), storedAt)) memory.set(key, entry);
+  return entry;
+}
+
+/** Keeps `entry` under `key` at both levels. */
+export async function store(cache: Cache, key: string, entry: StoredAnswer): Promise<void> {
+  memory.set(key, entry);
+  const headers = new Headers(entry.headers);
+  headers.set(STORED_AT, String(entry.storedAt));
+  // Cloudflare's purge by tag (./purge.ts) reads this header of what cache.put keeps.
+  headers.set('Cache-Tag', tagsOfHeaders(entry.headers).join(','));
+  // The Cache API evicts by this header; browsers never see it (toResponse drops it).
+  headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil((entry.expiresAt - entry.storedAt) / 1000))}`);
+  await cache.put(key, new Response(entry.body.slice(), { status: entry.status, headers }));
+}
+
+const headersOfEntries = new WeakMap<[string, string][], Headers>();
+
+/**
+ * A stored entry's headers as Headers, made once per entry (its policy is asked at every
+ * lookup), for reading only: a policy must not change them.
+ */
+export function storedHeaders(headers: [string, string][]): Headers {
+  let made = headersOfEntries.get(headers);
+  if (!made) headersOfEntries.set(headers, (made = new Headers(headers)));
+  return made;
+}
+
+/** The stored entry each answer from the cache was made from (see `entryOf`). */
+const madeFrom = new WeakMap<Response, StoredAnswer>();
+
+/**
+ * The stored entry an answer of the cache was made from, if it was: the same entry, the
+ * same bytes, until it is replaced. Page reads keep what they make of it (worker/api/answers).
+ */
+export function entryOf(response: Response): StoredAnswer | undefined {
+  return madeFrom.get(response);
+}
+
+/** A new answer from a stored entry, with its verdict and its Age at `now`. */
+export function toResponse(entry: StoredAnswer, verdict: Verdict, now: number): Response {
+  const headers = new Headers(entry.headers);
+  // The tags are the Worker's own note: they never leave.
+  headers.delete(TAGS_HEADER);
+  headers.set('x-edge-cache', verdict);
+  // RFC 9111 5.1: how long ago the answer was stored; Date is this delivery's own.
+  headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
+  // A copy per answer: a body handed to a Response may be transferred, and the entry stays.
+  const response = new Response(entry.body.slice(), { status: entry.status, headers });
+  madeFrom.set(response, entry);
+  return response;
+}

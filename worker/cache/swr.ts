@@ -1,0 +1,168 @@
+/**
+ * The edge cache's engine: read-through with stale-while-revalidate (ADR 0004). It decides
+ * whether a call is answered from a stored entry (./entries.ts), loaded, refreshed in the
+ * background, stored, or refused as a bad upstream; what may be kept is ./policy.ts.
+ */
+import { TooLarge, readAtMost } from '../../shared/http/body';
+import type { StoredAnswer } from './memory';
+import { badUpstream, isStorable, lifetimeOf, type CachePolicy } from './policy';
+import { lookup, storedHeaders, store, toEntry, toResponse, type Answer } from './entries';
+
+export type { Answer };
+
+/** After a failed background refresh, stale hits wait this long before trying again. */
+export const REFRESH_RETRY_MS = 5_000;
+
+/**
+ * Refreshes under way (key -> Infinity) or recently failed (key -> when to retry), so a
+ * stale entry is refreshed once per isolate however many requests read it meanwhile.
+ */
+const refreshes = new Map<string, number>();
+const MAX_REFRESH_MARKS = 1_000;
+
+export interface CachedCall {
+  /** Must already include the host. */
+  key: string;
+  policy: CachePolicy;
+  /**
+   * An answer's own policy, from its headers (pages: their kind, PAGE_KIND_HEADER), used to
+   * judge and keep it instead of `policy`; read again at every lookup, so a changed policy
+   * applies to what is already stored.
+   */
+  policyOf?: (headers: Headers) => CachePolicy;
+  /** Produces a fresh answer; isBackground: the refresh of a stale answer, after this request. */
+  load: (isBackground: boolean) => Promise<Response>;
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  clock: () => number;
+  /** Largest body kept (and, for checked answers, read): bigger answers are never stored. */
+  maxBytes: number;
+  /**
+   * Checked answers (API reads): the body is read whole and checked before it is answered
+   * or stored. One over `maxBytes` or failing the check is answered 502, not stored, and
+   * never replaces a stale entry. Without a check (pages) the body streams to the client
+   * and a copy is stored once complete.
+   */
+  check?: (body: Uint8Array, headers: Headers) => boolean;
+  /** Pages: asked once the body is complete; false keeps it out (built on fallbacks). */
+  isComplete?: () => boolean;
+  /** A background re-render: stale entries are not good enough for it, it loads fresh. */
+  isRevalidating?: boolean;
+  /**
+   * What the answer shows (shared/cache-tags.ts), asked once it is complete, before it is
+   * kept; the key's host is added. A purge of any of them drops the entry (./purge.ts).
+   */
+  tags?: (answer: Answer) => string[];
+  cache?: Cache;
+}
+
+/**
+ * Read-through edge cache with stale-while-revalidate. A fresh entry is served as HIT; a
+ * stale one (older than maxAge, younger than maxAge + staleWhileRevalidate) is served as
+ * STALE while one background refresh (ctx.waitUntil) stores a new answer, so the next
+ * request is fresh again; anything older is loaded as a MISS.
+ */
+export async function cached(call: CachedCall): Promise<Response> {
+  const { key, clock } = call;
+  const cache = call.cache ?? defaultCache();
+  const now = clock();
+  const entry = await lookup(cache, key, now, call.ctx, (headers) => lifetimeOf(policyFor(call, headers)));
+  if (entry) {
+    const policy = policyFor(call, entry.headers);
+    const age = (now - entry.storedAt) / 1000;
+    if (age <= policy.maxAge) return toResponse(entry, 'HIT', now);
+    if (age <= lifetimeOf(policy) && !call.isRevalidating) {
+      refreshInBackground(call, cache, now);
+      return toResponse(entry, 'STALE', now);
+    }
+  }
+  const fresh = await call.load(false);
+  const policy = policyFor(call, fresh.headers);
+  const lifetime = lifetimeOf(policy);
+  if (!isStorable(fresh) || policy.maxAge <= 0) return fresh;
+  if (call.check) {
+    const checked = await readChecked(fresh, call);
+    if (checked instanceof Response) return checked;
+    const stored = entryFor(call, checked, clock(), lifetime);
+    call.ctx.waitUntil(store(cache, key, stored).catch(() => undefined));
+    return toResponse(stored, 'MISS', clock());
+  }
+  const [forCache, forClient] = teeResponse(fresh);
+  call.ctx.waitUntil(
+    readStreamed(forCache, call)
+      .then((answer) => answer && store(cache, key, entryFor(call, answer, clock(), lifetime)))
+      .catch(() => undefined),
+  );
+  forClient.headers.set('x-edge-cache', 'MISS');
+  return forClient;
+}
+
+/** The answer's own policy (`policyOf`) or the call's; a stored entry's headers are made Headers only when asked. */
+function policyFor(call: CachedCall, headers: Headers | [string, string][]): CachePolicy {
+  if (!call.policyOf) return call.policy;
+  return call.policyOf(headers instanceof Headers ? headers : storedHeaders(headers));
+}
+
+function entryFor(call: CachedCall, answer: Answer, now: number, lifetime: number): StoredAnswer {
+  return toEntry(call.key, answer, now, lifetime, call.tags?.(answer) ?? []);
+}
+
+function refreshInBackground(call: CachedCall, cache: Cache, now: number): void {
+  const { key } = call;
+  if ((refreshes.get(key) ?? 0) > now) return;
+  if (refreshes.size >= MAX_REFRESH_MARKS) for (const [k, until] of refreshes) if (until <= now) refreshes.delete(k);
+  refreshes.set(key, Infinity);
+  const refresh = async () => {
+    const fresh = await call.load(true);
+    const policy = policyFor(call, fresh.headers);
+    if (!isStorable(fresh) || policy.maxAge <= 0) {
+      await fresh.body?.cancel();
+      return false;
+    }
+    const answer = call.check ? await readChecked(fresh, call) : await readStreamed(fresh, call);
+    if (!answer || answer instanceof Response) return false;
+    await store(cache, key, entryFor(call, answer, call.clock(), lifetimeOf(policy)));
+    return true;
+  };
+  call.ctx.waitUntil(
+    refresh()
+      .catch(() => false)
+      .then((isStored) => {
+        // The stale entry stays; it is tried again after a pause, not on every hit.
+        if (isStored) refreshes.delete(key);
+        else refreshes.set(key, call.clock() + REFRESH_RETRY_MS);
+      }),
+  );
+}
+
+/** The whole body of a checked answer, or the 502 to give instead. */
+async function readChecked(response: Response, call: CachedCall): Promise<Answer | Response> {
+  let body: Uint8Array<ArrayBuffer> | null;
+  try {
+    body = await readAtMost(response, call.maxBytes);
+  } catch (error) {
+    // Cut off on its way (worker/http/body.ts limitResponse) or by the connection.
+    if (!(error instanceof TooLarge)) return badUpstream('The commerce API answer broke off');
+    body = null;
+  }
+  if (!body) return badUpstream(`The commerce API answered more than ${call.maxBytes} bytes`);
+  if (!call.check!(body, response.headers)) return badUpstream('The commerce API answered with data of the wrong shape');
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** A streamed page's stored copy, once complete; undefined when it must not be stored. */
+async function readStreamed(response: Response, call: CachedCall): Promise<Answer | undefined> {
+  const body = await readAtMost(response, call.maxBytes);
+  if (!body || !(call.isComplete?.() ?? true)) return undefined;
+  return { status: response.status, headers: response.headers, body };
+}
+
+function teeResponse(response: Response): [Response, Response] {
+  if (!response.body) return [response.clone(), response];
+  const [a, b] = response.body.tee();
+  const init = { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) };
+  return [new Response(a, init), new Response(b, { ...init, headers: new Headers(response.headers) })];
+}
+
+function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
