@@ -3,6 +3,7 @@ import { expireOrders, reservationMinutes } from './checkout/expire';
 import { configuredProvider } from './checkout/payments/configured';
 import type { CommerceBindings } from './context';
 import { isPhotoSweepDue, sweepPhotos } from './media/photo-sweep';
+import { dropUnconfirmed } from './newsletter/opt-in';
 import { deliverPending } from './ops/catalog-changes';
 
 /**
@@ -13,7 +14,8 @@ import { deliverPending } from './ops/catalog-changes';
  * `scheduled` runs every minute (wrangler.toml [triggers]): catalog changes not yet taken
  * are posted to the storefront again (ops/catalog-changes.ts); unpaid orders past their
  * reservation are cancelled and e-mails whose time has come are marked sent
- * (checkout/expire.ts); once a day, photos no order names are swept from R2
+ * (checkout/expire.ts); newsletter sign-ups never confirmed are dropped after
+ * newsletter/opt-in.ts UNCONFIRMED_DAYS; once a day, photos no order names are swept from R2
  * (media/photo-sweep.ts). Its clock is the event's scheduledTime.
  */
 export default {
@@ -30,6 +32,9 @@ export default {
       reservationMinutes: reservationMinutes(env.RESERVATION_MINUTES),
     });
     const now = new Date(controller.scheduledTime);
+    await dropUnconfirmed(env.DB, now).catch((error: unknown) =>
+      console.error('newsletter: dropping unconfirmed sign-ups failed', error instanceof Error ? error.message : error),
+    );
     if (isPhotoSweepDue(now)) {
       await sweepPhotos(env, now).then(
         (swept) => console.log(JSON.stringify({ message: 'photo sweep', ...swept })),

@@ -47,6 +47,13 @@ const insert = (db: D1Database, email: Email, { now, orderId = null, sendAfter =
 export const queueEmail = (db: D1Database, email: Email, posting: Posting) => insert(db, email, posting);
 
 /**
+ * `email` only if `condition` (SQL) holds when the batch runs it: ?1 is `now`, ?2 the
+ * recipient, ?3 the kind, ?9 the order. For a mail that belongs to a change made earlier in
+ * the same batch, so it is written exactly when that change was.
+ */
+export const queueEmailIf = (db: D1Database, email: Email, posting: Posting, condition: string) => insert(db, email, posting, condition);
+
+/**
  * `email` about an order only if no message of its kind was written for that order yet:
  * a payment that fails twice mails the shopper once.
  */
@@ -57,14 +64,16 @@ export const queueOncePerOrder = (db: D1Database, email: Email, posting: Posting
  * Newsletter mail (../newsletter: the welcome, and every mailing after it) only to an address
  * that confirmed its sign-up and has not left: the double opt-in rule, in the statement
  * itself, so nothing between a check and the write can slip past it (docs/site.md
- * "Newsletter"). Put it in the batch after the change that confirms the address.
+ * "Newsletter"). `onConfirmation`: only if the address confirmed at `posting.now` (the
+ * welcome, written once, by the call that confirmed).
  */
-export const queueNewsletterEmail = (db: D1Database, email: Email, posting: Posting) =>
+export const queueNewsletterEmail = (db: D1Database, email: Email, posting: Posting, { onConfirmation = false } = {}) =>
   insert(
     db,
     email,
     posting,
-    `EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?2 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL)`,
+    `EXISTS (SELECT 1 FROM newsletter_subscribers
+              WHERE email = ?2 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL${onConfirmation ? ' AND confirmed_at = ?1' : ''})`,
   );
 
 /** The headers column: a JSON object, or NULL when there are none. */
