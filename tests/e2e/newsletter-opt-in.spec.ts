@@ -29,6 +29,7 @@ test('a newsletter sign-up confirms by its link, and the one-click unsubscribe e
   const thanks = dialog.getByText(/Here is your discount code: NEWS-[A-Z2-9]{8}/);
   await expect(thanks).toBeVisible();
   const code = /NEWS-[A-Z2-9]{8}/.exec((await thanks.textContent()) ?? '')![0];
+  await expect(thanks).toContainText('To receive the newsletter, open the link we have just e-mailed you.');
 
   // One confirmation, and no newsletter mail yet.
   const confirmation = await mailText(page, 'newsletter-confirmation', email);
