@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNCONFIRMED_DAYS } from '../../services/commerce/src/newsletter/opt-in';
 import { composeEmail } from '../../services/commerce/src/mail/render';
-import { queueNewsletterEmail } from '../../services/commerce/src/mail/outbox';
+import { queueEmail } from '../../services/commerce/src/mail/outbox';
 import { createCheckoutShop, type CheckoutShop } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 
@@ -80,7 +80,8 @@ describe('the commerce API', () => {
       },
     });
     const now = new Date().toISOString();
-    await queueNewsletterEmail(db, mailing, { now, sendAfter: now }).run();
+    // Any writer, the plain queueEmail too: the outbox's statement itself refuses it.
+    await queueEmail(db, mailing, { now, sendAfter: now }).run();
     expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual(['newsletter-confirmation']);
   });
 

@@ -7,6 +7,8 @@
  * Messages are rendered by ./render.ts (composeEmail: React Email templates, strings in
  * locales/email; docs/operations.md "Messages").
  */
+import { NEWSLETTER_KINDS, type MailKind } from './kinds';
+
 export interface Email {
   to: string;
   subject: string;
@@ -37,13 +39,25 @@ const COLUMNS = 'created_at, recipient, kind, subject, body, link, html, headers
 // Numbered, so a condition can name the recipient (?2), the kind (?3) and the order (?9).
 const VALUES = '?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, NULL';
 
-/** `INSERT … VALUES`, or `INSERT … SELECT … WHERE condition` when the row is written only if it holds. */
-const insert = (db: D1Database, email: Email, { now, orderId = null, sendAfter = null, link = null }: Posting, condition?: string) =>
-  db
-    .prepare(`INSERT INTO outbox (${COLUMNS}) ${condition ? `SELECT ${VALUES} WHERE ${condition}` : `VALUES (${VALUES})`}`)
-    .bind(now, email.to, email.kind, email.subject, email.text, link, email.html, headersColumn(email.headers), orderId, sendAfter);
+/**
+ * Newsletter mail only to an address that confirmed its sign-up and has not left: the double
+ * opt-in rule (docs/site.md "Newsletter"), part of every statement that writes a newsletter
+ * kind (./kinds.ts NEWSLETTER_KINDS), so no writer can mail an unconfirmed address and
+ * nothing between a check and the write can slip past it.
+ */
+const CONFIRMED_SUBSCRIBER =
+  'EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?2 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL)';
 
-/** The statement that puts `email` in the outbox, unsent. */
+/** `INSERT … VALUES`, or `INSERT … SELECT … WHERE …` when the row is written only if its conditions hold. */
+function insert(db: D1Database, email: Email, { now, orderId = null, sendAfter = null, link = null }: Posting, condition?: string) {
+  const conditions = [condition, NEWSLETTER_KINDS.has(email.kind as MailKind) ? CONFIRMED_SUBSCRIBER : undefined].filter(Boolean);
+  const source = conditions.length > 0 ? `SELECT ${VALUES} WHERE ${conditions.join(' AND ')}` : `VALUES (${VALUES})`;
+  return db
+    .prepare(`INSERT INTO outbox (${COLUMNS}) ${source}`)
+    .bind(now, email.to, email.kind, email.subject, email.text, link, email.html, headersColumn(email.headers), orderId, sendAfter);
+}
+
+/** The statement that puts `email` in the outbox, unsent (newsletter mail: only for a confirmed subscriber). */
 export const queueEmail = (db: D1Database, email: Email, posting: Posting) => insert(db, email, posting);
 
 /**
@@ -58,23 +72,14 @@ export const queueEmailIf = (db: D1Database, email: Email, posting: Posting, con
  * a payment that fails twice mails the shopper once.
  */
 export const queueOncePerOrder = (db: D1Database, email: Email, posting: Posting & { orderId: string }) =>
-  insert(db, email, posting, 'NOT EXISTS (SELECT 1 FROM outbox WHERE order_id = ?9 AND kind = ?3)');
+  queueEmailIf(db, email, posting, 'NOT EXISTS (SELECT 1 FROM outbox WHERE order_id = ?9 AND kind = ?3)');
 
 /**
- * Newsletter mail (../newsletter: the welcome, and every mailing after it) only to an address
- * that confirmed its sign-up and has not left: the double opt-in rule, in the statement
- * itself, so nothing between a check and the write can slip past it (docs/site.md
- * "Newsletter"). `onConfirmation`: only if the address confirmed at `posting.now` (the
- * welcome, written once, by the call that confirmed).
+ * The welcome: newsletter mail written only if the address confirmed at `posting.now`, so
+ * the one call that confirmed writes it once (../newsletter/opt-in.ts).
  */
-export const queueNewsletterEmail = (db: D1Database, email: Email, posting: Posting, { onConfirmation = false } = {}) =>
-  insert(
-    db,
-    email,
-    posting,
-    `EXISTS (SELECT 1 FROM newsletter_subscribers
-              WHERE email = ?2 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL${onConfirmation ? ' AND confirmed_at = ?1' : ''})`,
-  );
+export const queueWelcomeEmail = (db: D1Database, email: Email, posting: Posting) =>
+  queueEmailIf(db, email, posting, 'EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?2 AND confirmed_at = ?1)');
 
 /** The headers column: a JSON object, or NULL when there are none. */
 const headersColumn = (headers: Email['headers']) => (headers && Object.keys(headers).length > 0 ? JSON.stringify(headers) : null);

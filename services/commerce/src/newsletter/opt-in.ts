@@ -7,8 +7,8 @@
  * - A sign-up that is not confirmed (a new one, or one after leaving) is sent the link,
  *   at most once per CONFIRMATION_INTERVAL_MS (no mail bombing by signing up again).
  * - Confirming sets confirmed_at and writes the welcome e-mail with the code, in one batch;
- *   newsletter mail is written only for confirmed, subscribed addresses
- *   (../mail/outbox.ts queueNewsletterEmail).
+ *   newsletter mail is written only for confirmed, subscribed addresses (../mail/outbox.ts:
+ *   every statement that writes a newsletter kind carries that condition).
  * - The commerce cron drops sign-ups not confirmed UNCONFIRMED_DAYS after their link was
  *   sent (dropUnconfirmed); the link stops working then too. A sign-up whose code an order
  *   already spent stays, so signing up again cannot give the same address a second code.
@@ -16,7 +16,7 @@
 import { PATHS } from '../../../../shared/site-paths';
 import { SUBSCRIBER_DISCOUNT } from '../cart/coupon-rules';
 import { mailLocale } from '../mail/kinds';
-import { queueEmailIf, queueNewsletterEmail, trimOutbox } from '../mail/outbox';
+import { queueEmailIf, queueWelcomeEmail, trimOutbox } from '../mail/outbox';
 import { composeEmail } from '../mail/render';
 import { CONFIRMATION_INTERVAL_MS } from './subscriptions';
 
@@ -125,7 +125,7 @@ export async function confirmSignUp(db: D1Database, token: string, shop: URL, no
       )
       .bind(time, token),
     // Only the call that confirmed writes the welcome (confirmed at this very instant).
-    queueNewsletterEmail(db, welcome, { now: time, sendAfter: time, link: unsubscribeUrl }, { onConfirmation: true }),
+    queueWelcomeEmail(db, welcome, { now: time, sendAfter: time, link: unsubscribeUrl }),
     trimOutbox(db),
   ]);
   return confirmed!.meta.changes === 1 ? 'confirmed' : 'already_confirmed';
