@@ -70,7 +70,8 @@ describe.each(LOCALE_CODES)('%s e-mail strings', (code) => {
     const tables: [string, object][] = [];
     const walk = (value: unknown, key: string) => {
       if (isPluralForms(value)) tables.push([key, value]);
-      else if (typeof value === 'object' && value !== null) for (const [name, inner] of Object.entries(value)) walk(inner, key ? `${key}.${name}` : name);
+      else if (typeof value === 'object' && value !== null)
+        for (const [name, inner] of Object.entries(value)) walk(inner, key ? `${key}.${name}` : name);
     };
     walk(EMAIL[code], '');
     expect(tables.length).toBeGreaterThan(0);

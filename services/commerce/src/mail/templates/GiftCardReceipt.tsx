@@ -7,7 +7,11 @@ export const giftCardReceipt: MailTemplate<'gift-card-receipt'> = {
   subject: ({ t }, data) => t('gift_card_receipt.subject', { name: data.recipient_name }),
   body(words, data, subject) {
     const { t } = words;
-    const intro = t('gift_card_receipt.intro', { amount: words.money(data.amount), name: data.recipient_name, email: data.recipient_email });
+    const intro = t('gift_card_receipt.intro', {
+      amount: words.money(data.amount),
+      name: data.recipient_name,
+      email: data.recipient_email,
+    });
     return (
       <Layout words={words} title={subject} preview={intro} footer={t('common.footer_order', { shop: words.shop })}>
         <Text style={text}>{greeting(words, data.buyer_name)}</Text>
