@@ -3,11 +3,12 @@ import type { LocaleCode } from '../shared/locales';
 import { FOOTER_LABELS, WIDGET_TEXTS } from '../services/commerce/src/seed/words/content';
 import { PAGES } from '../services/commerce/src/seed/words/pages';
 import { POSTER_SENTENCES, SENTENCES } from '../services/commerce/src/seed/words/sentences';
+import { EMAIL } from './email';
 import { STRINGS } from './index';
 
 /**
- * One way of addressing the shopper per language, in the interface strings and in what the
- * embedded API's seed says (widgets, footer, content pages, product texts): German uses
+ * One way of addressing the shopper per language, in the interface strings, the e-mails
+ * (locales/email) and in what the embedded API's seed says (widgets, footer, content pages, product texts): German uses
  * Sie, Hungarian the informal te, as the rest of each shop does. Word lists of the other
  * form catch a text written in the wrong one.
  */
@@ -17,6 +18,7 @@ function texts(code: LocaleCode): string[] {
   const pages = Object.values(PAGES[code]).flatMap((page) => [page.title, page.description, ...page.sections.flat()]);
   return [
     ...leaves(STRINGS[code]),
+    ...leaves(EMAIL[code]),
     ...Object.values(WIDGET_TEXTS).map((text) => text[code]),
     ...Object.values(FOOTER_LABELS).map((text) => text[code]),
     ...POSTER_SENTENCES.map((text) => text[code]),

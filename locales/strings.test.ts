@@ -3,10 +3,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
 import { STRINGS } from './index';
+import { flatten, placeholders, type Tree } from './tree';
 
 const DIR = new URL('./', import.meta.url);
-
-type Tree = { [key: string]: unknown };
 
 /** Area namespaces: locales/<area>/<code>.json, read as the key "<area>". */
 const NAMESPACES = ['browse', 'cart', 'checkout', 'account', 'designer'] as const;
@@ -23,24 +22,6 @@ function load(code: string): Tree {
     ...core,
     ...Object.fromEntries(NAMESPACES.map((ns) => [ns, { ...(core[ns] as Tree | undefined), ...read(`${ns}/${code}.json`) }])),
   };
-}
-
-/** Every leaf as "a.b.c" → value (the value may be a non-string, which a test then reports). */
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [p, v] of flatten(value as Tree, path)) out.set(p, v);
-    } else {
-      out.set(path, value);
-    }
-  }
-  return out;
-}
-
-function placeholders(value: string): string[] {
-  return [...new Set([...value.matchAll(/{{\s*([^{}\s]+)\s*}}/g)].map((m) => m[1]!))].sort();
 }
 
 /**

@@ -16,6 +16,7 @@ export const PATHS = {
   renderCustomPoster: '/render-custom-poster',
   giftCardBalance: '/gift-card/balance',
   unsubscribe: '/unsubscribe',
+  newsletterConfirm: '/newsletter/confirm',
 } as const;
 
 /**

@@ -5,6 +5,8 @@ import { setCacheControl, strategies } from './cache/policy';
 import type { AppEnv } from './context';
 import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
+import { PATHS } from '../shared/site-paths';
+import { oneClickUnsubscribe } from './routes/site/one-click-unsubscribe';
 import { redirects } from './middleware/redirects';
 import { requestLog } from './middleware/request-log';
 import { drainUnreadBody } from './middleware/unread-body';
@@ -62,6 +64,9 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.use(redirects);
   app.use(market);
   app.route('/', customPosterRoutes);
+  // RFC 8058's one-click unsubscribe comes from mail providers' servers, authorised by its
+  // link's token, not by this shop's origin: before the cross-site guard (the route says why).
+  app.post(PATHS.unsubscribe, oneClickUnsubscribe);
   app.use(crossSiteGuard);
   // Reads the session on personal pages and writes its cookie (renewed, new, deleted): worker/auth.
   app.use(sessionCookie);

@@ -240,9 +240,25 @@ export async function buildAll(dir, options = {}) {
   return { workerFile, commerceFile, paymentsFile, publicDir, clientDir, manifest, staticFiles: [...Object.keys(manifest), ...drawn] };
 }
 
-/** Bundles the commerce Worker (services/commerce): the embedded API, its SQL and image renderer. */
-export function buildCommerce(outfile, options) {
-  return buildService('services/commerce/src/worker.ts', outfile, options);
+/**
+ * Bundles the commerce Worker (services/commerce): the embedded API, its SQL and image
+ * renderer, and its e-mails (React Email, services/commerce/src/mail). @react-email/render
+ * imports react-dom/server.edge, else react-dom/server, and prettier for its `pretty`
+ * option, each lazily: esbuild would bundle all of them. The mail renders with the edge
+ * build alone and never pretty-prints, so the others are left out (about 1 MiB).
+ */
+export function buildCommerce(outfile, options = {}) {
+  const reactDomServer = reactDomServerEdge(options.production ?? true);
+  const noPrettier = join(root, 'scripts/lib/no-prettier.mjs');
+  return buildService('services/commerce/src/worker.ts', outfile, {
+    ...options,
+    alias: {
+      'react-dom/server': reactDomServer,
+      'react-dom/server.edge': reactDomServer,
+      'prettier/standalone': noPrettier,
+      'prettier/plugins/html': noPrettier,
+    },
+  });
 }
 
 /** Bundles the local payment provider (services/payments, docs/payments.md). */
@@ -251,7 +267,7 @@ export function buildPayments(outfile, options) {
 }
 
 /** Bundles a Worker of services/ (no client assets). */
-async function buildService(entry, outfile, { production = true } = {}) {
+async function buildService(entry, outfile, { production = true, alias = {} } = {}) {
   await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -266,6 +282,7 @@ async function buildService(entry, outfile, { production = true } = {}) {
     sourcemap: false,
     jsx: 'automatic',
     external: ['cloudflare:*', 'node:*'],
+    alias,
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     logLevel: 'warning',
   });

@@ -52,14 +52,20 @@ export const emailAddress = v.pipe(text(0, MAX_EMAIL_LENGTH), v.trim(), v.check(
 /** POST /api/subscribe. */
 export const subscribeBody = record({ email: emailAddress });
 
+/** A token of an e-mail's link (unsubscribe, newsletter confirmation): 128 random bits as hex, any case. */
+const linkToken = v.pipe(text(0, 64), v.toLowerCase(), v.regex(/^[a-f0-9]{32}$/, 'must be 32 hexadecimal characters'));
+
 /** POST /api/unsubscribe: the token of the e-mail's link, or an address to send that link to. */
 export const unsubscribeBody = v.pipe(
   record({
-    token: v.optional(v.pipe(text(0, 64), v.toLowerCase(), v.regex(/^[a-f0-9]{32}$/, 'must be 32 hexadecimal characters'))),
+    token: v.optional(linkToken),
     email: v.optional(emailAddress),
   }),
   v.check((body) => (body.token === undefined) !== (body.email === undefined), 'must have either token or email'),
 );
+
+/** POST /api/newsletter/confirm: the token of the confirmation e-mail's link. */
+export const newsletterConfirmBody = record({ token: linkToken });
 
 /** POST /api/gift-card-balance: the code as typed (any case, spaces or dashes). */
 export const giftCardBody = record({ code: text(0, 40) });

@@ -141,7 +141,7 @@ describe('the server prices the order', () => {
     const mail = outbox.messages.find((message) => message.order_id === body.order_id);
     expect(mail).toMatchObject({ to: 'anna@example.com', kind: 'order-confirmation', subject: `Orderbekräftelse ${body.order_id}` });
     expect(mail!.text).toContain('Leveransadress');
-    expect(mail!.html).toContain('<table>');
+    expect(mail!.html).toMatch(/<table[ >]/);
   });
 
   it('euro prices keep their cents; VAT at the market rate (de 19 %)', async () => {

@@ -113,6 +113,23 @@ describe('the status read', () => {
     expect((await readOrder(shop, 'sv', id, retry.body.order_token as string)).body.status).toBe('paid');
   });
 
+  it('a failed payment e-mails the shopper once per order, in the order’s language, back to its shop’s checkout', async () => {
+    const { body, id, token, session } = await placeCard();
+    shop.provider.set(session, 'declined', 'card_declined');
+    await readOrder(shop, 'sv', id, token);
+    const retry = await post(shop, 'sv', body);
+    shop.provider.set(retry.body.payment.session_id as string, 'declined', 'card_declined');
+    expect((await readOrder(shop, 'sv', id, retry.body.order_token as string)).body.status).toBe('payment_failed');
+    const outbox = (await (await shop.call('sv', '/api/dev/outbox')).json()) as {
+      messages: { order_id: string; kind: string; to: string; subject: string; text: string }[];
+    };
+    const failed = outbox.messages.filter((message) => message.order_id === id && message.kind === 'payment-failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ to: 'anna@example.com', subject: `Betalningen för order ${id} gick inte igenom` });
+    expect(failed[0]!.text).toContain('http://sv.localhost:8787/checkout');
+    expect(outbox.messages.filter((message) => message.order_id === id && message.kind === 'order-confirmation')).toHaveLength(0);
+  });
+
   it('a session cancelled on the provider page fails the order the same way', async () => {
     const { id, token, session } = await placeCard();
     shop.provider.set(session, 'cancelled');

@@ -77,6 +77,29 @@ describe('POST /api/ops/orders/{id}/refund', () => {
     ]);
   });
 
+  it('e-mails the shopper about each refund once, in the order’s language, however often the form is sent', async () => {
+    const order = await purchase(shop);
+    const key = newKey();
+    expect((await refund(order.order_id, { idempotency_key: key, amount: 20 })).status).toBe(200);
+    expect((await refund(order.order_id, { idempotency_key: key, amount: 20 })).status).toBe(200);
+    const db = await shop.commerceDb();
+    const { results } = await db
+      .prepare("SELECT recipient, subject, body, html FROM outbox WHERE order_id = ? AND kind = 'refund'")
+      .bind(order.order_id)
+      .all<{ recipient: string; subject: string; body: string; html: string }>();
+    expect(results).toHaveLength(1);
+    const [mail] = results;
+    const placed = await db
+      .prepare('SELECT email, locale FROM orders WHERE id = ?')
+      .bind(order.order_id)
+      .first<{ email: string; locale: string }>();
+    expect(placed?.locale).toBe('sv');
+    expect(mail?.recipient).toBe(placed?.email);
+    expect(mail?.subject).toContain(order.order_id);
+    expect(mail?.html).toContain('lang="sv"');
+    expect(mail?.body).toMatch(/20(,00)?\s?kr/);
+  });
+
   it('gives the payment back first, then the gift card: its balance grows by its part', async () => {
     const db = await shop.commerceDb();
     await db

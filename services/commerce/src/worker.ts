@@ -5,6 +5,7 @@ import type { CommerceBindings } from './context';
 import { mailQueueHandler } from './mail/delivery/consumer';
 import { sweepMail } from './mail/delivery/sweep';
 import { isPhotoSweepDue, sweepPhotos } from './media/photo-sweep';
+import { dropUnconfirmed } from './newsletter/opt-in';
 import { deliverPending } from './ops/catalog-changes';
 
 /**
@@ -16,7 +17,8 @@ import { deliverPending } from './ops/catalog-changes';
  * are posted to the storefront again (ops/catalog-changes.ts); unpaid orders past their
  * reservation are cancelled (checkout/expire.ts); e-mails whose time has come or whose
  * hand-off was lost go to the mail queue and old sent ones are deleted
- * (mail/delivery/sweep.ts); once a day, photos no order names are swept from R2
+ * (mail/delivery/sweep.ts); newsletter sign-ups never confirmed are dropped after
+ * newsletter/opt-in.ts UNCONFIRMED_DAYS; once a day, photos no order names are swept from R2
  * (media/photo-sweep.ts). Its clock is the event's scheduledTime.
  *
  * `queue` is the mail queue's consumer and its dead letter queue's (mail/delivery/consumer.ts).
@@ -39,6 +41,9 @@ export default {
       (swept) =>
         swept.handedOff + swept.unknown + swept.deleted > 0 ? console.log(JSON.stringify({ message: 'mail sweep', ...swept })) : undefined,
       (error: unknown) => console.error('mail sweep failed', error instanceof Error ? error.message : error),
+    );
+    await dropUnconfirmed(env.DB, now).catch((error: unknown) =>
+      console.error('newsletter: dropping unconfirmed sign-ups failed', error instanceof Error ? error.message : error),
     );
     if (isPhotoSweepDue(now)) {
       await sweepPhotos(env, now).then(

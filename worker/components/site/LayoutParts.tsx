@@ -166,7 +166,14 @@ function NewsletterDialog({ t }: { t: Translate }) {
           {t('newsletter.submit')}
         </button>
       </form>
-      <p className="thanks" data-newsletter-thanks data-template={t('newsletter.thanks', { code: '{{code}}' })} tabIndex={-1} hidden />
+      {/* The code at once; newsletter mail only after the e-mailed link is confirmed (double opt-in, docs/site.md). */}
+      <p
+        className="thanks"
+        data-newsletter-thanks
+        data-template={`${t('newsletter.thanks', { code: '{{code}}' })} ${t('newsletter.confirm_note')}`}
+        tabIndex={-1}
+        hidden
+      />
     </>
   );
 }

@@ -138,7 +138,7 @@ async function attemptCheckout(
     reservations: quote.reservations,
     newsletterCodes: quote.newsletterCodes,
   };
-  const paid = isPaidByGiftCards ? paidStatements(db, stored, ctx.now, random) : null;
+  const paid = isPaidByGiftCards ? await paidStatements(db, stored, ctx.now, random) : null;
 
   const statements = [
     ...(current

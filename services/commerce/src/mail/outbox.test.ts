@@ -29,6 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.exec('DELETE FROM outbox');
+  await db.exec("DELETE FROM newsletter_subscribers WHERE email LIKE '%@example.com'");
 });
 
 const email = (kind: string, html: string | null = '<p>Hej</p>'): Email => ({
@@ -52,6 +53,15 @@ interface OutboxRow {
   sent_at: string | null;
   created_at: string;
 }
+/** A sign-up that confirmed its link (migration 0022). */
+const confirmedSubscriber = (address: string) =>
+  db
+    .prepare(
+      `INSERT INTO newsletter_subscribers (email, code, locale, created_at, confirmed_at) VALUES (?1, ?2, 'sv', '2026-11-28', '2026-11-28')
+       ON CONFLICT (email) DO UPDATE SET confirmed_at = '2026-11-28', unsubscribed_at = NULL`,
+    )
+    .bind(address, `NEWS-${address.length}${address.slice(0, 6).toUpperCase()}`)
+    .run();
 const rows = async () => (await db.prepare('SELECT * FROM outbox ORDER BY id').all<OutboxRow>()).results;
 
 describe('queueEmail', () => {
@@ -95,6 +105,8 @@ describe('queueEmail', () => {
 
   it('keeps the extra headers as a JSON object, and none as NULL', async () => {
     const headers = { 'List-Unsubscribe': '<https://artlane.se/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    // Newsletter mail goes only to a confirmed subscriber (the next test).
+    await confirmedSubscriber('anna@example.com');
     await db.batch([
       queueEmail(db, { ...email('newsletter-welcome'), headers }, { now: '2026-11-28T10:00:00.000Z' }),
       queueEmail(db, { ...email('order-confirmation'), headers: {} }, { now: '2026-11-28T10:00:00.000Z' }),
@@ -102,6 +114,29 @@ describe('queueEmail', () => {
     const [newsletter, order] = await rows();
     expect(JSON.parse(String(newsletter?.headers))).toEqual(headers);
     expect(order?.headers).toBeNull();
+  });
+
+  it('writes newsletter mail only to an address that confirmed its sign-up and has not left (double opt-in)', async () => {
+    const now = '2026-11-28T10:00:00.000Z';
+    const to = (address: string) => ({ ...email('newsletter-welcome'), to: address });
+    await db.exec(
+      "INSERT INTO newsletter_subscribers (email, code, locale, created_at) VALUES ('unconfirmed@example.com', 'NEWS-UNCONF01', 'sv', '2026-11-28')",
+    );
+    await confirmedSubscriber('left@example.com');
+    await db.exec("UPDATE newsletter_subscribers SET unsubscribed_at = '2026-11-28' WHERE email = 'left@example.com'");
+    await confirmedSubscriber('confirmed@example.com');
+    await db.batch([
+      queueEmail(db, to('nobody@example.com'), { now }),
+      queueEmail(db, to('unconfirmed@example.com'), { now }),
+      queueEmail(db, to('left@example.com'), { now }),
+      queueEmail(db, to('confirmed@example.com'), { now }),
+      // Transactional mail to the same unconfirmed address is written as always.
+      queueEmail(db, { ...email('newsletter-confirmation'), to: 'unconfirmed@example.com' }, { now }),
+    ]);
+    expect((await rows()).map((row) => `${row.kind} ${row.recipient}`)).toEqual([
+      'newsletter-welcome confirmed@example.com',
+      'newsletter-confirmation unconfirmed@example.com',
+    ]);
   });
 });
 

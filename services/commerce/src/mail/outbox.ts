@@ -5,7 +5,11 @@
  * change that was undone. After the batch the row is handed to the mail queue, whose consumer
  * sends it through Cloudflare Email Service (./delivery, docs/decisions/0019-mail-delivery.md);
  * this module is the one place that writes rows.
+ * Messages are rendered by ./render.ts (composeEmail: React Email templates, strings in
+ * locales/email; docs/operations.md "Messages").
  */
+import { NEWSLETTER_KINDS, type MailKind } from './kinds';
+
 export interface Email {
   to: string;
   subject: string;
@@ -41,16 +45,52 @@ let written = 0;
  */
 export const mailStatementsBuilt = () => written;
 
-/** The statement that puts `email` in the outbox, unsent; its caller runs it in the batch of the change it tells of. */
-export const queueEmail = (db: D1Database, email: Email, { now, orderId = null, sendAfter = null, link = null }: Posting) => {
+const COLUMNS = 'created_at, recipient, kind, subject, body, link, html, headers, order_id, send_after, sent_at';
+// Numbered, so a condition can name the recipient (?2), the kind (?3) and the order (?9).
+const VALUES = '?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, NULL';
+
+/**
+ * Newsletter mail only to an address that confirmed its sign-up and has not left: the double
+ * opt-in rule (docs/site.md "Newsletter"), part of every statement that writes a newsletter
+ * kind (./kinds.ts NEWSLETTER_KINDS), so no writer can mail an unconfirmed address and
+ * nothing between a check and the write can slip past it.
+ */
+const CONFIRMED_SUBSCRIBER =
+  'EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?2 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL)';
+
+/** `INSERT … VALUES`, or `INSERT … SELECT … WHERE …` when the row is written only if its conditions hold. */
+function insert(db: D1Database, email: Email, { now, orderId = null, sendAfter = null, link = null }: Posting, condition?: string) {
   written += 1;
+  const conditions = [condition, NEWSLETTER_KINDS.has(email.kind as MailKind) ? CONFIRMED_SUBSCRIBER : undefined].filter(Boolean);
+  const source = conditions.length > 0 ? `SELECT ${VALUES} WHERE ${conditions.join(' AND ')}` : `VALUES (${VALUES})`;
   return db
-    .prepare(
-      `INSERT INTO outbox (created_at, recipient, kind, subject, body, link, html, headers, order_id, send_after, sent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-    )
+    .prepare(`INSERT INTO outbox (${COLUMNS}) ${source}`)
     .bind(now, email.to, email.kind, email.subject, email.text, link, email.html, headersColumn(email.headers), orderId, sendAfter);
-};
+}
+
+/** The statement that puts `email` in the outbox, unsent (newsletter mail: only for a confirmed subscriber); its caller runs it in the batch of the change it tells of. */
+export const queueEmail = (db: D1Database, email: Email, posting: Posting) => insert(db, email, posting);
+
+/**
+ * `email` only if `condition` (SQL) holds when the batch runs it: ?1 is `now`, ?2 the
+ * recipient, ?3 the kind, ?9 the order. For a mail that belongs to a change made earlier in
+ * the same batch, so it is written exactly when that change was.
+ */
+export const queueEmailIf = (db: D1Database, email: Email, posting: Posting, condition: string) => insert(db, email, posting, condition);
+
+/**
+ * `email` about an order only if no message of its kind was written for that order yet:
+ * a payment that fails twice mails the shopper once.
+ */
+export const queueOncePerOrder = (db: D1Database, email: Email, posting: Posting & { orderId: string }) =>
+  queueEmailIf(db, email, posting, 'NOT EXISTS (SELECT 1 FROM outbox WHERE order_id = ?9 AND kind = ?3)');
+
+/**
+ * The welcome: newsletter mail written only if the address confirmed at `posting.now`, so
+ * the one call that confirmed writes it once (../newsletter/opt-in.ts).
+ */
+export const queueWelcomeEmail = (db: D1Database, email: Email, posting: Posting) =>
+  queueEmailIf(db, email, posting, 'EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?2 AND confirmed_at = ?1)');
 
 /** The headers column: a JSON object, or NULL when there are none. */
 const headersColumn = (headers: Email['headers']) => (headers && Object.keys(headers).length > 0 ? JSON.stringify(headers) : null);

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/errors';
 import { readBody } from '../http/body';
-import { subscribeBody, unsubscribeBody } from '../../../../shared/schemas/requests';
+import { newsletterConfirmBody, subscribeBody, unsubscribeBody } from '../../../../shared/schemas/requests';
+import { confirmSignUp, newLinkToken, sendSignUpConfirmation } from './opt-in';
 import { sendUnsubscribeConfirmation, shopOrigin } from './subscriptions';
 
 /** Newsletter sign-up and unsubscribe (docs/site.md "Newsletter"). */
@@ -16,29 +17,46 @@ function newCode(): string {
   return `NEWS-${[...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')}`;
 }
 
-/** 128 random bits as hex: the unsubscribe link's token (unguessable, OWASP ASVS 3.2.2). */
-function newToken(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * POST /api/subscribe { email } → { code }. Signing up again with the same address
- * returns the code it already has. The code works as a coupon (docs/api.md).
+ * returns the code it already has. The code works as a coupon (docs/api.md). The address
+ * gets newsletter mail only once it confirmed the link e-mailed now (./opt-in.ts): a new
+ * sign-up, or one after leaving, is unconfirmed until then.
  */
 subscriptionRoutes.post('/api/subscribe', async (c) => {
   const { email } = await readBody(c.req.raw, subscribeBody);
   const key = email.toLowerCase();
   const db = c.env.DB;
-  // Insert-or-keep: a second sign-up keeps the first row's code and token (and undoes an unsubscribe).
+  const now = new Date();
+  // Insert-or-keep: a second sign-up keeps the first row's code and tokens; one after leaving
+  // undoes the unsubscribe and asks for a new confirmation (the right-hand sides read the old row).
   await db
     .prepare(
-      `INSERT INTO newsletter_subscribers (email, code, locale, created_at, unsubscribe_token) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL`,
+      `INSERT INTO newsletter_subscribers (email, code, locale, created_at, unsubscribe_token, confirm_token) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (email) DO UPDATE SET
+         confirmed_at = CASE WHEN unsubscribed_at IS NULL THEN confirmed_at END,
+         confirmation_sent_at = CASE WHEN unsubscribed_at IS NULL THEN confirmation_sent_at END,
+         unsubscribed_at = NULL,
+         confirm_token = COALESCE(confirm_token, excluded.confirm_token)`,
     )
-    .bind(key, newCode(), c.var.store.locale, new Date().toISOString(), newToken())
+    .bind(key, newCode(), c.var.store.locale, now.toISOString(), newLinkToken(), newLinkToken())
     .run();
   const row = await db.prepare('SELECT code FROM newsletter_subscribers WHERE email = ?').bind(key).first<{ code: string }>();
+  await sendSignUpConfirmation(db, key, c.var.store.locale, shopOrigin(c.req.raw), now);
   return c.json({ code: row!.code });
+});
+
+/**
+ * POST /api/newsletter/confirm { token } → { status: "confirmed" | "already_confirmed" }:
+ * the link of the confirmation e-mail, opened. From then on the address gets newsletter
+ * mail, starting with the welcome. A token that names no sign-up (or a dropped, expired or
+ * left one) is a 404.
+ */
+subscriptionRoutes.post('/api/newsletter/confirm', async (c) => {
+  const { token } = await readBody(c.req.raw, newsletterConfirmBody);
+  const status = await confirmSignUp(c.env.DB, token, shopOrigin(c.req.raw), new Date());
+  if (status === 'unknown') throw notFound('Unknown or expired confirmation link');
+  return c.json({ status });
 });
 
 /**

@@ -11,7 +11,9 @@
  *   account changes confirmed through the owner's channel). The e-mail goes to the outbox
  *   table, the local stand-in for a mail service.
  */
-import { queueEmail, trimOutbox, type Email } from '../mail/outbox';
+import { mailLocale } from '../mail/kinds';
+import { queueEmail, trimOutbox } from '../mail/outbox';
+import { composeEmail } from '../mail/render';
 
 /** One confirmation per address and this long, however many clients ask (no mail bombing). */
 export const CONFIRMATION_INTERVAL_MS = 10 * 60_000;
@@ -41,26 +43,19 @@ export async function sendUnsubscribeConfirmation(db: D1Database, email: string,
   const since = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
   const subscriber = await db
     .prepare(
-      `SELECT unsubscribe_token AS token FROM newsletter_subscribers s
+      `SELECT unsubscribe_token AS token, locale FROM newsletter_subscribers s
         WHERE s.email = ? AND s.unsubscribed_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.recipient = s.email AND o.kind = 'unsubscribe-confirmation' AND o.created_at > ?)`,
     )
     .bind(email, since)
-    .first<{ token: string }>();
+    .first<{ token: string; locale: string }>();
   if (!subscriber) return;
   const link = new URL(`/unsubscribe?token=${subscriber.token}`, shop).href;
-  const body = [
-    'Someone asked to stop the Artlane newsletter for this address.',
-    `If it was you, open this link and confirm: ${link}`,
-    'If it was not you, ignore this e-mail; nothing changes.',
-  ].join('\n\n');
-  const message: Email = {
-    to: email,
-    subject: 'Confirm: unsubscribe from the Artlane newsletter',
-    text: body,
-    html: null,
+  const message = await composeEmail(email, {
     kind: 'unsubscribe-confirmation',
-  };
+    locale: mailLocale(subscriber.locale),
+    data: { shop_origin: shop.origin, unsubscribe_url: link },
+  });
   await db.batch([queueEmail(db, message, { now: now.toISOString(), link }), trimOutbox(db)]);
 }
 

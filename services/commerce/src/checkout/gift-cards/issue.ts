@@ -2,7 +2,7 @@ import { giftCardExpiry, sendAfter } from '../../../../../shared/gift-card';
 import { marketTimeZone } from '../../../../../shared/market-time';
 import { giftCardMetadata } from '../../../../../shared/schemas/cart';
 import * as v from 'valibot';
-import { buyerName, giftCardEmail } from '../../mail/gift-card-email';
+import { buyerName, giftCardEmail, giftCardReceiptEmail } from '../../mail/gift-card-email';
 import { queueEmail } from '../../mail/outbox';
 import { crockfordBase32, cryptoRandomBytes, type RandomBytes } from '../orders/ids';
 import type { LineRecord, OrderRecord } from '../orders/records';
@@ -76,30 +76,42 @@ export function cardsToIssue(
     });
 }
 
-/** The statements that store the cards (with their order line) and queue their e-mails (../../mail/gift-card-email.ts). */
-export function issueStatements(db: D1Database, cards: readonly IssuedCard[], order: OrderRecord, now: string): D1PreparedStatement[] {
-  return cards.flatMap((card) => {
-    const email = giftCardEmail(card, order);
-    return [
-      db
-        .prepare(
-          `INSERT INTO gift_cards (code, currency, initial_amount, balance, expires_at, order_id, order_line, unit, issued_at,
-                                   recipient_email, send_on)
-           VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-        )
-        .bind(
-          card.code,
-          card.currency,
-          card.amount,
-          card.expires_at,
-          order.id,
-          card.line,
-          card.unit,
-          now,
-          card.recipient_email,
-          card.send_on,
-        ),
-      queueEmail(db, email, { now, orderId: order.id, sendAfter: card.send_after }),
-    ];
-  });
+/**
+ * The statements that store the cards (with their order line) and queue their e-mails
+ * (../../mail/gift-card-email.ts): the card to its recipient and, for a card bought for
+ * someone else on a later day, the buyer's receipt, both from the card's send date.
+ */
+export async function issueStatements(
+  db: D1Database,
+  cards: readonly IssuedCard[],
+  order: OrderRecord,
+  now: string,
+): Promise<D1PreparedStatement[]> {
+  const mails = await Promise.all(
+    cards.map(async (card) => {
+      const receipt = giftCardReceiptEmail(card, order, now);
+      return [await giftCardEmail(card, order), ...(receipt ? [await receipt] : [])];
+    }),
+  );
+  return cards.flatMap((card, index) => [
+    db
+      .prepare(
+        `INSERT INTO gift_cards (code, currency, initial_amount, balance, expires_at, order_id, order_line, unit, issued_at,
+                                 recipient_email, send_on)
+         VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+      )
+      .bind(
+        card.code,
+        card.currency,
+        card.amount,
+        card.expires_at,
+        order.id,
+        card.line,
+        card.unit,
+        now,
+        card.recipient_email,
+        card.send_on,
+      ),
+    ...mails[index]!.map((email) => queueEmail(db, email, { now, orderId: order.id, sendAfter: card.send_after })),
+  ]);
 }

@@ -1,7 +1,8 @@
 import { toMinorUnits, type PaymentProvider, type PaymentSession } from './provider';
 import { orderAnswer } from '../orders/answer';
 import { confirmationEmail } from '../../mail/order-confirmation';
-import { queueEmail } from '../../mail/outbox';
+import { queueEmail, queueOncePerOrder } from '../../mail/outbox';
+import { paymentFailedEmail } from '../../mail/payment-failed';
 import { cardsToIssue, issueStatements, type IssuedCard } from '../gift-cards/issue';
 import type { RandomBytes } from '../orders/ids';
 import {
@@ -26,7 +27,8 @@ import {
  * - declined, cancelled, expired: payment_failed, keeping the stock and newsletter code so
  *   the shopper can pay again by submitting the same checkout (until the hold ends), but
  *   giving gift card amounts back at once: a card is held only while a payment is open
- *   (docs/checkout.md "What an unpaid order holds"); the next submit holds it again;
+ *   (docs/checkout.md "What an unpaid order holds"); the next submit holds it again; the
+ *   shopper is e-mailed that the payment failed, once per order;
  * - pending: nothing yet.
  *
  * Capturing exactly once: the caller that claims the capture (one UPDATE that bumps the
@@ -136,12 +138,12 @@ async function captureOnce(ctx: PaymentContext, stored: StoredOrder, session: Pa
  * confirmation e-mail. Also used when gift cards pay a whole order at once. `random` draws
  * the new cards' codes.
  */
-export function paidStatements(
+export async function paidStatements(
   db: D1Database,
   stored: StoredOrder,
   now: Date,
   random?: RandomBytes,
-): { statements: D1PreparedStatement[]; order: OrderRecord } {
+): Promise<{ statements: D1PreparedStatement[]; order: OrderRecord }> {
   const time = now.toISOString();
   const order: OrderRecord = {
     ...stored.order,
@@ -155,6 +157,12 @@ export function paidStatements(
     hold_client: null,
   };
   const cards = cardsToIssue(order, stored.lines, now, random);
+  const confirmation = await queueConfirmation(
+    db,
+    { ...stored, order, giftCards: stored.giftCards.map((card) => ({ ...card, status: 'spent' })) },
+    cards,
+    time,
+  );
   return {
     order,
     statements: [
@@ -165,8 +173,8 @@ export function paidStatements(
         )
         .bind(time, order.captured, order.payment_status, order.id),
       spendGiftCards(db, order.id),
-      ...issueStatements(db, cards, order, time),
-      queueConfirmation(db, { ...stored, order, giftCards: stored.giftCards.map((card) => ({ ...card, status: 'spent' })) }, cards, time),
+      ...(await issueStatements(db, cards, order, time)),
+      confirmation,
     ],
   };
 }
@@ -177,8 +185,14 @@ export function paidStatements(
  * (../../ops/orders/resend.ts). `bought`: the gift cards the order issues (listed by amount
  * and recipient, never by code).
  */
-export function queueConfirmation(db: D1Database, paid: StoredOrder, bought: readonly IssuedCard[], time: string): D1PreparedStatement {
-  return queueEmail(db, confirmationEmail(orderAnswer(paid), bought), { now: time, orderId: paid.order.id, sendAfter: time });
+export async function queueConfirmation(
+  db: D1Database,
+  paid: StoredOrder,
+  bought: readonly IssuedCard[],
+  time: string,
+): Promise<D1PreparedStatement> {
+  const email = await confirmationEmail(orderAnswer(paid), bought, paid.order.shop_origin);
+  return queueEmail(db, email, { now: time, orderId: paid.order.id, sendAfter: time });
 }
 
 /** Tries of the paid batch: one undone only because a new gift card code was drawn twice is tried again with new codes. */
@@ -187,7 +201,7 @@ const PAID_ATTEMPTS = 3;
 async function markPaid(ctx: PaymentContext, stored: StoredOrder, version: number): Promise<StoredOrder> {
   const current = { ...stored, order: { ...stored.order, version } };
   for (let attempt = 1; ; attempt++) {
-    const { statements } = paidStatements(ctx.db, current, ctx.now);
+    const { statements } = await paidStatements(ctx.db, current, ctx.now);
     try {
       await ctx.db.batch([checkVersion(ctx.db, stored.order.id, version), ...statements, endChecks(ctx.db)]);
       break;
@@ -204,6 +218,7 @@ async function markPaid(ctx: PaymentContext, stored: StoredOrder, version: numbe
 async function markFailed(ctx: PaymentContext, stored: StoredOrder, session: PaymentSession): Promise<StoredOrder> {
   const { order } = stored;
   const time = ctx.now.toISOString();
+  const email = await paymentFailedEmail(order);
   try {
     await ctx.db.batch([
       checkVersion(ctx.db, order.id, order.version),
@@ -214,6 +229,8 @@ async function markFailed(ctx: PaymentContext, stored: StoredOrder, session: Pay
         )
         .bind(session.status, session.decline_reason, time, order.id),
       ...releaseGiftCards(ctx.db, order.id),
+      // Once per order, however often its payment fails.
+      queueOncePerOrder(ctx.db, email, { now: time, orderId: order.id, sendAfter: time }),
       endChecks(ctx.db),
     ]);
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../../../../shared/locales';
 import type { CommerceBindings } from '../../context';
-import { CONFIRMATION_STRINGS } from '../../mail/order-confirmation-strings';
+import { EMAIL } from '../../../../../locales/email';
 import { providerName } from './config';
 import { httpPaymentProvider } from './http';
 import { toMinorUnits, type NewSession, type PaymentProvider } from './provider';
@@ -57,7 +57,7 @@ async function orderLines(db: D1Database, session: NewSession): Promise<OrderLin
     unit_amount: toMinorUnits(line.price),
   }));
   const shipping = order?.results[0]?.shipping_total ?? 0;
-  const strings = CONFIRMATION_STRINGS[session.locale as LocaleCode] ?? CONFIRMATION_STRINGS.en;
-  if (shipping > 0) items.push({ name: strings.delivery, quantity: 1, unit_amount: toMinorUnits(shipping) });
+  const strings = EMAIL[session.locale as LocaleCode] ?? EMAIL.en;
+  if (shipping > 0) items.push({ name: strings.order.delivery, quantity: 1, unit_amount: toMinorUnits(shipping) });
   return items;
 }

@@ -33,7 +33,7 @@ afterAll(async () => {
   await mf?.dispose();
 });
 beforeEach(async () => {
-  await db.exec('DELETE FROM outbox');
+  await db.exec('DELETE FROM outbox; DELETE FROM newsletter_subscribers');
 });
 
 const MAIL_FROM = JSON.stringify(
@@ -157,6 +157,13 @@ describe('handOffDue (after a batch, and the cron)', () => {
 describe('the consumer', () => {
   it('sends the row as written (text, HTML, headers) from the market’s sender, marks it sent and acknowledges it', async () => {
     const headers = { 'List-Unsubscribe': '<https://artlane.se/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    // Newsletter mail is written only for an address that confirmed its sign-up (the double opt-in).
+    await db
+      .prepare(
+        "INSERT INTO newsletter_subscribers (email, code, locale, created_at, confirmed_at) VALUES ('bo@example.com', 'WELCOME-BO', 'sv', ?1, ?1)",
+      )
+      .bind('2026-11-28T08:00:00.000Z')
+      .run();
     await queueEmail(db, email('newsletter-welcome', headers), { now: '2026-11-28T09:00:00.000Z' }).run();
     const [id] = await ids();
     const { sent, binding } = recordingBinding();

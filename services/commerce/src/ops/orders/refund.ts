@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { auditAnswer, claimAudit, endAudit, findAudit, type AuditClaim } from './audit';
 import { refundable, splitRefund, type RefundablePart } from './refund-split';
 import { lineRefund, type RefundableLine } from './line-refund';
-import { refundMail } from './refund-mail';
+import { refundMail } from '../../mail/refund-mail';
 import { queueEmail } from '../../mail/outbox';
 
 /**
@@ -51,6 +51,9 @@ interface RefundOrderRow {
   status: string;
   email: string;
   locale: string;
+  /** JSON; the refund e-mail greets the shopper by first name. */
+  address: string;
+  shop_origin: string;
   currency: string;
   total: number;
   gift_cards_total: number;
@@ -71,9 +74,11 @@ async function refundablePart(db: D1Database, order: RefundOrderRow): Promise<Re
 const refundableLines = async (db: D1Database, orderId: string) =>
   (
     await db
-      .prepare('SELECT position, quantity, refunded_quantity, price, discount, is_gift_card FROM order_lines WHERE order_id = ?')
+      .prepare(
+        'SELECT position, quantity, refunded_quantity, price, discount, is_gift_card, name, variation_name FROM order_lines WHERE order_id = ?',
+      )
       .bind(orderId)
-      .all<RefundableLine>()
+      .all<RefundableLine & { name: string; variation_name: string | null }>()
   ).results;
 
 const sessionAnswer = (session: PaymentSession) => ({
@@ -90,7 +95,7 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
   if (body.lines && body.amount !== undefined) throw new HttpError(400, 'Give either amount or lines, not both', { field: 'amount' });
   const order = await db
     .prepare(
-      `SELECT id, status, email, locale, currency, total, gift_cards_total, refunded_payment, refunded_gift_cards, payment_session_id, captured
+      `SELECT id, status, email, locale, address, shop_origin, currency, total, gift_cards_total, refunded_payment, refunded_gift_cards, payment_session_id, captured
          FROM orders WHERE id = ?`,
     )
     .bind(id)
@@ -117,11 +122,18 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
   const left = refundable(part);
   if (left <= 0) return refuse(422, `Order ${id} is refunded in full already`);
   let lines: { position: number; quantity: number; amount: number }[] = [];
+  /** The refunded lines as the shopper's e-mail names them. */
+  let mailLines: { name: string; variation_name: string | null; quantity: number }[] | undefined;
   let amount = roundMoney(body.amount ?? left, 2);
   if (body.lines) {
-    const priced = lineRefund(await refundableLines(db, id), body.lines);
+    const orderLines = await refundableLines(db, id);
+    const priced = lineRefund(orderLines, body.lines);
     if (!priced.ok) return refuse(422, priced.message);
     lines = priced.lines;
+    mailLines = lines.map((line) => {
+      const { name, variation_name } = orderLines.find((orderLine) => orderLine.position === line.position)!;
+      return { name, variation_name, quantity: line.quantity };
+    });
     // Capped by what is left: an amount refunded before may have given back part of these lines already.
     amount = Math.min(priced.amount, left);
   }
@@ -155,12 +167,8 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
     split.giftCards.reduce((sum, card) => sum + card.amount, 0),
     2,
   );
-  const mail = refundMail(order, {
-    amount,
-    payment: split.payment,
-    giftCards: giftCardsBack,
-    lines: lines.map(({ position, quantity }) => ({ position, quantity })),
-  });
+  // The shopper's e-mail about it, written in the batch that records the refund (so a refund that is undone writes none).
+  const mail = await refundMail(order, { amount, currency: order.currency, ...(mailLines ? { lines: mailLines } : {}) });
   try {
     await db.batch([
       db
@@ -190,7 +198,7 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
           .prepare('UPDATE order_gift_cards SET refunded = ROUND(refunded + ?, 2) WHERE order_id = ? AND position = ?')
           .bind(card.amount, id, card.position),
       ]),
-      ...(mail ? [queueEmail(db, mail, { now: claim.now, orderId: id, sendAfter: claim.now })] : []),
+      queueEmail(db, mail, { now: claim.now, orderId: id, sendAfter: claim.now }),
       endAudit(db, claim, {
         outcome: 'done',
         status: 200,

@@ -21,9 +21,8 @@ const resendRequest = v.pick(refundRequest, ['idempotency_key', 'operator']);
  * The confirmation of a paid order, again. Its bought gift cards are listed as at payment: by
  * amount, recipient and send day, which cardsToIssue draws from the lines and the payment
  * time alone (the codes it draws are never in the confirmation, so they do not matter here).
- * When the confirmation becomes a React Email template, only queueConfirmation changes.
  */
-export function confirmationAgain(db: D1Database, paid: StoredOrder, now: string): D1PreparedStatement {
+export function confirmationAgain(db: D1Database, paid: StoredOrder, now: string): Promise<D1PreparedStatement> {
   const bought = cardsToIssue(paid.order, paid.lines, new Date(paid.order.paid_at ?? now));
   return queueConfirmation(db, paid, bought, now);
 }
@@ -52,6 +51,9 @@ export async function resendConfirmation(c: Context<ApiEnv>): Promise<Response> 
     throw new HttpError(409, message);
   }
   if (!(await claimAudit(db, claim, 'pending'))) return auditAnswer(c, (await findAudit(db, id, 'resend_confirmation', claim.key))!);
-  await db.batch([confirmationAgain(db, stored, claim.now), endAudit(db, claim, { outcome: 'done', status: 200, providerAnswer: null })]);
+  await db.batch([
+    await confirmationAgain(db, stored, claim.now),
+    endAudit(db, claim, { outcome: 'done', status: 200, providerAnswer: null }),
+  ]);
   return auditAnswer(c, (await findAudit(db, id, 'resend_confirmation', claim.key))!);
 }
