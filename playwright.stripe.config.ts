@@ -15,6 +15,8 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   testMatch: 'checkout-stripe.spec.ts',
+  // One file, one shop: the first lane's port.
+  workers: 1,
   webServer: [
     {
       command: 'node scripts/stripe-fake.mjs',
