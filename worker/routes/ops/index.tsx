@@ -29,7 +29,9 @@ import { EMPTY_PURGE_FORM, isJsonRequest, readPurgeBody } from './purge-form';
 import { opsStatus } from './status';
 import { printFileRoute } from './print-file';
 import { acceptsJson, keyOnlyAction, listParams, readOrder, readOrderList, refundOrder, type KeyOnlyAction } from './orders';
-import { OrderListPage, OrderPage, OrderProblemPage, ORDERS_PATH } from './orders-pages';
+import { OrderListPage } from './orders-list';
+import { OrderPage, OrderProblemPage } from './orders-pages';
+import { ORDERS_PATH } from './orders-parts';
 import { MAIL_PATH, mailPage, resendMail } from './mail';
 import { privatePage } from '../../cache/route-policy';
 

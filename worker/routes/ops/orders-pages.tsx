@@ -1,107 +1,13 @@
 /**
- * The operator view's order pages (docs/operations.md "Orders"): the list with its search
- * box, and one order. Server-rendered, no scripts, in English like the rest of /__ops. The
- * list shows e-mail and name only; the address and phone are on the order's page.
+ * The operator view's order pages (docs/operations.md "Orders"): one order with its actions
+ * (./orders-forms.tsx), and the page for an order that cannot be shown; the list is
+ * ./orders-list.tsx. Server-rendered, no scripts, in English like the rest of /__ops.
  */
 import type { ReactNode } from 'react';
-import type { OpsOrderAnswer, OpsOrderListAnswer } from '../../../shared/schemas/ops-orders';
-import { FormAnswerPage, OPS_PATH, OpsDocument } from './pages';
-
-export const ORDERS_PATH = `${OPS_PATH}/orders`;
-
-/** Amounts as the commerce API keeps them (the currency's units, VAT included), with the currency. */
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
-
-const orderHref = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
-
-function listHref(query: string, page: number): string {
-  const params = new URLSearchParams();
-  if (query) params.set('query', query);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `${ORDERS_PATH}?${text}` : ORDERS_PATH;
-}
-
-function Problem({ message }: { message: string }) {
-  return (
-    <p className="notice error" role="alert">
-      {message}
-    </p>
-  );
-}
-
-function Back({ to, label }: { to: string; label: string }) {
-  return (
-    <p>
-      <a href={to}>{label}</a>
-    </p>
-  );
-}
-
-/** The list: the search box, the page's orders (or why there are none) and the pages before and after. */
-export function OrderListPage({ query, list, problem }: { query: string; list: OpsOrderListAnswer | null; problem: string | null }) {
-  return (
-    <OpsDocument title="Orders">
-      <Back to={OPS_PATH} label="Back to the operator view" />
-      <h1>Orders</h1>
-      <form method="get" action={ORDERS_PATH} role="search">
-        <label htmlFor="order-query">Order id, e-mail address or day (2026-11-28)</label>
-        <input id="order-query" name="query" type="search" defaultValue={query} maxLength={254} spellCheck={false} />
-        <button type="submit">Find</button>
-      </form>
-      {problem && <Problem message={problem} />}
-      {list && <OrderTable list={list} query={query} />}
-    </OpsDocument>
-  );
-}
-
-function OrderTable({ list, query }: { list: OpsOrderListAnswer; query: string }) {
-  if (list.orders.length === 0) {
-    return <p className="notice">{query ? `No order matches “${query}”.` : 'No orders yet.'}</p>;
-  }
-  return (
-    <>
-      <div className="scroll">
-        <table>
-          <caption>{`Page ${list.page}, newest first`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed (UTC)</th>
-              <th scope="col">Status</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Name</th>
-              <th scope="col">Total</th>
-              <th scope="col">Payment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <a href={orderHref(order.id)}>
-                    <code>{order.id}</code>
-                  </a>
-                </td>
-                <td>{order.created_at}</td>
-                <td>{order.status}</td>
-                <td>{order.email}</td>
-                <td>{order.name}</td>
-                <td className="n">{money(order.total + order.gift_cards_total, order.currency)}</td>
-                <td>{`${order.payment_kind}${order.payment_status ? ` (${order.payment_status})` : ''}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav aria-label="Pages">
-        {list.page > 1 && <a href={listHref(query, list.page - 1)}>Newer orders</a>}
-        {list.page > 1 && list.has_more && ' · '}
-        {list.has_more && <a href={listHref(query, list.page + 1)}>Older orders</a>}
-      </nav>
-    </>
-  );
-}
+import type { OpsOrderAnswer } from '../../../shared/schemas/ops-orders';
+import { ActionForm, RefundForm } from './orders-forms';
+import { Back, money, ORDERS_PATH, Problem } from './orders-parts';
+import { FormAnswerPage, OpsDocument } from './pages';
 
 /** Rows of label and value, for the order's facts. */
 function Facts({ caption, rows }: { caption: string; rows: [string, ReactNode][] }) {
@@ -132,80 +38,6 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 export interface OrderNotice {
   ok: boolean;
   message: string;
-}
-
-type OrderLineAnswer = OpsOrderAnswer['lines'][number];
-
-/** A line's units that can still be refunded on their own (a bought gift card is refunded as an amount). */
-const unitsLeft = (line: OrderLineAnswer) => (line.is_gift_card ? 0 : line.quantity - line.refunded_quantity);
-
-/**
- * The refund form of a paid order: tick lines (and how many of each) to refund their price
- * share, or type an amount, or neither for all that is left. `actionKey` is new on every
- * render: one key per submission, so sending the same form twice (a double click, a reload
- * of the answer) is one refund, and a new refund needs the page again.
- */
-function RefundForm({ answer, left, actionKey }: { answer: OpsOrderAnswer; left: number; actionKey: string }) {
-  const currency = answer.order.totals.currency;
-  const lines = answer.lines.filter((line) => unitsLeft(line) > 0);
-  return (
-    <form method="post" action={`${orderHref(answer.order.id)}/refund`}>
-      <h2>Refund</h2>
-      <input type="hidden" name="idempotency_key" value={actionKey} />
-      {lines.length > 0 && (
-        <fieldset>
-          <legend>Lines to refund (each unit at its price after discount; shipping is not part of it)</legend>
-          {lines.map((line) => (
-            <p key={line.position}>
-              <input type="checkbox" name="refund_line" value={line.position} id={`refund-line-${line.position}`} />
-              <label
-                htmlFor={`refund-line-${line.position}`}
-              >{`${line.name}${line.variation_name ? `, ${line.variation_name}` : ''}`}</label>{' '}
-              <label htmlFor={`refund-quantity-${line.position}`}>{`units (of ${unitsLeft(line)})`}</label>
-              <input
-                id={`refund-quantity-${line.position}`}
-                name={`quantity_${line.position}`}
-                type="number"
-                min={1}
-                max={unitsLeft(line)}
-                defaultValue={unitsLeft(line)}
-              />
-            </p>
-          ))}
-        </fieldset>
-      )}
-      <label htmlFor="refund-amount">{`Or an amount to refund in ${currency} (nothing ticked and empty: all that is left, ${money(left, currency)})`}</label>
-      <input id="refund-amount" name="amount" type="text" inputMode="decimal" autoComplete="off" pattern="[0-9]{1,7}([.,][0-9]{1,2})?" />
-      <p className="hint">The payment gets its part back first, then the gift cards (docs/operations.md “Refunds”).</p>
-      <button type="submit">Refund</button>
-    </form>
-  );
-}
-
-/** A form of one button for an action that takes only the page's idempotency key (cancel, resend). */
-function ActionForm({
-  orderId,
-  action,
-  title,
-  hint,
-  button,
-  actionKey,
-}: {
-  orderId: string;
-  action: 'cancel' | 'resend';
-  title: string;
-  hint: string;
-  button: string;
-  actionKey: string;
-}) {
-  return (
-    <form method="post" action={`${orderHref(orderId)}/${action}`}>
-      <h2>{title}</h2>
-      <input type="hidden" name="idempotency_key" value={actionKey} />
-      <p className="hint">{hint}</p>
-      <button type="submit">{button}</button>
-    </form>
-  );
 }
 
 /** One order: its facts, lines, payment, events, e-mails, gift cards, the audit log and the refund form. */
