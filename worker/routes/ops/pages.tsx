@@ -15,8 +15,8 @@ export const OPS_PATH = '/__ops';
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:80rem;padding:1rem 1.5rem 3rem;color:#1b1b1f;line-height:1.45}
 h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ccc}
-table{border-collapse:collapse;font-size:.875rem;margin:.5rem 0}caption{text-align:left;font-weight:600;padding:.25rem 0;position:sticky;left:0;max-width:calc(100vw - 3rem)}
-th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}td.n{text-align:right;font-variant-numeric:tabular-nums}
+table{border-collapse:collapse;font-size:.875rem;margin:.5rem 0;display:block;overflow-x:auto;max-width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0;position:sticky;left:0;max-width:calc(100vw - 3rem)}
+th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}td{max-width:40rem;overflow-wrap:break-word}td.n{text-align:right;font-variant-numeric:tabular-nums}
 .notice{padding:.5rem .75rem;border-left:4px solid #888;background:#f4f4f6}.error{border-color:#b00020;background:#fdecee}
 .ok{border-color:#1b7f3a;background:#eaf6ee}label{display:block;font-weight:600;margin-top:.75rem}
 textarea,input[type=password]{width:100%;max-width:48rem;font:inherit;font-family:ui-monospace,monospace}
