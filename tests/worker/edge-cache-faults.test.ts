@@ -86,10 +86,17 @@ describe('stale pages refresh (defect 1)', () => {
     productName = 'Misty Mountain Lake, Second Edition';
     await advance(61_000);
     upstream.requests.length = 0;
-    // Several shoppers read the stale page at once: one background render between them.
+    // Several shoppers read the stale page at once: one background render between them, and
+    // nobody waits for it. Each gets the stored page at once: the stale one, or (when the
+    // machine is slow to send the later requests) the re-rendered one already stored: never
+    // a page rendered for the request.
     const stale = await Promise.all([1, 2, 3, 4, 5].map(() => read('en', path)));
-    expect(stale.map((r) => r.cache)).toEqual(['STALE', 'STALE', 'STALE', 'STALE', 'STALE']);
-    expect(stale[0]!.html).not.toContain('Second Edition');
+    expect(stale.filter((answer) => answer.cache === 'STALE').length).toBeGreaterThan(0);
+    for (const answer of stale) {
+      expect(['STALE', 'HIT']).toContain(answer.cache);
+      if (answer.cache === 'STALE') expect(answer.html).not.toContain('Second Edition');
+      else expect(answer.html).toContain('Second Edition');
+    }
     await expect.poll(async () => (await read('en', path)).cache).toBe('HIT');
     const fresh = await read('en', path);
     expect(fresh.html).toContain('Second Edition');
