@@ -142,8 +142,9 @@ describe('real print files are kept, and shoppers get copies without the origina
       .bind(id)
       .first<{ image_key: string }>())!.image_key;
 
-    // The original is never public, live or not.
+    // The original is never public, live or not; the artist's poster names its largest copy.
     expect((await shop.call(`/api/media/${key}`)).status).toBe(404);
+    expect((await send('GET', `/api/my/posters/${id}`, undefined)).body.media_url).toBe(`/api/media/${key}/2048.webp`);
 
     const detail = (await (await shop.call(`/api/products/${product.slugs.en}`)).json()) as Json;
     const images = detail.images as { t: number; url: string; w: number; h: number }[];

@@ -167,6 +167,9 @@ export function uploadedImages(key: string): Image[] {
   return ROLE_WIDTHS.map(([t, wanted]) => variantRecord(t, key, wanted));
 }
 
+/** The largest public copy of an upload (WebP). */
+export const largestCopyUrl = (key: string) => mediaUrl(variantKey(key, masterWidth(key), 'webp'));
+
 /** An artist's avatar as shoppers see it: its 320 px copy (shown at up to 160 CSS px). */
 export function avatarFromKey(key: string): Image {
   return variantRecord(ImageType.Avatar, key, 320);
