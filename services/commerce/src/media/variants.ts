@@ -3,7 +3,7 @@ import { readImageHeader } from '../../../../shared/image-header';
 import { MASTER_QUALITY } from './decode';
 
 /**
- * The public pictures of an artist's upload (ADR 0020, docs/api.md "Uploaded images"): the
+ * The public pictures of an artist's upload (ADR 0020, docs/accounts.md "Uploads"): the
  * original (a print file of up to 25 MB, with the camera's EXIF) stays private in R2; shoppers
  * get copies drawn from it at a few widths, in WebP and in JPEG, with no metadata. Each
  * lives at `{original key}/{width}.{webp|jpg}`, in R2 and at `/api/media/` + that key. An
