@@ -55,5 +55,5 @@ function markupAt(bytes: Uint8Array, from: number, word: number[]): boolean {
     if (byte === undefined || (isLetter ? byte | 0x20 : byte) !== want) return false;
   }
   const next = bytes[from + word.length];
-  return next === undefined || next === 0x3e || next === 0x2f || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
+  return next === 0x3e || next === 0x2f || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
 }
