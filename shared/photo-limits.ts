@@ -8,6 +8,12 @@ export const PHOTO_LIMITS = {
   maxBytes: 25 * 1024 * 1024,
   /** The most pixels on either side (the artists' limit too): beyond it, printing would only scale it down. */
   maxSide: 20_000,
+  /**
+   * The most pixels in all (width × height): what Cloudflare Images decodes (100 megapixels),
+   * so a file declaring more (a PNG "bomb" of 20,000 × 20,000 px in 400 KB) is refused from
+   * its header, before anything inflates it. A 50x70 cm print at 150 dpi is 12 megapixels.
+   */
+  maxPixels: 100_000_000,
 } as const;
 
 /** A stored photo's R2 key: `photos/{random UUID}.{ext}`; the random part is what makes it private. */

@@ -3,6 +3,7 @@
  * photo, checked the same way in the browser, at the edge and in the commerce API, and the
  * sizes it prints sharply at. No valibot here: the browser's upload chunk imports it.
  */
+import { carriesMarkup, claimsOtherType } from './image-content';
 import { readImageHeader, type ImageMime } from './image-header';
 import { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS } from './photo-limits';
 import { photoThumbUrl, photoUrl } from './photo-urls';
@@ -21,8 +22,12 @@ export function photoKey(id: string, type: ImageMime): string {
 /** A photo's small picture (GET /api/photos/{file}?size=thumb): at most this many pixels a side, WebP. */
 export const PHOTO_THUMB = { maxSide: 400, quality: 80 } as const;
 
-/** Why a file is refused: each has its own message in every language (browse.product.photo_*). */
-export type PhotoProblem = 'empty' | 'too_large' | 'heic' | 'unknown_type' | 'corrupt' | 'too_many_pixels';
+/**
+ * Why a file is refused: each has its message in every language (browse.product.photo_*).
+ * `undecodable` only the commerce API finds (it decodes the photo: services/commerce/src/media/decode.ts).
+ */
+export type PhotoProblem =
+  'empty' | 'too_large' | 'heic' | 'unknown_type' | 'corrupt' | 'too_many_pixels' | 'too_many_megapixels' | 'type_mismatch' | 'undecodable';
 
 export type PhotoCheck = { ok: true; type: ImageMime; width: number; height: number; bytes: number } | { ok: false; problem: PhotoProblem };
 
@@ -39,15 +44,19 @@ export function isHeif(bytes: Uint8Array): boolean {
  * A photo's bytes checked by content (OWASP ASVS 12.2.1): its type from the bytes (never a
  * name or a declared type), whole (shared/image-header.ts), within the limits. HEIC is named
  * apart from other unknown types: the header reader does not read it, and the shopper is
- * told to save it as JPEG, PNG or WebP.
+ * told to save it as JPEG, PNG or WebP. `declared` (the Content-Type or the File's type) may
+ * not name another image type than the bytes are, and the bytes may hold no web page
+ * (shared/image-content.ts).
  */
-export function checkPhoto(bytes: Uint8Array): PhotoCheck {
+export function checkPhoto(bytes: Uint8Array, declared = ''): PhotoCheck {
   if (bytes.length === 0) return { ok: false, problem: 'empty' };
   if (bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, problem: 'too_large' };
   if (isHeif(bytes)) return { ok: false, problem: 'heic' };
   const header = readImageHeader(bytes);
   if (!header.ok) return header;
   if (header.width > PHOTO_LIMITS.maxSide || header.height > PHOTO_LIMITS.maxSide) return { ok: false, problem: 'too_many_pixels' };
+  if (header.width * header.height > PHOTO_LIMITS.maxPixels) return { ok: false, problem: 'too_many_megapixels' };
+  if (claimsOtherType(declared, header.type) || carriesMarkup(bytes)) return { ok: false, problem: 'type_mismatch' };
   return { ok: true, type: header.type, width: header.width, height: header.height, bytes: bytes.length };
 }
 

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { isRecord } from '../json';
+import { PHOTO_LIMITS } from '../photo-limits';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { ALL_POSTER_SIZES, ORIENTATIONS, POSTER_SIZES } from '../poster-print';
 import { integer, list, record, text } from './rules';
@@ -22,6 +23,8 @@ export const IMAGE_LIMITS = {
   posterBytes: 25 * 1024 * 1024,
   /** Either side; larger images are refused (a print pipeline and a browser both choke). */
   maxSide: 20_000,
+  /** Width × height: what the image service decodes (shared/photo-limits.ts says why); more is refused from the header. */
+  maxPixels: PHOTO_LIMITS.maxPixels,
 } as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

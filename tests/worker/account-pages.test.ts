@@ -4,6 +4,8 @@ import { ARTIST_ACCOUNTS, storefrontOidcVars } from '../../scripts/lib/oidc.mjs'
 import de from '../../locales/account/de.json';
 import en from '../../locales/account/en.json';
 import sv from '../../locales/account/sv.json';
+import sharp from 'sharp';
+import { pngBomb, pngHtmlPolyglot, pngWithoutPixels } from '../fixtures/hostile-images';
 import { png, realJpeg, realPng } from '../fixtures/images';
 import { signedInBrowser, startProvider, TestBrowser, type Provider } from './auth-shop';
 import { insertArtistOrder } from './artist-shop';
@@ -227,7 +229,53 @@ describe('the artist area', () => {
     const profile = await browser.fetch(`${EN}/my-account/profile/edit`, await multipart(form));
     expect(profile.status, fieldErrors(await profile.clone().text())).toBe(303);
     const { avatar } = (await (await browser.fetch(`${EN}/api/my/profile`)).json()) as { avatar: string };
-    expect(digest(await (await shop.get('en', avatar)).arrayBuffer())).toBe(digest(photo));
+    // Shoppers get a copy drawn from it, not the photo itself with its EXIF (issue 26, ADR 0020).
+    const served = await shop.get('en', avatar);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const copy = new Uint8Array(await served.arrayBuffer());
+    expect(digest(copy)).not.toBe(digest(photo));
+    const drawn = await sharp(copy).metadata();
+    expect([drawn.width, drawn.height, drawn.exif]).toEqual([320, 320, undefined]);
+  });
+
+  it('refuses files that are no picture with the reason in the artist’s language, saving nothing (issue 26)', async () => {
+    const browser = await signedIn(astrid!);
+    const german = await signedIn(astrid!, DE);
+    const before = await posterIds(browser);
+    const fields = { 'title.de': 'Kein Bild', orientation: 'portrait', sizes: '21x30', intent: 'save' };
+    const cases: [string, { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }, string][] = [
+      // Found by the storefront's own check, from the header and the bytes.
+      [
+        'a PNG bomb',
+        { bytes: await pngBomb(20_000, 20_000), name: 'bomb.png', type: 'image/png' },
+        de.edit.errors.image_megapixels.replace('{{max}}', '100'),
+      ],
+      [
+        'a PNG/HTML polyglot',
+        { bytes: pngHtmlPolyglot(png(1300, 1800)), name: 'poster.png', type: 'image/png' },
+        de.edit.errors.image_mismatch,
+      ],
+      ['a JPEG named .png', { bytes: await realJpeg(1300, 1800), name: 'poster.png', type: 'image/png' }, de.edit.errors.image_mismatch],
+      // Found only by the commerce API, decoding it: the texts are saved, the image is not.
+      [
+        'a PNG without image data',
+        { bytes: pngWithoutPixels(1300, 1800), name: 'empty.png', type: 'image/png' },
+        de.edit.errors.image_damaged,
+      ],
+    ];
+    for (const [name, image, message] of cases) {
+      const response = await german.fetch(`${DE}/my-account/posters/edit`, await multipart(posterForm(fields, image)));
+      const html = await response.text();
+      expect(response.status, name).toBe(422);
+      expect(fieldErrors(html), name).toContain(message);
+    }
+    // Only the undecodable one got as far as saving the texts; none has an image.
+    const after = await posterIds(browser);
+    const added = after.filter((id) => !before.includes(id));
+    expect(added.length).toBe(1);
+    const poster = (await (await browser.fetch(`${EN}/api/my/posters/${added[0]}`)).json()) as { image: unknown };
+    expect(poster.image).toBeNull();
   });
 
   it('pages the poster list 20 at a time, keeping the search and status in the links', async () => {
@@ -293,7 +341,9 @@ describe('the artist area', () => {
     expect(publicPage).toContain('href="https://studio.example/elias"');
     const avatar = await shop.get('en', profile.avatar!);
     expect(avatar.status).toBe(200);
-    expect(avatar.headers.get('content-type')).toBe('image/png');
+    // A copy drawn from the upload (issue 26, ADR 0020), kept by browsers and edges for good.
+    expect(avatar.headers.get('content-type')).toBe('image/webp');
+    expect(avatar.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
     const bad = new FormData();
     bad.append('name', elias!.name);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainJpeg } from '../fixtures/images';
 import { createArtistShopWithProvider, jpeg, OPS_TOKEN, png, type ArtistShop } from './artist-shop';
 
 /** The artist calls' profile, posters, uploads and review (docs/accounts.md, docs/api.md "Artist calls"). */
@@ -96,15 +97,21 @@ describe('profile', () => {
   it('an avatar is stored in R2, served publicly, and the old one removed when replaced', async () => {
     const first = await upload(tokenA, '/api/my/profile/avatar', png(240, 240));
     expect(first.status).toBe(200);
-    expect(first.body.avatar).toMatch(/^\/api\/media\/artists\/1\/avatar\/.+-240x240\.png$/);
+    // Shoppers get a copy drawn from it (issue 26, ADR 0020: no original upload, no EXIF), never the upload itself.
+    expect(first.body.avatar).toMatch(/^\/api\/media\/artists\/1\/avatar\/.+-240x240\.png\/240\.webp$/);
     const served = await shop.call(first.body.avatar);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toContain('public');
-    const second = await upload(tokenA, '/api/my/profile/avatar', jpeg(300, 300), 'image/jpeg');
+    const firstOriginal = first.body.avatar.slice('/api/media/'.length).replace(/\/\d+\.webp$/, '');
+    expect((await shop.call(`/api/media/${firstOriginal}`)).status).toBe(404);
+    const second = await upload(tokenA, '/api/my/profile/avatar', await plainJpeg(300, 300), 'image/jpeg');
     expect(second.status).toBe(200);
+    const secondOriginal = second.body.avatar.slice('/api/media/'.length).replace(/\/\d+\.webp$/, '');
+    // The new upload and its public master; the old one and every copy of it are gone.
     expect((await shop.mediaKeys()).filter((key) => key.startsWith('artists/1/avatar/'))).toEqual([
-      second.body.avatar.slice('/api/media/'.length),
+      secondOriginal,
+      `${secondOriginal}/300.webp`,
     ]);
     expect((await shop.call(first.body.avatar)).status).toBe(404);
     const publicPage = (await (await shop.call(`/api/artists/${second.body.slug}`)).json()) as Json;
@@ -118,10 +125,18 @@ describe('uploads are checked by content, and a refused one leaves nothing behin
     id = (await call(tokenB, 'POST', '/api/my/posters', poster())).body.id;
   });
 
-  it('a PNG sent as image/jpeg is accepted as the PNG it is', async () => {
-    const answer = await upload(tokenB, `/api/my/posters/${id}/image`, png(1300, 1800), 'image/jpeg');
+  it('a PNG sent as application/octet-stream is accepted as the PNG it is', async () => {
+    const answer = await upload(tokenB, `/api/my/posters/${id}/image`, png(1300, 1800), 'application/octet-stream');
     expect(answer.status).toBe(200);
     expect(answer.body.image).toMatchObject({ type: 'image/png', width: 1300, height: 1800 });
+  });
+
+  it('a PNG sent as image/jpeg claims what it is not: 415 (issue 26), and nothing changes', async () => {
+    const before = await footprint();
+    const answer = await upload(tokenB, `/api/my/posters/${id}/image`, png(1300, 1800), 'image/jpeg');
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ field: 'image', problem: 'type_mismatch' });
+    expect(await footprint()).toEqual(before);
   });
 
   it.each([
@@ -193,6 +208,7 @@ describe('a poster from draft to the catalog', () => {
       .bind(id)
       .first<{ image_key: string }>())!.image_key;
     expect((await shop.call(`/api/media/${key}`)).status).toBe(404); // not live yet
+    expect((await shop.call(`/api/media/${key}/640.webp`)).status).toBe(404); // nor its copies
 
     const submitted = await call(tokenA, 'POST', `/api/my/posters/${id}/submit`);
     expect(submitted.body.status).toBe('in_review');
@@ -216,7 +232,8 @@ describe('a poster from draft to the catalog', () => {
       const listed = (list.products as Json[]).find((product) => product.id === reviewed.product_id);
       expect(listed, `${locale} listing`).toMatchObject({
         name: title,
-        images: expect.arrayContaining([expect.objectContaining({ url: `/api/media/${key}` })]),
+        // Its public copies (issue 26, ADR 0020), never the upload itself.
+        images: expect.arrayContaining([expect.objectContaining({ url: `/api/media/${key}/640.webp` })]),
       });
       const detail = await shop.call(`/api/products/${slug}`, { locale });
       expect(detail.status).toBe(200);
@@ -227,7 +244,8 @@ describe('a poster from draft to the catalog', () => {
         `${reviewed.product.sku}-30x40`,
       ]);
     }
-    expect((await shop.call(`/api/media/${key}`)).status).toBe(200); // live: public
+    expect((await shop.call(`/api/media/${key}/640.webp`)).status).toBe(200); // live: its copies are public
+    expect((await shop.call(`/api/media/${key}`)).status).toBe(404); // the print file itself never is
     const mine = await call(tokenA, 'GET', `/api/my/posters?status=live`);
     expect(mine.body.posters.map((entry: Json) => entry.id)).toContain(id);
 

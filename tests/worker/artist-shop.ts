@@ -116,6 +116,8 @@ export async function createArtistShop({
         compatibilityDate: '2026-04-01',
         d1Databases: { DB: 'artlane-catalog' },
         r2Buckets: { MEDIA: 'artlane-media' },
+        // Uploads are decoded before they are kept (services/commerce/src/media/decode.ts): Miniflare's Images draws with sharp.
+        images: { binding: 'IMAGES' },
         bindings: { OIDC_AUDIENCE: AUDIENCE, OPS_TOKEN, ...vars },
       },
       gateway.worker,

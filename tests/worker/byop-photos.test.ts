@@ -3,7 +3,8 @@ import { COMMERCE } from '../../scripts/lib/shop.mjs';
 import { STRINGS } from '../../locales';
 import { PHOTO_LIMITS } from '../../shared/photo-poster';
 import { PHOTO_RETENTION_DAYS, PHOTO_SWEEP_HOUR_UTC } from '../../services/commerce/src/media/photo-sweep';
-import { jpeg, png, realJpeg, realPng } from '../fixtures/images';
+import { plainJpeg, png, realJpeg, realPng } from '../fixtures/images';
+import { gif, pngBomb, pngHtmlPolyglot, pngWithoutPixels } from '../fixtures/hostile-images';
 import { placeOrder } from './checkout-shop';
 import { createTestShop, type TestShop } from './harness';
 
@@ -52,6 +53,16 @@ async function storedPhotos(): Promise<string[]> {
 }
 
 const text = STRINGS.en.browse.product;
+
+// Decodable JPEGs (every upload is decoded before it is kept): made once, used by several tests.
+const jpeg4200x3000 = await plainJpeg(4200, 3000);
+const jpeg1200x900 = await plainJpeg(1200, 900);
+// Files that pass a header check but are no picture to keep (issue 26).
+const hostile = {
+  withoutPixels: pngWithoutPixels(3000, 2000),
+  bomb: await pngBomb(20_000, 20_000),
+  polyglot: pngHtmlPolyglot(await realPng(1600, 1200)),
+};
 
 describe('bad files are refused with a message, and nothing is stored', () => {
   const truncatedPng = png(800, 600).subarray(0, 60);
@@ -112,9 +123,41 @@ describe('bad files are refused with a message, and nothing is stored', () => {
   });
 });
 
+describe('a photo that is no picture is refused in the shopper’s language, and nothing is stored (issue 26)', () => {
+  const problems = [
+    ['a PNG with a whole header and no image data', hostile.withoutPixels, 'image/png', 422, 'undecodable', 'photo_damaged'],
+    ['a 20,000 × 20,000 px PNG bomb of some hundred KB', hostile.bomb, 'image/png', 422, 'too_many_megapixels', 'photo_megapixels'],
+    ['a PNG/HTML polyglot', hostile.polyglot, 'image/png', 415, 'type_mismatch', 'photo_mismatch'],
+    ['a JPEG sent as image/png', jpeg1200x900, 'image/png', 415, 'type_mismatch', 'photo_mismatch'],
+    ['a GIF named photo.jpg', gif(), 'image/jpeg', 415, 'unknown_type', 'photo_type'],
+  ] as const;
+
+  it.each(problems)('%s: through the storefront, in German', async (_name, body, type, status, problem, words) => {
+    const before = await storedPhotos();
+    const response = await upload(body, { type, locale: 'de' });
+    expect(response.status).toBe(status);
+    const expected = STRINGS.de.browse.product[words].replace('{{max}}', '100');
+    expect(await response.json()).toMatchObject({ error: expected, field: 'photo', problem });
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it.each(problems)('%s: by the commerce API on its own', async (_name, body, type, status, problem) => {
+    const commerce = await shop.mf.getWorker(COMMERCE);
+    const before = await storedPhotos();
+    const response = await commerce.fetch('http://commerce.internal/api/photos?locale=en&sid=5', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ field: 'photo', problem });
+    expect(await storedPhotos()).toEqual(before);
+  });
+});
+
 describe('a good photo is stored and read back', () => {
   it.each([
-    ['JPEG', jpeg(4200, 3000), 'image/jpeg', 'jpg', 4200, 3000],
+    ['JPEG', jpeg4200x3000, 'image/jpeg', 'jpg', 4200, 3000],
     ['PNG', png(640, 480), 'image/png', 'png', 640, 480],
   ])('a %s: its pixel size from the header, its bytes back from its key', async (_name, file, type, ext, width, height) => {
     // Declared as octet-stream: what it is comes from its bytes.
@@ -184,7 +227,7 @@ describe('a good photo is stored and read back', () => {
 
 describe('the photo travels with the cart line and the order', () => {
   async function uploaded(): Promise<{ key: string; width: number; height: number }> {
-    const photo = (await (await upload(jpeg(4200, 3000))).json()) as Uploaded;
+    const photo = (await (await upload(jpeg4200x3000)).json()) as Uploaded;
     return { key: photo.key, width: photo.width, height: photo.height };
   }
 
@@ -265,8 +308,8 @@ describe('photos no order names are swept once they are old (docs/designers.md "
   };
 
   it('an unordered photo older than the retention is deleted, an ordered one is kept, a new one is kept', async () => {
-    const dropped = (await (await upload(jpeg(1200, 900))).json()) as Uploaded;
-    const ordered = (await (await upload(jpeg(4200, 3000))).json()) as Uploaded;
+    const dropped = (await (await upload(jpeg1200x900)).json()) as Uploaded;
+    const ordered = (await (await upload(jpeg4200x3000)).json()) as Uploaded;
     const placed = await placeOrder(shop, 'en', [
       { sku, quantity: 1, metadata: { photo: { key: ordered.key, width: ordered.width, height: ordered.height } } },
     ]);
@@ -291,7 +334,7 @@ describe('photos no order names are swept once they are old (docs/designers.md "
   });
 
   it('a cart still naming a swept photo is asked at checkout to upload it again', async () => {
-    const photo = (await (await upload(jpeg(4200, 3000))).json()) as Uploaded;
+    const photo = (await (await upload(jpeg4200x3000)).json()) as Uploaded;
     await runCron(sweepTime(PHOTO_RETENTION_DAYS + 1));
     expect(await storedPhotos()).not.toContain(photo.key);
     const placed = await placeOrder(shop, 'en', [

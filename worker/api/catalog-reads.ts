@@ -60,6 +60,14 @@ export function catalogReadOf(call: UpstreamCall): CatalogRead | undefined {
   return call.method === 'GET' ? CATALOG_READS.find((read) => read.pattern.test(call.path)) : undefined;
 }
 
+/**
+ * A public copy of an artist's upload (services/commerce/src/media/variants.ts, ADR 0020):
+ * its address names its bytes for good, so browsers and edges keep it a year (`immutable`).
+ */
+const UPLOAD_COPY = /^\/api\/media\/artists\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/;
+
+export const isUploadCopyPath = (path: string) => UPLOAD_COPY.test(path);
+
 export function isCatalogPath(path: string): boolean {
   return CATALOG_READS.some((read) => read.pattern.test(path));
 }

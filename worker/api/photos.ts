@@ -4,6 +4,7 @@ import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import type { Translate } from '../i18n';
 import { PHOTO_LIMITS, checkPhoto, type PhotoProblem } from '../../shared/photo-poster';
+import { isRecord } from '../../shared/json';
 import { ABUSE_LIMITS } from './abuse';
 import { edgeCall, edgeOf } from './edge';
 import { clientKey, createRateLimiter } from './rate-limit';
@@ -36,7 +37,12 @@ const STATUS: Record<PhotoProblem, 413 | 415 | 422> = {
   unknown_type: 415,
   corrupt: 422,
   too_many_pixels: 422,
+  too_many_megapixels: 422,
+  type_mismatch: 415,
+  undecodable: 422,
 };
+
+const PROBLEMS = new Set<string>(Object.keys(STATUS));
 
 /** The refusal's words in the shopper's language (the product page shows the same ones). */
 export function photoProblemText(t: Translate, problem: PhotoProblem): string {
@@ -50,8 +56,13 @@ export function photoProblemText(t: Translate, problem: PhotoProblem): string {
       return t('browse.product.photo_type');
     case 'too_many_pixels':
       return t('browse.product.photo_huge', { max: PHOTO_LIMITS.maxSide });
+    case 'too_many_megapixels':
+      return t('browse.product.photo_megapixels', { max: PHOTO_LIMITS.maxPixels / 1_000_000 });
+    case 'type_mismatch':
+      return t('browse.product.photo_mismatch');
     case 'empty':
     case 'corrupt':
+    case 'undecodable':
       return t('browse.product.photo_damaged');
   }
 }
@@ -67,7 +78,7 @@ export async function photoUpload(c: Context<AppEnv>): Promise<Response> {
   }
   // Its size was held to PHOTO_BODY_LIMIT by the route's body limit.
   const body = await c.req.arrayBuffer();
-  const photo = checkPhoto(new Uint8Array(body));
+  const photo = checkPhoto(new Uint8Array(body), c.req.header('content-type') ?? '');
   if (!photo.ok)
     return privateAnswer(
       c.json({ error: photoProblemText(t, photo.problem), field: 'photo', problem: photo.problem }, STATUS[photo.problem]),
@@ -77,11 +88,27 @@ export async function photoUpload(c: Context<AppEnv>): Promise<Response> {
   const upstream = await passedOn(
     await edgeCall({ method: 'POST', path: '/api/photos', query: url.searchParams, body, headers }, edgeOf(c)),
   );
+  const refusal = await upstreamRefusal(upstream);
+  if (refusal) return privateAnswer(c.json({ error: photoProblemText(t, refusal), field: 'photo', problem: refusal }, STATUS[refusal]));
   const answer = new Response(upstream.body, {
     status: upstream.status,
     headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
   });
   return privateAnswer(answer);
+}
+
+/**
+ * The problem the commerce API refused the photo for, when it names one: what only it finds
+ * (it decodes the photo: `undecodable`) is told in the shopper's language like the rest.
+ */
+async function upstreamRefusal(upstream: Response): Promise<PhotoProblem | null> {
+  if (upstream.status < 400 || upstream.status >= 500) return null;
+  const answer: unknown = await upstream
+    .clone()
+    .json()
+    .catch(() => null);
+  const problem = isRecord(answer) ? answer.problem : undefined;
+  return typeof problem === 'string' && PROBLEMS.has(problem) ? (problem as PhotoProblem) : null;
 }
 
 function privateAnswer(response: Response): Response {

@@ -11,6 +11,10 @@ export interface PhotoLabels {
   heic: string;
   large: string;
   damaged: string;
+  /** "… at most {{max}} megapixels in all." (filled in) */
+  megapixels: string;
+  /** The file claims another type than it is, or carries a web page. */
+  mismatch: string;
   huge: string;
   uploading: string;
   /** "Your photo is uploaded ({{width}} × {{height}} pixels)." */
@@ -42,6 +46,9 @@ const PROBLEM_LABEL: Record<Problem, keyof PhotoLabels> = {
   heic: 'heic',
   unknown_type: 'type',
   too_many_pixels: 'huge',
+  too_many_megapixels: 'megapixels',
+  type_mismatch: 'mismatch',
+  undecodable: 'damaged',
 };
 
 export const PHOTO_INPUT_ID = 'byop-photo';

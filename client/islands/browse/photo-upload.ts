@@ -14,7 +14,7 @@ export type { Pixels };
 export async function readPhoto(file: File): Promise<PhotoCheck> {
   // Over the limit: refused from its size alone, without reading megabytes for nothing.
   if (file.size > PHOTO_LIMITS.maxBytes) return { ok: false, problem: 'too_large' };
-  return checkPhoto(new Uint8Array(await file.arrayBuffer()));
+  return checkPhoto(new Uint8Array(await file.arrayBuffer()), file.type);
 }
 
 export type UploadResult = { ok: true; photo: PhotoMetadata; url: string } | { ok: false; message: string | null };

@@ -117,6 +117,8 @@ function photoLabels(t: Translate): PhotoLabels {
     large: t('browse.product.photo_large', { mb }),
     damaged: t('browse.product.photo_damaged'),
     huge: t('browse.product.photo_huge', { max: PHOTO_LIMITS.maxSide }),
+    megapixels: t('browse.product.photo_megapixels', { max: PHOTO_LIMITS.maxPixels / 1_000_000 }),
+    mismatch: t('browse.product.photo_mismatch'),
     uploading: t('browse.product.photo_uploading'),
     uploaded: t('browse.product.photo_uploaded', pixels),
     failed: t('browse.product.photo_failed'),

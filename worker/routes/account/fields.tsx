@@ -4,10 +4,12 @@
  * and the storefront's own check of an uploaded image.
  */
 import type { Context } from 'hono';
+import { carriesMarkup, claimsOtherType } from '../../../shared/image-content';
 import { readImageHeader } from '../../../shared/image-header';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../../shared/locales';
 import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../shared/schemas/artist';
 import type { AppEnv } from '../../context';
+import type { Translate } from '../../i18n';
 
 /** Field → message in the page's language; `form` is a message for the whole form, `saved` what was saved before it. */
 export type Errors = Partial<Record<string, string>>;
@@ -162,10 +164,33 @@ export async function imageProblem(
   if (file.size > maxBytes) return t('account.edit.errors.image_large', { mb: maxBytes / 1024 / 1024 });
   // The whole file: the check follows the format to its end (a PNG's IEND, a JPEG's EOI), so a
   // prefix of a real print file reads as "damaged". parseBody holds it in memory already.
-  const header = readImageHeader(new Uint8Array(await file.arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const header = readImageHeader(bytes);
   if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
   if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return t('account.edit.errors.image_huge');
+  if (header.width * header.height > IMAGE_LIMITS.maxPixels) {
+    return t('account.edit.errors.image_megapixels', { max: IMAGE_LIMITS.maxPixels / 1_000_000 });
+  }
+  // Named as another image type than it is (a JPEG saved as .png), or a web page besides its picture (shared/image-content.ts).
+  if (claimsOtherType(file.type, header.type) || carriesMarkup(bytes)) return t('account.edit.errors.image_mismatch');
   return header.width < need.width || header.height < need.height ? tooFew(header) : null;
+}
+
+/**
+ * The words for an upload the commerce API refused by a `problem` (docs/api.md "Artist calls"):
+ * what only it finds, decoding the file, and what this form checks first too. Null: another refusal.
+ */
+export function uploadProblemText(t: Translate, problem: unknown): string | null {
+  switch (problem) {
+    case 'type_mismatch':
+      return t('account.edit.errors.image_mismatch');
+    case 'too_many_megapixels':
+      return t('account.edit.errors.image_megapixels', { max: IMAGE_LIMITS.maxPixels / 1_000_000 });
+    case 'undecodable':
+      return t('account.edit.errors.image_damaged');
+    default:
+      return null;
+  }
 }
 
 /** The file of a multipart field, when one was chosen. */

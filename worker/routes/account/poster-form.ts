@@ -9,7 +9,7 @@ import { ORIENTATIONS, POSTER_SIZES, type PosterOrientation } from '../../../sha
 import type { PosterAnswer } from '../../../shared/schemas/artist-answers';
 import type { AppEnv } from '../../context';
 import type { MyAnswer } from './area';
-import type { Errors } from './fields';
+import { uploadProblemText, type Errors } from './fields';
 
 /** What the form holds: a saved poster's values or what the artist just sent. */
 export interface PosterForm {
@@ -65,6 +65,8 @@ export function apiErrors(c: Context<AppEnv>, answer: Extract<MyAnswer<unknown>,
     if (field === name || field.startsWith(`${name}[`)) return { [name]: t(`account.edit.errors.${name}`) };
   }
   if (field === 'image') {
+    const decoded = uploadProblemText(t, answer.details.problem);
+    if (decoded) return { image: decoded };
     if (answer.status === 415) return { image: t('account.edit.errors.image_type') };
     if (answer.status === 413) return { image: t('account.edit.errors.image_large', { mb: 25 }) };
     return { image: t(/upload/i.test(answer.error) ? 'account.edit.errors.image_missing' : 'account.edit.errors.image_damaged') };

@@ -20,6 +20,7 @@ import {
   chosenFile,
   idOf,
   imageProblem,
+  uploadProblemText,
   invalidIf,
   readForm,
   uploadType,
@@ -67,6 +68,8 @@ function apiErrors(c: AccountContext, answer: Extract<MyAnswer<unknown>, { ok: f
   const link = /^links\[(\d+)\]\.(label|url)$/.exec(field);
   if (link) return { [`link_${link[2]}.${link[1]}`]: t(`account.profile_page.errors.link_${link[2]}`) };
   if (field === 'image') {
+    const decoded = uploadProblemText(t, answer.details.problem);
+    if (decoded) return { avatar: decoded };
     if (answer.status === 415) return { avatar: t('account.edit.errors.image_type') };
     if (answer.status === 413) return { avatar: t('account.edit.errors.image_large', { mb: 5 }) };
     return { avatar: t(/pixels/.test(answer.error) ? 'account.profile_page.errors.avatar_small' : 'account.edit.errors.image_damaged') };

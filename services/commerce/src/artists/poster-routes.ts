@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { enumParam, intParam } from '../http/query';
 import { posterId, readArtistBody } from './body';
 import type { ArtistEnv } from './context';
-import { mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import { mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
 import { storedFileAnswer } from '../media/stored-file';
 import { listPosters } from './poster-list';
 import { assertEditable, assertEnoughPixels, checkTaxonomy, ownPoster, posterAnswer, uniq, type PosterRow } from './posters';
@@ -123,10 +123,11 @@ posterRoutes.put('/api/my/posters/:id/image', async (c) => {
   const image = await readImageUpload(c.req.raw, IMAGE_LIMITS.posterBytes);
   assertEnoughPixels(row, image.width, image.height);
   const key = newMediaKey(`artists/${c.var.artist.id}/posters/${id}`, image);
+  const decoded = await decodeImageUpload(c.env, image, key);
   const updated = await storeThenWrite(
     mediaBucket(c.env),
     key,
-    image,
+    decoded,
     async () => {
       const next = await c.env.DB.prepare(
         `UPDATE artist_posters SET status = 'draft', reason = NULL, image_key = ?, image_type = ?, image_width = ?, image_height = ?,

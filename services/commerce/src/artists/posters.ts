@@ -7,7 +7,7 @@ import {
   type PosterTexts,
 } from '../../../../shared/schemas/artist';
 import { HttpError } from '../http/errors';
-import { mediaUrl } from '../media/uploads';
+import { largestCopyUrl } from '../media/uploads';
 import type { ArtistContext } from './context';
 
 /**
@@ -62,8 +62,8 @@ export function posterAnswer(row: PosterRow, locale: LocaleCode) {
     image: row.image_key
       ? { preview: previewUrl(row.id), type: row.image_type, width: row.image_width, height: row.image_height, bytes: row.image_bytes }
       : null,
-    /** The public image address once live (GET /api/media/{key}). */
-    media_url: row.status === 'live' && row.image_key ? mediaUrl(row.image_key) : null,
+    /** The public image address once live: its largest public copy (GET /api/media/{key}/{width}.webp; the upload itself is never public). */
+    media_url: row.status === 'live' && row.image_key ? largestCopyUrl(row.image_key) : null,
     product_id: row.product_id,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { avatarImage } from '../media/images/names';
 import type { ArtistEnv, ArtistContext } from './context';
 import { readArtistBody } from './body';
-import { avatarFromKey, mediaBucket, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import { avatarFromKey, mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
 
 /** GET/PUT /api/my/profile and PUT /api/my/profile/avatar: the caller's own artist only. */
 export const profileRoutes = new Hono<ArtistEnv>();
@@ -73,10 +73,11 @@ profileRoutes.put('/api/my/profile/avatar', async (c) => {
   const artistId = c.var.artist.id;
   const previous = (await loadProfile(c)).avatar_key;
   const key = newMediaKey(`artists/${artistId}/avatar`, image);
+  const decoded = await decodeImageUpload(c.env, image, key);
   await storeThenWrite(
     mediaBucket(c.env),
     key,
-    image,
+    decoded,
     () => c.env.DB.prepare('UPDATE artists SET avatar_key = ? WHERE id = ?').bind(key, artistId).run(),
     previous,
   );

@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../context';
 import { HttpError, notFound } from '../http/errors';
+import { decodeUpload } from './decode';
 import { PHOTO_HEADERS, photoThumb } from './photo-thumb';
 import { storedFileAnswer } from './stored-file';
 import { mediaBucket } from './uploads';
-import { PHOTO_KEY, PHOTO_LIMITS, PHOTO_TYPES, checkPhoto, photoKey, photoUrl, type PhotoProblem } from '../../../../shared/photo-poster';
+import {
+  PHOTO_KEY,
+  PHOTO_LIMITS,
+  PHOTO_THUMB,
+  PHOTO_TYPES,
+  checkPhoto,
+  photoKey,
+  photoUrl,
+  type PhotoProblem,
+} from '../../../../shared/photo-poster';
 import { decodePathPart } from '../../../../shared/http/path';
 
 /**
@@ -27,6 +37,9 @@ const REFUSALS: Record<PhotoProblem, { status: 413 | 415 | 422; message: string 
   unknown_type: { status: 415, message: `The file is not a ${WORKING_TYPES} image` },
   corrupt: { status: 422, message: 'The photo is damaged or incomplete' },
   too_many_pixels: { status: 422, message: `The photo may be at most ${PHOTO_LIMITS.maxSide} pixels on either side` },
+  too_many_megapixels: { status: 422, message: `The photo may have at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels` },
+  type_mismatch: { status: 415, message: 'The file is not the picture it claims to be' },
+  undecodable: { status: 422, message: 'The photo could not be decoded: it is damaged or holds no picture' },
 };
 
 const refuse = (problem: PhotoProblem) => new HttpError(REFUSALS[problem].status, REFUSALS[problem].message, { field: 'photo', problem });
@@ -46,8 +59,15 @@ photoRoutes.post('/api/photos', async (c) => {
     });
   }
   const bytes = new Uint8Array(await c.req.arrayBuffer());
-  const photo = checkPhoto(bytes);
+  const photo = checkPhoto(bytes, declared);
   if (!photo.ok) throw refuse(photo.problem);
+  // Decoded before it is kept (./decode.ts): its small picture is drawn to prove it, then dropped.
+  if (!c.env.IMAGES) throw new HttpError(503, 'Image decoding is not configured');
+  const decoded = await decodeUpload(c.env.IMAGES, bytes.buffer as ArrayBuffer, photo, PHOTO_THUMB.maxSide);
+  if (!decoded.ok) {
+    console.warn('photos: refused a photo that does not decode', decoded.detail);
+    throw refuse(decoded.problem);
+  }
   const id = crypto.randomUUID();
   const key = photoKey(id, photo.type);
   await mediaBucket(c.env).put(key, bytes, {

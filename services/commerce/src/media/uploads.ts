@@ -1,8 +1,11 @@
 import { ImageType, type Image } from '../../../../shared/types';
+import { carriesMarkup, claimsOtherType } from '../../../../shared/image-content';
 import { readImageHeader, type ImageMime } from '../../../../shared/image-header';
 import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../../shared/schemas/artist';
 import type { CommerceBindings } from '../context';
 import { HttpError } from '../http/errors';
+import { decodeUpload } from './decode';
+import { deleteVariants, masterWidth, sizeOfKey, variantKey, variantSize, variantWidths } from './variants';
 
 /**
  * Artists' images in R2 (binding MEDIA, docs/accounts.md). Keys are recipes like the generated
@@ -21,13 +24,29 @@ export interface CheckedImage {
   height: number;
 }
 
-const imageError = (status: 413 | 415 | 422, message: string) => new HttpError(status, message, { field: 'image' });
+/** An upload that decoded: its public master (./decode.ts), kept beside it. */
+export interface DecodedImage extends CheckedImage {
+  master: ArrayBuffer;
+}
+
+/**
+ * Why an upload is refused, as `problem` beside `error` and `field`, so the storefront says it
+ * in the uploader's language (worker/routes/account/poster-form.ts apiErrors).
+ */
+export type UploadProblem = 'too_many_megapixels' | 'type_mismatch' | 'undecodable';
+
+const imageError = (status: 413 | 415 | 422, message: string, problem?: UploadProblem) =>
+  new HttpError(status, message, problem ? { field: 'image', problem } : { field: 'image' });
 
 /**
  * The request's body as an image, checked by content (OWASP ASVS 12.2.1): a declared
- * Content-Type that is no image type is 415; bytes that are no JPEG, PNG or WebP are 415
- * whatever the header says; a damaged file is 422. The size was held to its limit while
- * the body streamed (../http/body.ts requestBodyLimit); checked again here for bodies without a length.
+ * Content-Type that is no image type is 415, and so is one naming another image type than
+ * the bytes are (a JPEG sent as image/png) or bytes that also hold a web page (a PNG/HTML
+ * polyglot: shared/image-content.ts); bytes that are no JPEG, PNG or WebP are 415 (a GIF
+ * named .jpg); a damaged file is 422; more pixels than IMAGE_LIMITS allows is 422, read
+ * from the header, before anything decodes it. The size was held to its limit while the
+ * body streamed (../http/body.ts requestBodyLimit); checked again here for bodies without a
+ * length. What passes is decoded by decodeImageUpload before it is kept.
  */
 export async function readImageUpload(request: Request, maxBytes: number): Promise<CheckedImage> {
   const declared = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -46,7 +65,36 @@ export async function readImageUpload(request: Request, maxBytes: number): Promi
   if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) {
     throw imageError(422, `The image may be at most ${IMAGE_LIMITS.maxSide} pixels on either side`);
   }
+  if (header.width * header.height > IMAGE_LIMITS.maxPixels) {
+    const megapixels = IMAGE_LIMITS.maxPixels / 1_000_000;
+    throw imageError(
+      422,
+      `The image may have at most ${megapixels} megapixels (it declares ${header.width}×${header.height})`,
+      'too_many_megapixels',
+    );
+  }
+  if (claimsOtherType(declared, header.type)) {
+    throw imageError(415, `The file is a ${header.type} image but was sent as ${declared}`, 'type_mismatch');
+  }
+  if (carriesMarkup(new Uint8Array(bytes))) {
+    throw imageError(415, 'The file holds a web page or script besides its picture', 'type_mismatch');
+  }
   return { bytes, type: header.type, width: header.width, height: header.height };
+}
+
+/**
+ * The checked image decoded by Cloudflare Images (./decode.ts) into the master of the key's
+ * public variants (./variants.ts): a file that does not decode, or decodes as another type,
+ * is refused here (422/415, `problem`), before anything is stored.
+ */
+export async function decodeImageUpload(env: CommerceBindings, image: CheckedImage, key: string): Promise<DecodedImage> {
+  if (!env.IMAGES) throw new HttpError(503, 'Image decoding is not configured');
+  const decoded = await decodeUpload(env.IMAGES, image.bytes, image, masterWidth(key));
+  if (decoded.ok) return { ...image, master: decoded.master };
+  console.warn('uploads: refused an image that does not decode', key, decoded.detail);
+  throw decoded.problem === 'type_mismatch'
+    ? imageError(415, `The file is not the ${image.type} image it claims to be`, 'type_mismatch')
+    : imageError(422, 'The image could not be decoded: it is damaged or holds no picture', 'undecodable');
 }
 
 export function mediaBucket(env: CommerceBindings): R2Bucket {
@@ -59,53 +107,70 @@ export function newMediaKey(prefix: string, image: CheckedImage): string {
 }
 
 /**
- * Stores `image` under `key`, then runs `write` (the D1 change naming the key). When the write
- * fails the object is deleted again, so nothing half-written stays; when it succeeds, `previous`
- * (the key it replaced) is deleted.
+ * Stores `image` under `key` and its master beside it (./variants.ts), then runs `write` (the
+ * D1 change naming the key). When the write fails both are deleted again, so nothing
+ * half-written stays; when it succeeds, `previous` (the key it replaced) and its variants are deleted.
  */
 export async function storeThenWrite<T>(
   bucket: R2Bucket,
   key: string,
-  image: CheckedImage,
+  image: DecodedImage,
   write: () => Promise<T>,
   previous: string | null,
 ): Promise<T> {
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
+  await bucket.put(variantKey(key, masterWidth(key), 'webp'), image.master, { httpMetadata: { contentType: 'image/webp' } });
   let result: T;
   try {
     result = await write();
   } catch (error) {
-    await bucket.delete(key);
+    await removeUpload(bucket, key);
     throw error;
   }
-  if (previous && previous !== key) await bucket.delete(previous);
+  if (previous && previous !== key) await removeUpload(bucket, previous);
   return result;
+}
+
+async function removeUpload(bucket: R2Bucket, key: string): Promise<void> {
+  await bucket.delete(key);
+  await deleteVariants(bucket, key);
 }
 
 export const mediaUrl = (key: string) => `${MEDIA_BASE}${key}`;
 
-/** The pixel size a key records ("…-4000x5600.jpg"). */
-export function sizeOfKey(key: string): { w: number; h: number } {
-  const match = /-(\d+)x(\d+)\.[a-z]+$/.exec(key);
-  return match ? { w: Number(match[1]), h: Number(match[2]) } : { w: 0, h: 0 };
-}
+export { sizeOfKey };
 
 /**
- * The image records of a product made from an uploaded poster: one file serves every role
- * (no resized copies are made; the storefront scales it).
+ * The width each role of an uploaded poster's image records shows (the largest the layout
+ * draws it at, DPR 2): a card's thumbnail about 300 CSS px, the gallery's small pictures
+ * 120, the product picture up to 800; "original" is the largest public copy (never the
+ * upload itself: ADR 0020).
  */
-export function uploadedImages(key: string): Image[] {
-  const { w, h } = sizeOfKey(key);
-  const url = mediaUrl(key);
-  return [ImageType.NoMargin, ImageType.Thumb, ImageType.Gallery, ImageType.GalleryThumb, ImageType.Original].map((t) => ({
-    t,
-    url,
-    w,
-    h,
-  }));
+const ROLE_WIDTHS: [ImageType, number][] = [
+  [ImageType.NoMargin, 1600],
+  [ImageType.Thumb, 640],
+  [ImageType.Gallery, 1600],
+  [ImageType.GalleryThumb, 320],
+  [ImageType.Original, 2048],
+];
+
+/** The variant of `key` for a role: the narrowest at least `wanted` wide, else the widest. */
+function variantRecord(t: ImageType, key: string, wanted: number): Image {
+  const widths = variantWidths(key);
+  const width = widths.find((candidate) => candidate >= wanted) ?? widths.at(-1)!;
+  const { w, h } = variantSize(key, width);
+  return { t, url: mediaUrl(variantKey(key, width, 'webp')), w, h };
 }
 
+/** The image records of a product made from an uploaded poster: its public WebP copies (./variants.ts), one per role. */
+export function uploadedImages(key: string): Image[] {
+  return ROLE_WIDTHS.map(([t, wanted]) => variantRecord(t, key, wanted));
+}
+
+/** The largest public copy of an upload (WebP). */
+export const largestCopyUrl = (key: string) => mediaUrl(variantKey(key, masterWidth(key), 'webp'));
+
+/** An artist's avatar as shoppers see it: its 320 px copy (shown at up to 160 CSS px). */
 export function avatarFromKey(key: string): Image {
-  const { w, h } = sizeOfKey(key);
-  return { t: ImageType.Avatar, url: mediaUrl(key), w, h };
+  return variantRecord(ImageType.Avatar, key, 320);
 }
