@@ -9,6 +9,8 @@ import { ProductType, type ProductSummary } from '../../shared/types';
 import { GOOGLE_CATEGORY } from '../../worker/routes/feeds/items';
 import { PINTEREST_COLUMNS } from '../../worker/routes/feeds/pinterest';
 import { apiJson, islandProps } from './browse-helpers';
+import { COMMERCE, LOCAL_OPS_TOKEN } from '../../scripts/lib/shop.mjs';
+import { SECOND_PURGE_MS } from '../../worker/cache/purge';
 import { createTestShop, type TestShop } from './harness';
 
 /**
@@ -232,3 +234,68 @@ describe.each(MARKETS)('%s: the Pinterest catalog feed', (code) => {
     }
   });
 });
+
+describe('caching', () => {
+  const FEEDS = ['/feeds/google-merchant.xml', '/feeds/pinterest.csv'];
+
+  it('keeps each feed at the edge with the catalog policy, public and without a cookie', async () => {
+    for (const path of FEEDS) {
+      await (await shop.get('de', path)).text();
+      const again = await shop.get('de', path);
+      await again.text();
+      expect(again.headers.get('x-edge-cache'), path).toBe('HIT');
+      expect(again.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(again.headers.get('set-cookie'), path).toBeNull();
+    }
+    // A shopper's session does not make it personal, and never gets a cookie with it either.
+    const signedIn = await shop.get('de', FEEDS[0]!, { headers: { cookie: 'h057_session=whatever' } });
+    await signedIn.text();
+    expect(signedIn.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("a catalog change purges both feeds on every domain: the next one states the product's new price", async () => {
+    const products = await catalog('de');
+    const changed = products.find(
+      (product) => product.type === ProductType.Variation && product.variations.every((variation) => !(variation.prices.c ?? []).length),
+    )!;
+    const NEW_PRICES = { SEK: 7345, DKK: 5345, GBP: 545, EUR: 645 };
+    for (const code of MARKETS) {
+      for (const path of FEEDS) {
+        await (await shop.get(code, path)).text();
+        const warm = await shop.get(code, path);
+        await warm.text();
+        expect(warm.headers.get('x-edge-cache'), `${code}${path}`).toBe('HIT');
+      }
+    }
+    const commerce = await shop.mf.getWorker(COMMERCE);
+    const patch = await commerce.fetch(`http://commerce.internal/api/ops/products/${changed.id}?locale=en&sid=5`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${LOCAL_OPS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ variations: changed.variations.map((variation) => ({ sku: variation.sku, prices: NEW_PRICES })) }),
+    });
+    expect(patch.status).toBe(200);
+    for (const code of MARKETS) {
+      const expected = `${NEW_PRICES[LOCALES[code].currency as keyof typeof NEW_PRICES].toFixed(2)} ${LOCALES[code].currency}`;
+      for (const path of FEEDS) {
+        // The webhook is posted after the change's answer (waitUntil): within 2 s.
+        let text = await (await shop.get(code, path)).text();
+        for (
+          const deadline = Date.now() + 2_000;
+          !text.includes(`${changed.variations[0]!.sku}`) || !rowOf(text, changed.variations[0]!.sku).includes(expected);
+        ) {
+          if (Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          text = await (await shop.get(code, path)).text();
+        }
+        expect(rowOf(text, changed.variations[0]!.sku), `${code}${path}`).toContain(expected);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, SECOND_PURGE_MS + 300));
+  });
+});
+
+/** The <item> or CSV row of one SKU. */
+function rowOf(feed: string, sku: string): string {
+  const start = feed.indexOf(feed.startsWith('<?xml') ? `<g:id>${sku}</g:id>` : `\r\n${sku},`);
+  return start < 0 ? '' : feed.slice(start, feed.indexOf(feed.startsWith('<?xml') ? '</item>' : '\r\n', start + 2));
+}
