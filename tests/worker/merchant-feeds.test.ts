@@ -235,6 +235,15 @@ describe.each(MARKETS)('%s: the Pinterest catalog feed', (code) => {
   });
 });
 
+describe('robots.txt', () => {
+  it.each(MARKETS)('%s: names both feeds of the domain in comments', async (code) => {
+    const robots = await (await shop.get(code, '/robots.txt')).text();
+    expect(robots).toContain(`# Google Merchant Center: http://${code}.localhost:8787/feeds/google-merchant.xml\n`);
+    expect(robots).toContain(`# Pinterest catalog: http://${code}.localhost:8787/feeds/pinterest.csv\n`);
+    expect(robots).not.toMatch(/^Disallow: \/feeds/m);
+  });
+});
+
 describe('caching', () => {
   const FEEDS = ['/feeds/google-merchant.xml', '/feeds/pinterest.csv'];
 
