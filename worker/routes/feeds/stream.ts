@@ -32,7 +32,16 @@ export function feedStream(
         // A pull must enqueue something or end the stream (a pending read waits on it): a
         // page without items (all gift cards, or all listed already) reads the next one.
         for (;;) {
-          const page = await source.pages.next();
+          let page: IteratorResult<FeedProduct[]>;
+          try {
+            page = await source.pages.next();
+          } catch (error) {
+            console.error(
+              'feeds: a catalog read failed mid-feed, the feed breaks off:',
+              error instanceof Error ? error.message : String(error),
+            );
+            throw error;
+          }
           if (page.done) {
             controller.enqueue(encoder.encode(format.tail));
             controller.close();
