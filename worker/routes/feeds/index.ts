@@ -6,8 +6,7 @@ import type { AppEnv } from '../../context';
 import { googleMerchantFormat } from './google-merchant';
 import { pinterestFormat } from './pinterest';
 import { FeedUnavailable, openFeedSource, type FeedSource } from './source';
-import { feedStream } from './stream';
-import type { FeedItem } from './items';
+import { feedStream, type FeedFormat } from './stream';
 
 /**
  * The merchant feeds of each domain (docs/operations.md "Merchant feeds"): its market's
@@ -17,9 +16,7 @@ import type { FeedItem } from './items';
  */
 export const feedRoutes = new Hono<AppEnv>();
 
-type Format = { head: string; item: (item: FeedItem) => string; tail: string };
-
-async function feedRoute(c: Context<AppEnv>, contentType: string, formatOf: (source: FeedSource) => Format) {
+async function feedRoute(c: Context<AppEnv>, contentType: string, formatOf: (source: FeedSource) => FeedFormat) {
   let source: FeedSource;
   try {
     source = await openFeedSource(c);

@@ -10,10 +10,14 @@ import type { FeedSource } from './source';
  * that fails after the head errors the stream: the feed breaks off, it never ends as if
  * complete (and the page cache keeps no broken feed).
  */
-export function feedStream(
-  source: FeedSource,
-  format: { head: string; item: (item: FeedItem) => string; tail: string },
-): ReadableStream<Uint8Array> {
+/** A feed's format: what comes before the items, each item's text, what comes after. */
+export interface FeedFormat {
+  head: string;
+  item: (item: FeedItem) => string;
+  tail: string;
+}
+
+export function feedStream(source: FeedSource, format: FeedFormat): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let headSent = false;
   const pageText = (products: FeedProduct[]) =>
