@@ -300,7 +300,8 @@ describe('caching', () => {
       }
     }
     await new Promise((resolve) => setTimeout(resolve, SECOND_PURGE_MS + 300));
-  });
+    // Six feeds of 2,000 products made twice each: more than a page's test on a busy machine.
+  }, 180_000);
 });
 
 /** The <item> or CSV row of one SKU. */
