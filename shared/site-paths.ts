@@ -20,6 +20,16 @@ export const PATHS = {
 } as const;
 
 /**
+ * The merchant feeds of every domain (docs/operations.md "Merchant feeds"): public, the
+ * same for everyone, kept at the edge like catalog pages but allowed a larger size
+ * (worker/middleware/page-cache).
+ */
+export const FEED_PATHS = {
+  googleMerchant: '/feeds/google-merchant.xml',
+  pinterest: '/feeds/pinterest.csv',
+} as const;
+
+/**
  * Personal or state-changing screens: never stored in a shared cache whatever their route
  * declares (worker/middleware/page-cache), never prefetched, and disallowed for robots.
  */

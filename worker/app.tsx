@@ -21,6 +21,7 @@ import { affiliate } from './middleware/affiliate';
 import { pageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { browseRoutes } from './routes/browse';
+import { feedRoutes } from './routes/feeds';
 import { siteRoutes } from './routes/site';
 import { checkoutRoutes } from './routes/checkout';
 import { orContentPage } from './routes/site/content-page';
@@ -101,6 +102,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
     return productRoute(c, c.req.param('slug'));
   });
   app.route('/', browseRoutes);
+  // The merchant feeds (/feeds/google-merchant.xml, /feeds/pinterest.csv), catalog pages as far as caching goes.
+  app.route('/', feedRoutes);
   app.route('/', siteRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', accountRoutes);

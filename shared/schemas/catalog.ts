@@ -60,6 +60,14 @@ export const productSummary = v.object({
 });
 export type ProductSummary = v.InferOutput<typeof productSummary>;
 
+/**
+ * A product as the merchant feeds read it (GET /api/products?fd=1): its summary, its
+ * description (HTML, as its page shows it) and its category ids.
+ */
+export const feedProduct = v.object({ ...productSummary.entries, description: v.string(), categories: v.array(id) });
+export type FeedProduct = v.InferOutput<typeof feedProduct>;
+export const feedProductList = v.object({ products: v.array(feedProduct) });
+
 /** A product with everything its page shows. */
 export const productDetail = v.object({
   ...productSummary.entries,

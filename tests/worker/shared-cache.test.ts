@@ -40,6 +40,8 @@ beforeAll(async () => {
     '/sitemap.xml',
     '/sitemaps/pages.xml',
     '/sitemaps/products/1.xml',
+    '/feeds/google-merchant.xml',
+    '/feeds/pinterest.csv',
     '/assets/favicon.svg',
     '/api/products?per_page=3',
     `/api/products/${products.products[1]!.slug}`,

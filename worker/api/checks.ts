@@ -3,6 +3,7 @@ import {
   artist,
   artistList,
   categoryList,
+  feedProductList,
   productAttributes,
   productDetail,
   productList,
@@ -12,6 +13,7 @@ import {
   tagList,
   widget,
 } from '../../shared/schemas/catalog';
+import { POSTAL_SHIPPING_METHODS } from '../../shared/schemas/checkout';
 import { describe } from '../../shared/schemas/describe';
 
 export type { ArtistEntry } from '../../shared/schemas/catalog';
@@ -32,6 +34,7 @@ const check =
 
 export const checkCategories = check(categoryList);
 export const checkProductList = check(productList);
+export const checkFeedProductList = check(feedProductList);
 export const checkProductDetail = check(productDetail);
 export const checkWidget = check(widget);
 export const checkReviews = check(reviews);
@@ -42,3 +45,17 @@ export const checkTag = check(tagDetail);
 export const checkTagList = check(tagList);
 export const checkArtist = check(artist);
 export const checkArtistList = check(artistList);
+
+/** GET /api/delivery-methods (shared/delivery.ts): what the merchant feeds state as shipping. */
+export const checkDeliveryMethods = check(
+  v.object({
+    methods: v.array(
+      v.object({
+        id: v.picklist(POSTAL_SHIPPING_METHODS),
+        price: v.number(),
+        free_from: v.nullable(v.number()),
+        lead_days: v.tuple([v.number(), v.number()]),
+      }),
+    ),
+  }),
+);

@@ -34,6 +34,11 @@ export interface Api {
   list<T>(path: string, query: Record<string, string | number | undefined>, check: Check<T>): Promise<{ data: T; records: number }>;
   /** The cache tags of everything read so far (shared/cache-tags.ts): what a page made of these reads shows. */
   tags(): string[];
+  /**
+   * Tags a page shows beyond its reads through this client: the merchant feeds read the
+   * catalog past it (worker/routes/feeds) and name what they show here.
+   */
+  show(tags: readonly string[]): void;
 }
 
 /**
@@ -107,6 +112,9 @@ export function createApi(edge: EdgeContext): Api {
     get: async (path, query, check) => (await request(path, query, check)).data,
     list: request,
     hasFailed: () => failed,
+    show: (tags) => {
+      for (const tag of tags) shown.add(tag);
+    },
     tags: () => {
       for (const [path, query, json] of unstored.splice(0))
         for (const tag of catalogTags({ method: 'GET', path, query }, json)) shown.add(tag);

@@ -53,10 +53,7 @@ export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<R
   const catalogRead = catalogReadOf(call);
   const kind = catalogRead?.kind ?? otherKind(call);
   const maxBytes = maxBytesOf(env)[kind];
-  const load = async () =>
-    limitResponse(await callUpstream(call, env, market), maxBytes, () =>
-      Response.json({ error: `The commerce API answered more than ${maxBytes} bytes` }, { status: 502 }),
-    );
+  const load = () => limitedCall(call, env, market, maxBytes);
   if (isPersonalRequest(request)) return load();
 
   const common = { ctx, clock, maxBytes, isRevalidating, load };
@@ -77,6 +74,26 @@ export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<R
     return cached({ ...common, key, policy, check: answerCheck(checkCouponList, kind) });
   }
   return load();
+}
+
+/** The upstream's answer to `call`, held to `maxBytes` (worker/http/body.ts limitResponse). */
+function limitedCall(call: UpstreamCall, env: Env, market: Market, maxBytes: number): Promise<Response> {
+  return callUpstream(call, env, market).then((response) =>
+    limitResponse(response, maxBytes, () =>
+      Response.json({ error: `The commerce API answered more than ${maxBytes} bytes` }, { status: 502 }),
+    ),
+  );
+}
+
+/**
+ * A catalog read that goes straight to the upstream, past the edge cache, held to its
+ * kind's size limit: for reads made once per stored answer that holds them all (the
+ * merchant feeds read the whole catalog a page at a time; kept, those pages would push the
+ * shop's hot answers out of this isolate's memory, and the feed itself is what is kept).
+ */
+export function uncachedCall(call: UpstreamCall, edge: Pick<EdgeContext, 'env' | 'market'>): Promise<Response> {
+  const kind = catalogReadOf(call)?.kind ?? otherKind(call);
+  return limitedCall(call, edge.env, edge.market, maxBytesOf(edge.env)[kind]);
 }
 
 function cacheKey(call: UpstreamCall, market: Market): string {

@@ -11,10 +11,18 @@ import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
 import { isBrowserOnlyParam } from '../../../shared/page-params';
-import { isPrivatePath } from '../../../shared/site-paths';
+import { FEED_PATHS, isPrivatePath } from '../../../shared/site-paths';
 
 /** Largest page kept in the edge cache (a page is ours, so this only guards the cache). */
 export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Largest merchant feed kept (docs/operations.md "Merchant feeds"): the copy being stored is
+ * held in memory until complete, so this bounds what a feed costs the isolate. A larger
+ * feed (a catalog of more than about 2,500 products: a product with its sizes is some 6 KB of feed) still streams, but is read anew for
+ * each request.
+ */
+export const FEED_MAX_BYTES = 16 * 1024 * 1024;
+const FEED_PATH_SET: ReadonlySet<string> = new Set(Object.values(FEED_PATHS));
 
 /**
  * The edge-cache key of a page: host with its port, path, the meaningful query, and the
@@ -150,14 +158,15 @@ export function pageCache(render: Render) {
         c.executionCtx as ExecutionContext,
       );
     };
+    const url = new URL(c.req.url);
     const response = await cached({
-      key: pageCacheKey(new URL(c.req.url)),
+      key: pageCacheKey(url),
       policy: policyOf(new Headers()),
       policyOf,
       load,
       ctx: c.executionCtx,
       clock: clockOf(c.env),
-      maxBytes: PAGE_MAX_BYTES,
+      maxBytes: FEED_PATH_SET.has(url.pathname) ? FEED_MAX_BYTES : PAGE_MAX_BYTES,
       // A page whose deferred reads fell back (upstream trouble) is served but not stored.
       isComplete: () => !c.var.api.hasFailed(),
       tags: () => shownBy(),

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../context';
 import { isListed } from '../../components/site/CategoryNav';
 import { urlForLocale } from '../../markets';
 import { failure } from './listing';
+import { FEED_PATHS } from '../../../shared/site-paths';
 
 /**
  * /robots.txt and the domain's sitemaps (sitemaps.org 0.9): an index naming one sitemap of
@@ -70,6 +71,12 @@ export function robotsRoute(c: Context<AppEnv>) {
     // The designer with a poster or a shared wall in it (?poster=, ?wall=) is the same page as
     // the designer itself (canonical, in the sitemap): not a page to crawl once per poster.
     `Disallow: ${designerPath(c.var.market.locale.code)}?`,
+    '',
+    // The merchant feeds are not pages to index, but named here for whoever looks for them
+    // (docs/operations.md "Merchant feeds"); robots may fetch them.
+    '# Merchant feeds of this domain (its market, language and currency):',
+    `# Google Merchant Center: ${canonicalUrl(c, FEED_PATHS.googleMerchant)}`,
+    `# Pinterest catalog: ${canonicalUrl(c, FEED_PATHS.pinterest)}`,
     '',
     `Sitemap: ${canonicalUrl(c, '/sitemap.xml')}`,
     '',

@@ -20,6 +20,11 @@ describe('parseListingQuery', () => {
     expect(parse('nc=1&co=true')).toMatchObject({ noCategories: true, countOnly: true });
   });
 
+  it('reads fd (feed details) as a flag, off unless asked', () => {
+    expect(parse('fd=1').feedDetails).toBe(true);
+    expect(parse('').feedDetails).toBe(false);
+  });
+
   it('reads attribute filters in both spellings', () => {
     const query = parse('attr[storlek]=50x70,70x100&colour=blue');
     expect([...query.attributes]).toEqual([
@@ -38,6 +43,7 @@ describe('parseListingQuery', () => {
     'ids=1,x',
     'category=x',
     'template_id=7',
+    'fd=2',
     'type=9',
     'nc=2',
     'tag=Not A Slug',

@@ -29,6 +29,11 @@ export interface ListingQuery {
    * matches; search-as-you-type shows no count and asks for none.
    */
   noRecords: boolean;
+  /**
+   * fd=1: "feed details", each product also with its `description` and `categories` (ids),
+   * what the merchant feeds need of a product besides its summary (docs/api.md).
+   */
+  feedDetails: boolean;
   /** attribute key (code or slug) -> requested values */
   attributes: Map<string, string[]>;
 }
@@ -71,6 +76,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     noCategories: flagParam(one('nc'), 'nc'),
     countOnly: flagParam(one('co'), 'co'),
     noRecords: flagParam(one('nr'), 'nr'),
+    feedDetails: flagParam(one('fd'), 'fd'),
     attributes,
   };
 }

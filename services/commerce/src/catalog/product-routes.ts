@@ -7,6 +7,7 @@ import { loadProductDetail } from './detail';
 import { isPlainSearch, listingSql, parseListingQuery } from './listing';
 import { languageRowids, matchExpression, searchWords } from './search-index';
 import { loadSummaries } from './products';
+import { withFeedDetails } from './feed-details';
 import type { ApiEnv } from '../context';
 import { badRequest, notFound } from '../http/errors';
 
@@ -14,7 +15,8 @@ export const productRoutes = new Hono<ApiEnv>();
 
 /**
  * GET /api/products: a page of products plus the categories facet; the total number of
- * matches is in the x-records header. nc=1 leaves out the facet, co=1 answers the count only.
+ * matches is in the x-records header. nc=1 leaves out the facet, co=1 answers the count only,
+ * fd=1 adds each product's description and category ids (the merchant feeds).
  */
 productRoutes.get('/api/products', async (c) => {
   const store = c.var.store;
@@ -27,7 +29,8 @@ productRoutes.get('/api/products', async (c) => {
       withTotal: !query.noRecords || query.countOnly,
     });
     if (found.total !== null) c.header('x-records', String(found.total));
-    return c.json({ products: await loadSummaries(db, store, found.ids, new Date()), categories: [] });
+    const products = await loadSummaries(db, store, found.ids, new Date());
+    return c.json({ products: query.feedDetails ? await withFeedDetails(db, store, products) : products, categories: [] });
   }
 
   const attributeValueIds: number[][] = [];
@@ -72,7 +75,7 @@ productRoutes.get('/api/products', async (c) => {
     withFacet ? facetCategories(db, store.locale, (facetResult?.results ?? []) as { id: number; count: number }[]) : Promise.resolve([]),
   ]);
   if (withTotal) c.header('x-records', String(total));
-  return c.json({ products, categories });
+  return c.json({ products: query.feedDetails ? await withFeedDetails(db, store, products) : products, categories });
 });
 
 /**
