@@ -97,3 +97,36 @@ export function auditAnswer(c: Context<ApiEnv>, row: AuditRow): Response {
   };
   return status === 200 ? c.json({ done: true, audit }) : c.json({ error: row.message ?? 'Refused', audit }, status);
 }
+
+/** A claim of `action` on `orderId` by the body's operator and key, made now (not written yet). */
+export const newClaim = (
+  orderId: string,
+  action: AuditAction,
+  body: { operator: string; idempotency_key: string },
+  request: unknown,
+  now = new Date(),
+): AuditClaim => ({ orderId, action, operator: body.operator, key: body.idempotency_key, request, now: now.toISOString() });
+
+/** The answer the claim's action got as its row now stands (after it ended, or for a repeat). */
+export const claimAnswer = async (c: Context<ApiEnv>, db: D1Database, claim: AuditClaim) =>
+  auditAnswer(c, (await findAudit(db, claim.orderId, claim.action, claim.key))!);
+
+/** The first answer again when the claim's key was used before (a repeat of the form), else null. */
+export async function repeatedAnswer(c: Context<ApiEnv>, db: D1Database, claim: AuditClaim): Promise<Response | null> {
+  const row = await findAudit(db, claim.orderId, claim.action, claim.key);
+  return row ? auditAnswer(c, row) : null;
+}
+
+/**
+ * Claims the action with `outcome` (see claimAudit): null when it is this request's to carry
+ * out, or the answer of the request that claimed the same key first (a repeat at the same moment).
+ */
+export async function claimOrRepeat(
+  c: Context<ApiEnv>,
+  db: D1Database,
+  claim: AuditClaim,
+  outcome: AuditOutcome,
+  ending?: { message?: string; status?: number },
+): Promise<Response | null> {
+  return (await claimAudit(db, claim, outcome, ending)) ? null : claimAnswer(c, db, claim);
+}

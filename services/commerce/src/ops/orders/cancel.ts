@@ -8,7 +8,7 @@ import { configuredProvider } from '../../checkout/payments/configured';
 import { PaymentProviderError } from '../../checkout/payments/provider';
 import { readBody } from '../../http/body';
 import { HttpError, notFound } from '../../http/errors';
-import { auditAnswer, claimAudit, endAudit, findAudit, type AuditClaim } from './audit';
+import { claimAnswer, claimOrRepeat, endAudit, newClaim, repeatedAnswer } from './audit';
 import { refundRequest } from './refund';
 
 /**
@@ -27,18 +27,10 @@ export async function cancelOrder(c: Context<ApiEnv>): Promise<Response> {
   const provider = configuredProvider(c.env);
   let stored = await loadOrder(db, { id });
   if (!stored) throw notFound('No such order');
-  const repeat = await findAudit(db, id, 'cancel', body.idempotency_key);
-  if (repeat) return auditAnswer(c, repeat);
   const now = new Date();
-  const claim: AuditClaim = {
-    orderId: id,
-    operator: body.operator,
-    action: 'cancel',
-    key: body.idempotency_key,
-    request: {},
-    now: now.toISOString(),
-  };
-  if (!(await claimAudit(db, claim, 'pending'))) return auditAnswer(c, (await findAudit(db, id, 'cancel', claim.key))!);
+  const claim = newClaim(id, 'cancel', body, {}, now);
+  const repeat = (await repeatedAnswer(c, db, claim)) ?? (await claimOrRepeat(c, db, claim, 'pending'));
+  if (repeat) return repeat;
   const refuse = async (status: 409 | 502, message: string, providerAnswer?: unknown) => {
     await endAudit(db, claim, { outcome: status === 409 ? 'refused' : 'failed', status, message, providerAnswer }).run();
     throw new HttpError(status, message);
@@ -65,5 +57,5 @@ export async function cancelOrder(c: Context<ApiEnv>): Promise<Response> {
   if (!(await cancelUnpaid(db, order, now)))
     return refuse(409, `Order ${id} changed while it was being cancelled; look at it again`, providerAnswer);
   await endAudit(db, claim, { outcome: 'done', status: 200, providerAnswer }).run();
-  return auditAnswer(c, (await findAudit(db, id, 'cancel', claim.key))!);
+  return claimAnswer(c, db, claim);
 }

@@ -7,7 +7,7 @@ import { configuredProvider } from '../../checkout/payments/configured';
 import { PaymentProviderError, toMinorUnits, type PaymentSession } from '../../checkout/payments/provider';
 import { readBody } from '../../http/body';
 import { HttpError, notFound } from '../../http/errors';
-import { auditAnswer, claimAudit, endAudit, findAudit, type AuditClaim } from './audit';
+import { claimAnswer, claimOrRepeat, endAudit, newClaim, repeatedAnswer } from './audit';
 import { refundable, splitRefund, type RefundablePart } from './refund-split';
 import { lineRefund, type RefundableLine } from './line-refund';
 import { refundMail } from '../../mail/refund-mail';
@@ -101,20 +101,12 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
     .bind(id)
     .first<RefundOrderRow>();
   if (!order) throw notFound('No such order');
-  const repeat = await findAudit(db, id, 'refund', body.idempotency_key);
-  if (repeat) return auditAnswer(c, repeat);
-
-  const claim: AuditClaim = {
-    orderId: id,
-    operator: body.operator,
-    action: 'refund',
-    key: body.idempotency_key,
-    request: askedFor(body),
-    now: new Date().toISOString(),
-  };
+  const claim = newClaim(id, 'refund', body, askedFor(body));
+  const repeat = await repeatedAnswer(c, db, claim);
+  if (repeat) return repeat;
   const refuse = async (status: 409 | 422, message: string) => {
-    const claimed = await claimAudit(db, claim, 'refused', { message, status });
-    if (!claimed) return auditAnswer(c, (await findAudit(db, id, 'refund', claim.key))!);
+    const first = await claimOrRepeat(c, db, claim, 'refused', { message, status });
+    if (first) return first;
     throw new HttpError(status, message);
   };
   if (order.status !== 'paid') return refuse(409, `Order ${id} is not paid (${order.status}): there is nothing to refund`);
@@ -139,7 +131,8 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
   }
   if (amount > left) return refuse(422, `amount can be at most ${left.toFixed(2)} ${order.currency}, what is left to refund`);
 
-  if (!(await claimAudit(db, claim, 'pending'))) return auditAnswer(c, (await findAudit(db, id, 'refund', claim.key))!);
+  const first = await claimOrRepeat(c, db, claim, 'pending');
+  if (first) return first;
   const split = splitRefund(part, amount);
   let providerAnswer: ReturnType<typeof sessionAnswer> | null = null;
   if (split.payment > 0) {
@@ -212,5 +205,5 @@ export async function refundOrder(c: Context<ApiEnv>): Promise<Response> {
     await endAudit(db, claim, { outcome: 'failed', status: 409, message, providerAnswer: { payment: providerAnswer, split } }).run();
     throw new HttpError(409, message);
   }
-  return auditAnswer(c, (await findAudit(db, id, 'refund', claim.key))!);
+  return claimAnswer(c, db, claim);
 }

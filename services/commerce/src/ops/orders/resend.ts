@@ -6,7 +6,7 @@ import { loadOrder, type StoredOrder } from '../../checkout/orders/records';
 import { queueConfirmation } from '../../checkout/payments/apply-session';
 import { readBody } from '../../http/body';
 import { HttpError, notFound } from '../../http/errors';
-import { auditAnswer, claimAudit, endAudit, findAudit, type AuditClaim } from './audit';
+import { claimAnswer, claimOrRepeat, endAudit, newClaim, repeatedAnswer } from './audit';
 import { refundRequest } from './refund';
 
 /**
@@ -33,27 +33,20 @@ export async function resendConfirmation(c: Context<ApiEnv>): Promise<Response> 
   const body = await readBody(c.req.raw, resendRequest);
   const stored = await loadOrder(db, { id });
   if (!stored) throw notFound('No such order');
-  const repeat = await findAudit(db, id, 'resend_confirmation', body.idempotency_key);
-  if (repeat) return auditAnswer(c, repeat);
-  const claim: AuditClaim = {
-    orderId: id,
-    operator: body.operator,
-    action: 'resend_confirmation',
-    key: body.idempotency_key,
-    request: {},
-    now: new Date().toISOString(),
-  };
+  const claim = newClaim(id, 'resend_confirmation', body, {});
+  const repeat = await repeatedAnswer(c, db, claim);
+  if (repeat) return repeat;
   if (stored.order.status !== 'paid') {
     const message = `Order ${id} is not paid (${stored.order.status}): it has no confirmation to send`;
-    if (!(await claimAudit(db, claim, 'refused', { message, status: 409 }))) {
-      return auditAnswer(c, (await findAudit(db, id, 'resend_confirmation', claim.key))!);
-    }
+    const first = await claimOrRepeat(c, db, claim, 'refused', { message, status: 409 });
+    if (first) return first;
     throw new HttpError(409, message);
   }
-  if (!(await claimAudit(db, claim, 'pending'))) return auditAnswer(c, (await findAudit(db, id, 'resend_confirmation', claim.key))!);
+  const first = await claimOrRepeat(c, db, claim, 'pending');
+  if (first) return first;
   await db.batch([
     await confirmationAgain(db, stored, claim.now),
     endAudit(db, claim, { outcome: 'done', status: 200, providerAnswer: null }),
   ]);
-  return auditAnswer(c, (await findAudit(db, id, 'resend_confirmation', claim.key))!);
+  return claimAnswer(c, db, claim);
 }
