@@ -4,22 +4,16 @@ import type { ApiEnv } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { privateJson } from '../http/private-json';
 import { sendersOf } from './delivery/guard';
-import { payloadOf, type MailPayload } from './delivery/send';
+import { payloadOf, type MailPayload, type OutboxMail } from './delivery/send';
 import { sweepMail } from './delivery/sweep';
 
 /** The local inbox, readable while developing (docs/checkout.md "GET /api/dev/outbox"). */
 export const outboxRoutes = new Hono<ApiEnv>();
 
-interface OutboxRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  headers: string | null;
+/** A row as the inbox shows it: what the binding is given (OutboxMail), and how its delivery went. */
+interface OutboxRow extends OutboxMail {
   kind: string;
   order_id: string | null;
-  locale: string | null;
   send_after: string | null;
   queued_at: string | null;
   attempts: number;
