@@ -27,8 +27,8 @@ export interface Purchase {
   payment: { session_id: string; redirect_url: string };
 }
 
-/** Places an order and, with `pay`, pays it by card and waits until it is paid. */
-export async function purchase(shop: TestShop, pay = true, overrides: Partial<CheckoutBody> = {}): Promise<Purchase> {
+/** Places an order in Swedish (checked once for its total, then placed); answers it as placed (201). */
+export async function placeOrder(shop: TestShop, overrides: Partial<CheckoutBody> = {}): Promise<Purchase> {
   const body = checkoutBody('sv', overrides);
   const send = () =>
     commerceCall(shop, '/api/checkout', {
@@ -39,18 +39,29 @@ export async function purchase(shop: TestShop, pay = true, overrides: Partial<Ch
   body.expected_total = (await send()).body.total as number;
   const placed = await send();
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const order = { ...(placed.body as Purchase), total: body.expected_total };
-  if (!pay) return order;
+  return { ...(placed.body as Purchase), total: body.expected_total };
+}
+
+/** The provider's hosted card form, filled in with `number` and posted as the shopper's browser does. */
+export async function payByCard(shop: TestShop, redirectUrl: string, number: string): Promise<Response> {
   const payments = await shop.mf.getWorker(PAYMENTS);
-  const page = (await payments.fetch(order.payment.redirect_url, { redirect: 'manual' } as never)) as unknown as Response;
+  const page = (await payments.fetch(redirectUrl, { redirect: 'manual' } as never)) as unknown as Response;
   const token = /name="token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const answer = (await payments.fetch(order.payment.redirect_url, {
+  const answer = (await payments.fetch(redirectUrl, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PROVIDER_ORIGIN },
-    body: new URLSearchParams({ token, number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Anna Andersson' }).toString(),
+    body: new URLSearchParams({ token, number, expiry: '12/40', cvc: '123', name: 'Anna Andersson' }).toString(),
   } as never)) as unknown as Response;
   await answer.arrayBuffer();
+  return answer;
+}
+
+/** Places an order and, with `pay`, pays it by card and waits until it is paid. */
+export async function purchase(shop: TestShop, pay = true, overrides: Partial<CheckoutBody> = {}): Promise<Purchase> {
+  const order = await placeOrder(shop, overrides);
+  if (!pay) return order;
+  await payByCard(shop, order.payment.redirect_url, '4242 4242 4242 4242');
   const db = await shop.commerceDb();
   await vi.waitFor(
     async () => expect(await db.prepare('SELECT status FROM orders WHERE id = ?').bind(order.order_id).first('status')).toBe('paid'),
