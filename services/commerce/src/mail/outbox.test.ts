@@ -1,31 +1,20 @@
-import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayWorker, registerGateway } from '../../../../scripts/lib/gateway.mjs';
-import { COMMERCE, commerceDb, migrate } from '../../../../scripts/lib/shop.mjs';
+import { migratedCommerceDb } from '../../../../tests/worker/commerce-d1';
 import { MAX_OUTBOX, queueEmail, trimOutbox, type Email } from './outbox';
 
 /**
  * The outbox on a real D1 (Miniflare's, with the commerce Worker's migrations): the rows the
  * e-mails become, which the mail queue takes and sends (./delivery/delivery.test.ts).
  */
-let mf: Miniflare;
+let database: Awaited<ReturnType<typeof migratedCommerceDb>> | undefined;
 let db: D1Database;
 
 beforeAll(async () => {
-  // Node reaches D1 through the shop's gateway Worker (scripts/lib/gateway.mjs), as the shop does.
-  const gateway = gatewayWorker({ databases: { [COMMERCE]: 'outbox-test' } });
-  mf = new Miniflare({
-    workers: [
-      { name: COMMERCE, modules: true, script: 'export default {}', compatibilityDate: '2026-04-01', d1Databases: { DB: 'outbox-test' } },
-      gateway.worker,
-    ],
-  });
-  registerGateway(mf, gateway.key);
-  await migrate(mf);
-  db = (await commerceDb(mf)) as unknown as D1Database;
+  database = await migratedCommerceDb('outbox-test');
+  db = database.db;
 });
 afterAll(async () => {
-  await mf?.dispose();
+  await database?.dispose();
 });
 beforeEach(async () => {
   await db.exec('DELETE FROM outbox');

@@ -1,7 +1,5 @@
-import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayWorker, registerGateway } from '../../../../../scripts/lib/gateway.mjs';
-import { COMMERCE, commerceDb, migrate } from '../../../../../scripts/lib/shop.mjs';
+import { migratedCommerceDb } from '../../../../../tests/worker/commerce-d1';
 import { queueEmail, type Email } from '../outbox';
 import { consumeDeadLetters, consumeMail, DEAD_LETTER_QUEUE, retryDelaySeconds, type DeliveryEnv } from './consumer';
 import { handOffDue, QUEUED_STALE_MS } from './hand-off';
@@ -14,23 +12,15 @@ import { CLAIM_TIMEOUT_MS, sweepMail, UNKNOWN_OUTCOME } from './sweep';
  * queue, the crash after sending, and the cron's sweep. The queue and the send_email binding
  * are recorded here; tests/worker/mail-delivery.test.ts runs the same path on Miniflare's.
  */
-let mf: Miniflare;
+let database: Awaited<ReturnType<typeof migratedCommerceDb>> | undefined;
 let db: D1Database;
 
 beforeAll(async () => {
-  const gateway = gatewayWorker({ databases: { [COMMERCE]: 'delivery-test' } });
-  mf = new Miniflare({
-    workers: [
-      { name: COMMERCE, modules: true, script: 'export default {}', compatibilityDate: '2026-04-01', d1Databases: { DB: 'delivery-test' } },
-      gateway.worker,
-    ],
-  });
-  registerGateway(mf, gateway.key);
-  await migrate(mf);
-  db = (await commerceDb(mf)) as unknown as D1Database;
+  database = await migratedCommerceDb('delivery-test');
+  db = database.db;
 });
 afterAll(async () => {
-  await mf?.dispose();
+  await database?.dispose();
 });
 beforeEach(async () => {
   await db.exec('DELETE FROM outbox; DELETE FROM newsletter_subscribers');
