@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migratedCommerceDb } from '../../../../tests/worker/commerce-d1';
+import { migratedCommerceDb } from '../../../../scripts/lib/commerce-d1.mjs';
 import { MAX_OUTBOX, queueEmail, trimOutbox, type Email } from './outbox';
 
 /**

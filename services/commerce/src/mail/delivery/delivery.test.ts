@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migratedCommerceDb } from '../../../../../tests/worker/commerce-d1';
+import { migratedCommerceDb } from '../../../../../scripts/lib/commerce-d1.mjs';
 import { queueEmail, type Email } from '../outbox';
 import { consumeDeadLetters, consumeMail, DEAD_LETTER_QUEUE, retryDelaySeconds, type DeliveryEnv } from './consumer';
 import { handOffDue, QUEUED_STALE_MS } from './hand-off';
