@@ -578,7 +578,9 @@ const ANSWER_TIMEOUT = 20_000;
  * proxy in front of it would. Miniflare's dispatchFetch goes through the same socket, but it
  * costs the test process about as much CPU per request as workerd spends answering it (a fuzz
  * file sends thousands), so the requests go out on plain HTTP instead. The target is parsed
- * as a URL first, exactly as dispatchFetch and fetch() would: what reaches the worker is the same.
+ * as a URL first, exactly as dispatchFetch and fetch() would, so the worker sees the same URL and
+ * headers; only no Accept-Encoding is added (fetch adds one), as compressing is workerd's job,
+ * not the shop code's, and inflating every answer here would cost the test process again.
  */
 export async function send(shop: TestShop, request: FuzzRequest): Promise<Answer> {
   const host = request.locale === 'bare' ? 'localhost' : `${request.locale}.localhost`;
