@@ -591,7 +591,17 @@ export async function send(shop: TestShop, request: FuzzRequest): Promise<Answer
     return { status: 0, contentType: '', text: '', failure: `not a URL: ${String(error)}` };
   }
   const origin = await socketOf(shop);
-  return new Promise<Answer>((resolve) => {
+  // A kept-alive connection the shop closed while it sat idle is reset when reused: like a
+  // browser, send the request again on another connection (only then, and at most twice).
+  for (let attempt = 0; ; attempt++) {
+    const answer = await sendOnce(shop, origin, url, request);
+    if (!answer.staleConnection || attempt === 2) return answer.answer;
+  }
+}
+
+function sendOnce(shop: TestShop, origin: URL, url: URL, request: FuzzRequest): Promise<{ answer: Answer; staleConnection?: boolean }> {
+  return new Promise((done) => {
+    const resolve = (answer: Answer) => done({ answer });
     const timer = setTimeout(() => {
       outgoing.destroy();
       resolve({ status: 0, contentType: '', text: '', failure: `no answer: no answer within ${ANSWER_TIMEOUT} ms` });
@@ -608,7 +618,7 @@ export async function send(shop: TestShop, request: FuzzRequest): Promise<Answer
           path: `${url.pathname}${url.search}`,
           headers: {
             ...request.headers,
-            host: `${host}:8787`,
+            host: url.host,
             'CF-Connecting-IP': nextClient(),
             ...(body !== undefined ? { 'content-length': String(body.byteLength) } : {}),
           },
@@ -628,9 +638,11 @@ export async function send(shop: TestShop, request: FuzzRequest): Promise<Answer
       resolve({ status: 0, contentType: '', text: '', failure: `no answer: ${String(error)}` });
       return;
     }
-    outgoing.on('error', (error) => {
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      resolve({ status: 0, contentType: '', text: '', failure: `no answer: ${String(error)} ${String((error as Error).cause ?? '')}` });
+      const failure = `no answer: ${String(error)} ${String(error.cause ?? '')}`;
+      const staleConnection = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      done({ answer: { status: 0, contentType: '', text: '', failure }, staleConnection });
     });
     outgoing.end(body);
   });
