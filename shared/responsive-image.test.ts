@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { copyWidths, parseCopyUrl } from './media-copies';
+import { IMAGE_SIZES, responsiveImage } from './responsive-image';
+
+const POSTER = 'catalog/6e375a10979278cf-3500x5000.jpg';
+
+describe('responsiveImage', () => {
+  it("offers every copy of a poster with its width, the record's own copy as src", () => {
+    const picture = responsiveImage(`/api/media/${POSTER}/640.webp`, IMAGE_SIZES.card);
+    expect(picture.src).toBe(`/api/media/${POSTER}/640.webp`);
+    expect(picture.sizes).toBe(IMAGE_SIZES.card);
+    expect(picture.srcSet?.split(', ')).toEqual(
+      [80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1600, 2048].map((width) => `/api/media/${POSTER}/${width}.webp ${width}w`),
+    );
+  });
+
+  it("never offers a copy wider than the original, and keeps the record's format", () => {
+    const small = 'artists/3/posters/7/0f8fad5b-d9cb-469f-a165-70867728950e-700x980.png';
+    expect(responsiveImage(`/api/media/${small}/640.jpg`, '64px').srcSet).toBe(
+      [80, 120, 160, 240, 320, 480, 640, 700].map((width) => `/api/media/${small}/${width}.jpg ${width}w`).join(', '),
+    );
+    const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
+    expect(responsiveImage(`/api/media/${avatar}/320.webp`, IMAGE_SIZES.avatar).srcSet).toBe(
+      `/api/media/${avatar}/160.webp 160w, /api/media/${avatar}/320.webp 320w, /api/media/${avatar}/640.webp 640w`,
+    );
+  });
+
+  it('keeps one src for a generated SVG, a photo thumbnail or an address it does not know', () => {
+    for (const url of ['/api/images/art-sea-blue-4d-l-nm.svg', '/api/photos/abc.jpg?size=thumb', 'https://cdn.example.com/p/1.jpg', '']) {
+      expect(responsiveImage(url, IMAGE_SIZES.card)).toEqual({ src: url });
+    }
+  });
+
+  it('has widths close enough that no layout gets more than 1.5 times what it shows, at DPR 1 and 2', () => {
+    const widths = copyWidths(POSTER);
+    for (const [i, width] of widths.slice(1).entries()) expect(width / widths[i]!, `${widths[i]} → ${width}`).toBeLessThanOrEqual(1.5);
+    // What a browser picks: the narrowest copy at least the slot's width × DPR.
+    const picked = (slot: number) => widths.find((width) => width >= slot) ?? widths.at(-1)!;
+    for (const shown of [56, 60, 64, 72, 128, 170, 192, 343, 730, 736]) {
+      for (const dpr of [1, 2]) expect(picked(shown * dpr) / (shown * dpr), `${shown} px at DPR ${dpr}`).toBeLessThanOrEqual(1.5);
+    }
+  });
+
+  it('reads a copy address back, and nothing else', () => {
+    expect(parseCopyUrl(`/api/media/${POSTER}/1024.webp`)).toEqual({ original: POSTER, width: 1024, format: 'webp' });
+    expect(parseCopyUrl(`/api/media/${POSTER}`)).toBeNull();
+    expect(parseCopyUrl(`/api/media/${POSTER}/1024.png`)).toBeNull();
+  });
+});
