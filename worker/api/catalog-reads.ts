@@ -66,9 +66,9 @@ export function catalogReadOf(call: UpstreamCall): CatalogRead | undefined {
  * variants.ts, ADR 0020): its address names its bytes for good, so browsers and edges keep it a
  * year (`immutable`).
  */
-const UPLOAD_COPY = /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/;
+const PICTURE_COPY = /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/;
 
-export const isUploadCopyPath = (path: string) => UPLOAD_COPY.test(path);
+export const isPictureCopyPath = (path: string) => PICTURE_COPY.test(path);
 
 export function isCatalogPath(path: string): boolean {
   return CATALOG_READS.some((read) => read.pattern.test(path));
