@@ -10,7 +10,7 @@
 // so a later start, another port's shop or a test run only copies files into R2 (skipped when
 // the shop's R2 already holds them). The worker tests seed without it (they keep the SVG catalog).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -50,9 +50,13 @@ export async function rasterCatalog(mf, { buildDir, cacheDir = catalogArtCacheDi
     const originalFile = join(cacheDir, `${name}.${artwork.format}`);
     let original = await readCached(originalFile);
     if (!original) {
-      original = await rasterize(svg, width, height, artwork.format);
-      await writeAtomically(originalFile, original);
-      counts.made++;
+      // Two shops starting at once on a new machine (the browser tests' lanes) render each artwork once.
+      original = await onlyOnce(originalFile, async () => {
+        const made = await rasterize(svg, width, height, artwork.format);
+        await writeAtomically(originalFile, made);
+        counts.made++;
+        return made;
+      });
     }
     const key = art.catalogArtKey(createHash('sha256').update(original).digest('hex'), width, height, artwork.format);
     keys[artwork.orientation].push(key);
@@ -85,6 +89,36 @@ async function rasterize(svg, width, height, format) {
     .composite([{ input: grain, blend: 'soft-light' }])
     .jpeg({ quality: JPEG.quality })
     .toBuffer();
+}
+
+/** How long a shop waits for another process's rendering before it renders the file itself. */
+const LOCK_WAIT_MS = 120_000;
+
+/**
+ * Runs `make` unless another process holds `file`'s lock (`{file}.lock`, made exclusively),
+ * in which case it waits for that process to write `file` and reads it; a lock older than
+ * LOCK_WAIT_MS (a process that died) is taken over.
+ */
+async function onlyOnce(file, make) {
+  const lock = `${file}.lock`;
+  for (;;) {
+    try {
+      await writeFile(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const made = await readCached(file);
+      if (made) return made;
+      const age = Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? 0);
+      if (age > LOCK_WAIT_MS) await rm(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return (await readCached(file)) ?? (await make());
+  } finally {
+    await rm(lock, { force: true });
+  }
 }
 
 async function readCached(file) {

@@ -109,5 +109,17 @@ describe('the raster catalog', { timeout: SHOP_START_MS }, () => {
       decoded: 0,
       stored: 0,
     });
+    // Two shops starting at once on a new machine (the browser tests' lanes): the artwork is rendered once.
+    const newMachine = await mkdtemp(join(tmpdir(), 'artlane-catalog-art-'));
+    try {
+      const both = await Promise.all(
+        [shops[0] as typeof mf, mf].map((shop) =>
+          rasterCatalog(shop, { buildDir: inject('buildDir'), cacheDir: newMachine, only: [ARTWORK] }),
+        ),
+      );
+      expect(both.map((result) => result.made).sort()).toEqual([0, 1]);
+    } finally {
+      await rm(newMachine, { recursive: true, force: true });
+    }
   });
 });
