@@ -13,6 +13,7 @@ import {
   LOCAL_OPS_TOKEN,
   LOCAL_OPS_TOKEN_KEY,
   LOCAL_PAYMENTS,
+  MEDIA_BUCKET,
   PAYMENTS,
   STOREFRONT,
 } from './shop-names.mjs';
@@ -93,7 +94,15 @@ export async function startShop({
   };
   // Node reads and writes the embedded shop's databases (migrations, seed, demo data, tests) and
   // runs the commerce Worker's cron through a gateway Worker, never Miniflare's proxy (./gateway.mjs).
-  const gateway = isEmbedded ? gatewayWorker({ databases: EMBEDDED_DATABASES, scheduled: { [COMMERCE]: COMMERCE } }) : null;
+  // It also reaches the commerce Worker's media bucket and an Images binding: the seed's catalog art (./catalog-art.mjs).
+  const gateway = isEmbedded
+    ? gatewayWorker({
+        databases: EMBEDDED_DATABASES,
+        scheduled: { [COMMERCE]: COMMERCE },
+        buckets: { [COMMERCE]: MEDIA_BUCKET },
+        images: COMMERCE,
+      })
+    : null;
   // The commerce Worker runs beside the storefront when no upstream is configured: the
   // storefront reaches it through the COMMERCE service binding, as a demo deployment does.
   const options = {
@@ -129,7 +138,7 @@ export async function startShop({
               compatibilityDate: COMPATIBILITY_DATE,
               d1Databases: { DB: 'artlane-catalog' },
               // Artists' uploaded images (docs/accounts.md), persisted beside D1.
-              r2Buckets: { MEDIA: 'artlane-media' },
+              r2Buckets: { MEDIA: MEDIA_BUCKET },
               // Shoppers' photos made small (GET /api/photos/{file}?size=thumb): Miniflare's Images, with sharp.
               images: { binding: 'IMAGES' },
               // It opens payment sessions at the local provider through this binding (checkout), and
