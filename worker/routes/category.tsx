@@ -12,7 +12,7 @@ import type { AppEnv } from '../context';
 import { layoutDataOf } from '../layout-reads';
 import { isListed } from '../components/site/CategoryNav';
 import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './browse/listing';
-import { itemListStructuredData } from './structured-data';
+import { itemListStructuredData } from './structured-data/item-list';
 
 /** The path of a request as category uris are written: decoded, without a trailing slash. */
 function categoryPathOf(url: string): string | null {

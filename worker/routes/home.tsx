@@ -9,6 +9,7 @@ import type { AppEnv } from '../context';
 import { layoutDataOf } from '../layout-reads';
 import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
 import { isListed } from '../components/site/CategoryNav';
+import { SHOP_LOGO_PATH, shopStructuredData } from './structured-data/shop';
 
 /** Start page: nothing here is critical, so the whole shell streams at once and each section follows. */
 export function homeRoute(c: Context<AppEnv>) {
@@ -116,6 +117,15 @@ export function homeRoute(c: Context<AppEnv>) {
         <Artists />
       </Section>
     </>,
-    {},
+    {
+      structuredData: [
+        shopStructuredData({
+          name: t('site.name'),
+          url: new URL('/', market.origin).toString(),
+          logo: new URL(SHOP_LOGO_PATH, market.origin).toString(),
+          country: market.locale.countryCode,
+        }),
+      ],
+    },
   );
 }
