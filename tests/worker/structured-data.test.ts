@@ -158,6 +158,11 @@ describe.each(['sv', 'de', 'en'] as const)('%s: offers at the prices the pages s
     const html = await (await shop.get(code, '/')).text();
     const store = jsonLdOf(html).find((node) => node['@type'] === 'OnlineStore')!;
     expect(problemsOf(store, market)).toEqual([]);
+    // Its logo is a picture that answers, at least 112 px a side (Google's minimum).
+    const logo = await getUrl(shop, String(store.logo));
+    const bytes = new DataView(await logo.arrayBuffer());
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(bytes.getUint32(16)).toBeGreaterThanOrEqual(112);
     expect(store.hasMerchantReturnPolicy).toMatchObject({
       applicableCountry: locale.countryCode,
       returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
