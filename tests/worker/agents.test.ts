@@ -143,6 +143,25 @@ describe.each(MARKETS)('%s: markdown pages', (code) => {
     expect(await page.text()).toContain('<!DOCTYPE html>');
   });
 
+  it('product, category and content pages link their markdown from the head; the start page has none', async () => {
+    const summary = await productOf(code, `template_id=${ProductTemplate.Poster}&type=${ProductType.Variation}`);
+    const tree = await apiJson<Category[]>(shop, code, '/api/product-categories?v=2');
+    const category = tree.find((candidate) => candidate.has_products !== false)!;
+    for (const path of [`/${PATH_WORDS[code].product}/${summary.slug}`, category.uri, `${category.uri}?page=2`, '/returns']) {
+      const response = await shop.get(code, path);
+      if (response.status === 404) continue; // a category of one page has no page 2
+      const html = await response.text();
+      const link = /<link rel="alternate" type="text\/markdown" href="([^"]+)"\/>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      const canonical = canonicalOf(html)!;
+      expect(link, path).toBe(canonical.replace(/(\?.*)?$/, (query) => `.md${query}`));
+      const answer = await getUrl(shop, link!);
+      await answer.text();
+      expect(answer.status, link).toBe(200);
+      expect(answer.headers.get('content-type'), link).toBe('text/markdown; charset=utf-8');
+    }
+    expect(await (await shop.get(code, '/')).text()).not.toContain('type="text/markdown"');
+  });
+
   it.each(['/no-such-page.md', `/${PATH_WORDS[code].product}/no-such-poster.md`, '/%E0%A4%A.md', '/.md', '/a/b/c/d.md'])(
     '%s is a 404, never a 500',
     async (path) => {

@@ -25,6 +25,8 @@ export interface DocumentProps {
   alternates: Record<LocaleCode, string>;
   /** This page's canonical URL; null on error pages (no canonical, no og:url). */
   canonical: string | null;
+  /** The page's markdown copy for agents (docs/browse.md "Markdown pages"), when it has one. */
+  markdown?: string | undefined;
   /** hreflang alternates (languages where this page exists); null for none. */
   hreflang: Partial<Record<LocaleCode, string>> | null;
   image?: string | undefined;
@@ -62,6 +64,7 @@ export function Document({
   description,
   alternates,
   canonical,
+  markdown,
   hreflang,
   image,
   ogType,
@@ -102,6 +105,7 @@ export function Document({
           type={ogType}
           structuredData={structuredData}
         />
+        {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
         <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
         <StreamedWithoutScript />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />

@@ -69,6 +69,7 @@ export async function categoryRoute(c: Context<AppEnv>) {
       title,
       description: t('browse.category.description', { name: category.name }),
       canonicalPath: pagePath(category.uri, state.page),
+      hasMarkdown: true,
       alternatePaths,
       ...(isEmpty ? { findability: 'unlisted' as const } : {}),
       structuredData: listing.products.length > 0 ? [itemListStructuredData(listing.products, market, category.name)] : [],

@@ -146,6 +146,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       alternatePaths: translatedPaths(product.slugs ?? {}, productPath, LOCALE_CODES),
       canonicalPath: path,
       ogType: 'product',
+      hasMarkdown: true,
       image: image?.url,
       structuredData: [
         productStructuredData(product, {

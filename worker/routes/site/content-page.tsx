@@ -53,7 +53,12 @@ export async function contentPageRoute(c: Context<AppEnv>): Promise<Response | n
   layoutDataOf(c);
   const page = await readContentPage(c, slug);
   if (!page) return null;
-  return c.render(<ContentPageView page={page} />, { title: page.title, description: page.description, canonicalPath: `/${slug}` });
+  return c.render(<ContentPageView page={page} />, {
+    title: page.title,
+    description: page.description,
+    canonicalPath: `/${slug}`,
+    hasMarkdown: true,
+  });
 }
 
 function ContentPageView({ page }: { page: ContentPage }) {
