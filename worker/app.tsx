@@ -22,6 +22,7 @@ import { pageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { browseRoutes } from './routes/browse';
 import { feedRoutes } from './routes/feeds';
+import { agentRoutes } from './routes/agents';
 import { siteRoutes } from './routes/site';
 import { checkoutRoutes } from './routes/checkout';
 import { orContentPage } from './routes/site/content-page';
@@ -91,6 +92,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
   // Each page route declares its caching (worker/cache/route-policy.ts); undeclared: never stored.
+  // /llms.txt, the web app manifest and every `{page}.md` (before the product and category routes, which would take those paths).
+  app.route('/', agentRoutes);
   app.get('/', catalogPage, (c) => {
     c.set('pageKind', 'start');
     return homeRoute(c);

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-manifest';
 import type { Locale, LocaleCode } from '../../shared/locales';
+import { AGENT_PATHS } from '../../shared/site-paths';
+import { BRAND_COLOURS } from '../routes/static-images';
+import { APPLE_TOUCH_ICON } from '../static-assets/app-icons';
+import { ASSETS_PATH } from '../static-assets/headers-file';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../layout-reads';
 import { CartSlots } from './cart/CartSlots';
@@ -21,6 +25,8 @@ export interface DocumentProps {
   alternates: Record<LocaleCode, string>;
   /** This page's canonical URL; null on error pages (no canonical, no og:url). */
   canonical: string | null;
+  /** The page's markdown copy for agents (docs/browse.md "Markdown pages"), when it has one. */
+  markdown?: string | undefined;
   /** hreflang alternates (languages where this page exists); null for none. */
   hreflang: Partial<Record<LocaleCode, string>> | null;
   image?: string | undefined;
@@ -58,6 +64,7 @@ export function Document({
   description,
   alternates,
   canonical,
+  markdown,
   hreflang,
   image,
   ogType,
@@ -98,9 +105,14 @@ export function Document({
           type={ogType}
           structuredData={structuredData}
         />
+        {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
         <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
         <StreamedWithoutScript />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        {/* Installing the shop (docs/site.md "Installing the shop"): the market's manifest and iOS's own icon. */}
+        <link rel="manifest" href={AGENT_PATHS.manifest} />
+        <link rel="apple-touch-icon" href={`${ASSETS_PATH}${APPLE_TOUCH_ICON.name}`} />
+        <meta name="theme-color" content={BRAND_COLOURS.theme} />
         {CLIENT_PRELOAD.map((file) => (
           <link key={file} rel="modulepreload" href={`/assets/${file}`} nonce={nonce} />
         ))}

@@ -10,6 +10,7 @@ import { layoutDataOf } from '../layout-reads';
 import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
 import { isListed } from '../components/site/CategoryNav';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
+import { SHOP_LOGO_PATH, shopStructuredData } from './structured-data/shop';
 
 /** The bestsellers' first row is the start page's largest pictures in view, as a listing's is (FIRST_ROW_CARDS). */
 const BESTSELLERS_EAGER = FIRST_ROW_CARDS;
@@ -143,6 +144,15 @@ export function homeRoute(c: Context<AppEnv>) {
         <Artists />
       </Section>
     </>,
-    {},
+    {
+      structuredData: [
+        shopStructuredData({
+          name: t('site.name'),
+          url: new URL('/', market.origin).toString(),
+          logo: new URL(SHOP_LOGO_PATH, market.origin).toString(),
+          country: market.locale.countryCode,
+        }),
+      ],
+    },
   );
 }
