@@ -45,6 +45,11 @@ export interface CachedCall {
   check?: (body: Uint8Array, headers: Headers) => boolean;
   /** Pages: asked once the body is complete; false keeps it out (built on fallbacks). */
   isComplete?: () => boolean;
+  /**
+   * Pages: what a complete answer is stored as, made once when it is stored rather than at
+   * every answer (its scripts' hashes: worker/middleware/security-headers/script-hashes.ts).
+   */
+  toStored?: (answer: Answer) => Promise<Answer>;
   /** A background re-render: stale entries are not good enough for it, it loads fresh. */
   isRevalidating?: boolean;
   /**
@@ -153,7 +158,8 @@ async function readChecked(response: Response, call: CachedCall): Promise<Answer
 async function readStreamed(response: Response, call: CachedCall): Promise<Answer | undefined> {
   const body = await readAtMost(response, call.maxBytes);
   if (!body || !(call.isComplete?.() ?? true)) return undefined;
-  return { status: response.status, headers: response.headers, body };
+  const answer = { status: response.status, headers: response.headers, body };
+  return call.toStored ? call.toStored(answer) : answer;
 }
 
 function teeResponse(response: Response): [Response, Response] {
