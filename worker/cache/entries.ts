@@ -175,8 +175,9 @@ export function toResponse(entry: StoredAnswer, verdict: Verdict, now: number): 
   headers.set('x-edge-cache', verdict);
   // RFC 9111 5.1: how long ago the answer was stored; Date is this delivery's own.
   headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
-  // A copy per answer: a body handed to a Response may be transferred, and the entry stays.
-  const response = new Response(entry.body.slice(), { status: entry.status, headers });
+  // The stored bytes themselves: a Response copies the bytes it is given (workerd and Node
+  // alike; entries.test.ts), so the entry stays as it is without a copy of its own per answer.
+  const response = new Response(entry.body, { status: entry.status, headers });
   madeFrom.set(response, entry);
   return response;
 }

@@ -83,6 +83,30 @@ describe('cached', () => {
     expect(s.loads()).toBe(2);
   });
 
+  it('a stale answer goes out at once: the background refresh behind it may take as long as it takes', async () => {
+    let release!: () => void;
+    const slowUpstream = new Promise<void>((resolve) => (release = resolve));
+    let refreshStarted = false;
+    const s = setup();
+    await s.at(1_000);
+    await s.settle();
+    const load = async (isBackground: boolean) => {
+      if (isBackground) {
+        refreshStarted = true;
+        await slowUpstream;
+      }
+      return new Response('v2');
+    };
+    const stale = await s.at(62_000, { load });
+    // Answered while the refresh still waits for its upstream.
+    expect(refreshStarted).toBe(true);
+    expect(stale.headers.get('x-edge-cache')).toBe('STALE');
+    expect(await stale.text()).toBe('v1');
+    release();
+    await s.settle();
+    expect(await (await s.at(62_001)).text()).toBe('v2');
+  });
+
   it('a failed refresh keeps the stale answer and is tried again only after a pause', async () => {
     const s = setup();
     await (await s.at(0)).text();
