@@ -16,6 +16,12 @@
 // The other tree is exported with `git archive` to a folder of its own under the system's
 // temporary folder (kept for the next run) and gets its own `npm ci` unless its lockfile is
 // this tree's. Ports: COMPARE_PORT (default 18880) for this tree, + 10 for the other.
+//
+// COMPARE_WITHOUT_ROUTER=1 starts both trees without the static-assets router Miniflare puts in
+// front of the Worker (ADR 0015; `staticAssets: false` of ../lib/shop.mjs; a tree from before
+// the static assets has none anyway), so that both sides are the Worker alone. Locally that router
+// costs about 0.6 ms of the runtime's CPU per request, which production does not spend on the
+// Worker's CPU (README "Performance").
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -33,6 +39,7 @@ const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 3);
 const CPU_SAMPLES = Number(process.env.COMPARE_CPU_SAMPLES ?? 200);
 const CONNECTIONS = [10, 50];
 const HOST = 'sv.localhost';
+const WITHOUT_ROUTER = process.env.COMPARE_WITHOUT_ROUTER === '1';
 
 /** The git ref named after `compare` on the command line (`npm run bench -- compare fd509e7`). */
 function refArgument() {
@@ -68,7 +75,7 @@ async function startTree(treeDir, port, scratch) {
     driver,
     `const { startShop, migrate, seed } = await import(${JSON.stringify(join(treeDir, 'scripts/lib/shop.mjs'))});
 const buildDir = ${JSON.stringify(join(scratch, `build-${port}`))};
-const shop = await startShop({ buildDir, port: ${port}, vars: { BENCH: '1' } });
+const shop = await startShop({ buildDir, port: ${port}, vars: { BENCH: '1' }, staticAssets: ${!WITHOUT_ROUTER} });
 await migrate(shop);
 await seed(shop, { buildDir, products: 2000 });
 console.log('READY');
@@ -143,7 +150,10 @@ export default async function compareBench({ report, dir }) {
   if (!ref) throw new Error('usage: npm run bench -- compare <git ref>');
   const other = await checkout(ref);
   const label = ref.slice(0, 12);
-  console.log(`  compare: ${label} (${other.sha.slice(0, 10)}, ${other.dir}) and this tree, ports ${PORT + 10} and ${PORT}`);
+  console.log(
+    `  compare: ${label} (${other.sha.slice(0, 10)}, ${other.dir}) and this tree, ports ${PORT + 10} and ${PORT}` +
+      (WITHOUT_ROUTER ? ', without the local static-assets router' : ''),
+  );
   const sides = [
     { name: label, ...(await startTree(other.dir, PORT + 10, dir)), port: PORT + 10 },
     { name: 'this tree', ...(await startTree(root, PORT, dir)), port: PORT },
