@@ -78,7 +78,6 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // The operator view (/__ops): its own access check, never stored, before the renderer and page cache.
   app.route('/', opsRoutes);
 
-  app.use(renderer);
   app.use(async (c, next) => {
     await next();
     // Whatever the page cache did not mark stays out of shared caches.
@@ -91,6 +90,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // Outside the page cache: it may set cookies on cached pages too.
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
+  // Inside the page cache: a page from the edge cache is no render and makes no nonce (issue 27).
+  app.use(renderer);
   // Each page route declares its caching (worker/cache/route-policy.ts); undeclared: never stored.
   // /llms.txt, the web app manifest and every `{page}.md` (before the product and category routes, which would take those paths).
   app.route('/', agentRoutes);

@@ -25,6 +25,8 @@ export function startShop(options: {
   inspectorPort?: number;
   /** Another prebuilt entry in buildDir (default worker.js). */
   workerName?: string;
+  /** false: no static-assets router in front of the storefront (benchmarks of the Worker's own cost). */
+  staticAssets?: boolean;
 }): Promise<Miniflare>;
 /** Overrides of the commerce Worker's mail: Miniflare's send_email binding options and the mail queues' consumer options. */
 export interface MailOverrides {

@@ -15,6 +15,18 @@ import type { ImagePreload } from './island';
 import { jsonForScript, Seo } from './Seo';
 import { ClientStatus, CookieAlert } from './site/LayoutParts';
 
+/**
+ * Starts the entry module once the document is parsed, when a deferred `<script type=module
+ * src>` would have run. An inline script rather than the tag itself: a page from the edge
+ * cache allows its scripts by the hashes of its inline scripts (ADR 0021), and a hash cannot
+ * allow a script file in every browser; a script this one adds is trusted by
+ * 'strict-dynamic', as are the chunks it imports. The modulepreload above fetches the entry
+ * as the head is read, as the tag did.
+ */
+const ENTRY_LOADER =
+  `(function(){function s(){var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(`/assets/${CLIENT_ENTRY}`)};` +
+  `document.head.appendChild(e)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})()`;
+
 export interface DocumentProps {
   t: Translate;
   locale: Locale;
@@ -113,10 +125,10 @@ export function Document({
         <link rel="manifest" href={AGENT_PATHS.manifest} />
         <link rel="apple-touch-icon" href={`${ASSETS_PATH}${APPLE_TOUCH_ICON.name}`} />
         <meta name="theme-color" content={BRAND_COLOURS.theme} />
-        {CLIENT_PRELOAD.map((file) => (
+        {[CLIENT_ENTRY, ...CLIENT_PRELOAD].map((file) => (
           <link key={file} rel="modulepreload" href={`/assets/${file}`} nonce={nonce} />
         ))}
-        <script type="module" src={`/assets/${CLIENT_ENTRY}`} nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }} />
         {pageEvents && pageEvents.length > 0 && (
           <script type="application/json" id="page-events" dangerouslySetInnerHTML={{ __html: jsonForScript(pageEvents) }} />
         )}
