@@ -28,7 +28,7 @@ const report = (name, value, goal) => {
 };
 
 // `npm run bench` runs everything; `npm run bench -- pages` only the page figures below;
-// `npm run bench -- soak load` only those modules (scripts/bench/*.mjs: cart, checkout, load,
+// `npm run bench -- soak load` only those modules (scripts/bench/*.mjs: cart, checkout, images, load,
 // render, search, signin, soak), and so on.
 const only = process.argv.slice(2);
 if (only.length === 0 || only.includes('pages')) await pageFigures();

@@ -70,8 +70,11 @@ if (!apiOrigin) {
   } finally {
     await setup.dispose();
   }
-  const { seeded, demoSales, staffSecret } = prepared;
+  const { seeded, raster, demoSales, staffSecret } = prepared;
   console.log(`Embedded commerce API: ${seeded.products} products${seeded.seconds ? ` (seeded in ${seeded.seconds.toFixed(1)} s)` : ''}`);
+  console.log(
+    `  Raster catalog: ${raster.artworks} print-sized artworks shown by ${raster.products} posters (${raster.made} rendered, ${raster.decoded} decoded, ${raster.stored} files stored now; ${raster.seconds.toFixed(1)} s)`,
+  );
   console.log(`  Demo sales of the artist accounts' posters: ${demoSales} paid orders over the last 12 months (made again at each start)`);
   // The staff coupon works only by a secret made in this database (migration 0009): the
   // local operator finds it here and in this file (the browser tests read the file).

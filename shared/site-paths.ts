@@ -30,6 +30,15 @@ export const FEED_PATHS = {
 } as const;
 
 /**
+ * What every domain offers agents and installing browsers (docs/browse.md "Agents"):
+ * /llms.txt and the web app manifest, the same for everyone, kept like catalog pages.
+ */
+export const AGENT_PATHS = {
+  llmsTxt: '/llms.txt',
+  manifest: '/manifest.webmanifest',
+} as const;
+
+/**
  * Personal or state-changing screens: never stored in a shared cache whatever their route
  * declares (worker/middleware/page-cache), never prefetched, and disallowed for robots.
  */

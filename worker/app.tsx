@@ -22,6 +22,7 @@ import { pageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { browseRoutes } from './routes/browse';
 import { feedRoutes } from './routes/feeds';
+import { agentRoutes } from './routes/agents';
 import { siteRoutes } from './routes/site';
 import { checkoutRoutes } from './routes/checkout';
 import { orContentPage } from './routes/site/content-page';
@@ -77,7 +78,6 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // The operator view (/__ops): its own access check, never stored, before the renderer and page cache.
   app.route('/', opsRoutes);
 
-  app.use(renderer);
   app.use(async (c, next) => {
     await next();
     // Whatever the page cache did not mark stays out of shared caches.
@@ -90,7 +90,11 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // Outside the page cache: it may set cookies on cached pages too.
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));
+  // Inside the page cache: a page from the edge cache is no render and makes no nonce (issue 27).
+  app.use(renderer);
   // Each page route declares its caching (worker/cache/route-policy.ts); undeclared: never stored.
+  // /llms.txt, the web app manifest and every `{page}.md` (before the product and category routes, which would take those paths).
+  app.route('/', agentRoutes);
   app.get('/', catalogPage, (c) => {
     c.set('pageKind', 'start');
     return homeRoute(c);

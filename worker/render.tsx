@@ -10,6 +10,7 @@ import { settleWithin, shellWaitMs } from './components/later';
 import type { AppEnv } from './context';
 import { inBatches } from './http/batches';
 import { layoutDataOf, type ShellLayout } from './layout-reads';
+import { markdownPath } from './routes/agents/markdown';
 import { localeUrls } from './markets';
 import { skipsPageCache } from './middleware/page-cache';
 import { createNonce, SCRIPT_NONCE_HEADER } from './middleware/security-headers';
@@ -49,6 +50,8 @@ declare module '@hono/react-renderer' {
     structuredData?: object[];
     /** Robots directive, e.g. "noindex" for screens reached from e-mail links. */
     robots?: string;
+    /** The page also answers as markdown at its canonical path plus `.md` (docs/browse.md "Markdown pages"): the head links it. */
+    hasMarkdown?: boolean;
     /** Analytics events of this page view (view_item, search: docs/shop-rules.md "Analytics events"), pushed at load. */
     pageEvents?: object[];
     /** The query of the search results page, for the header's search field. */
@@ -83,6 +86,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
     ogType,
     structuredData,
     robots,
+    hasMarkdown,
     pageEvents,
     searchQuery,
     preloadImages,
@@ -115,6 +119,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
       image={image ? new URL(image, urlOf(own, path)).toString() : undefined}
       ogType={ogType}
       structuredData={structuredData}
+      markdown={hasMarkdown && findability !== 'error' ? urlOf(own, markdownPath(path)) : undefined}
       robots={robots ?? ROBOTS[findability]}
       layout={layout}
       year={new Date().getUTCFullYear()}

@@ -17,7 +17,8 @@ import { mb } from '../lib/inspector.mjs';
 import { runtimeRss } from '../lib/processes.mjs';
 import { migrate, readConfig, seed, startShop } from '../lib/shop.mjs';
 
-const PORT = 18798;
+// LOAD_BENCH_PORT moves it (a shared machine: each engineer's benches on ports of their own).
+const PORT = Number(process.env.LOAD_BENCH_PORT ?? 18798);
 
 async function pageSet(shop, hosts) {
   const list = await (await shop.dispatchFetch('http://en.localhost/api/products?per_page=100&locale=en&sid=5')).json();

@@ -1,5 +1,5 @@
 // Render cost of catalog pages (issue 9, "Render cost"), run by `npm run bench` after the
-// page figures, or alone: `node scripts/bench/render.mjs` (ports 18860-18869).
+// page figures, or alone: `node scripts/bench/render.mjs` (ports 18860-18861, `RENDER_BENCH_PORT` moves them).
 //
 // For the start page, a category page and a product page of the embedded shop (2,000
 // products, Swedish domain), in one run on one shop started with BENCH=1:
@@ -32,8 +32,9 @@ import { median, runAlone } from '../lib/bench.mjs';
 import { cpuProfile, hotFunctions } from '../lib/inspector.mjs';
 import { migrate, seed, startShop } from '../lib/shop.mjs';
 
-const PORT = 18860;
-const INSPECTOR_PORT = 18861;
+// RENDER_BENCH_PORT moves both (a shared machine: each engineer's benches on ports of their own).
+const PORT = Number(process.env.RENDER_BENCH_PORT ?? 18860);
+const INSPECTOR_PORT = PORT + 1;
 const HOST = 'sv.localhost';
 const RENDER = { 'x-bench-render': '1' };
 const SESSION = { cookie: '__Host-session=bench-render' };

@@ -19,7 +19,7 @@ export const GATEWAY = 'node-gateway';
  * those Workers bind; `scheduled`: names → the Workers whose scheduled handler Node runs.
  * Its socket is on loopback, on a port the system picks.
  */
-export function gatewayWorker({ databases = {}, scheduled = {} }) {
+export function gatewayWorker({ databases = {}, scheduled = {}, buckets = {}, images = null }) {
   const key = randomBytes(24).toString('base64url');
   return {
     key,
@@ -32,6 +32,10 @@ export function gatewayWorker({ databases = {}, scheduled = {} }) {
       compatibilityFlags: ['service_binding_extra_handlers'],
       d1Databases: Object.fromEntries(Object.entries(databases).map(([name, id]) => [`D1_${name}`, id])),
       serviceBindings: Object.fromEntries(Object.entries(scheduled).map(([name, worker]) => [`WORKER_${name}`, worker])),
+      // R2 buckets (name → bucket id, the same bucket as the Worker that binds that id) and
+      // Miniflare's Images (sharp): the seed's catalog art goes through them (./catalog-art.mjs).
+      r2Buckets: Object.fromEntries(Object.entries(buckets).map(([name, id]) => [`R2_${name}`, id])),
+      ...(images ? { images: { binding: `IMAGES_${images}` } } : {}),
       bindings: { GATEWAY_KEY: key },
       unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
     },
@@ -124,4 +128,80 @@ function fromWire(value) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromWire(item)]));
   }
   return value;
+}
+
+/** One raw-body request to the gateway (R2 and Images): `{ status, bytes }`. */
+async function callRaw(mf, path, { method = 'POST', body = Buffer.alloc(0), headers = {} }) {
+  const key = keys.get(mf);
+  if (!key) throw new Error(`This Miniflare instance runs no gateway (scripts/lib/gateway.mjs) for ${path}`);
+  const url = new URL(path, await mf.unsafeGetDirectURL(GATEWAY));
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method, agent: false, headers: { authorization: `Bearer ${key}`, 'content-length': body.byteLength, ...headers } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const failure = (path, { status, bytes }) => new Error(`gateway: ${status} for ${path}: ${bytes.toString('utf8').slice(0, 300)}`);
+
+/** The bucket `name` of `mf` (given to gatewayWorker's `buckets`): `put` and `head`, all that Node needs. */
+export function gatewayBucket(mf, name) {
+  const path = (key) => `r2/${name}/${encodeURIComponent(key)}`;
+  return {
+    async put(key, bytes, { httpMetadata } = {}) {
+      const answer = await callRaw(mf, path(key), {
+        method: 'PUT',
+        body: Buffer.from(bytes),
+        headers: { 'content-type': httpMetadata?.contentType ?? 'application/octet-stream' },
+      });
+      if (answer.status !== 200) throw failure(path(key), answer);
+      return JSON.parse(answer.bytes.toString('utf8'));
+    },
+    async head(key) {
+      const answer = await callRaw(mf, path(key), {});
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw failure(path(key), answer);
+      return JSON.parse(answer.bytes.toString('utf8'));
+    },
+  };
+}
+
+/**
+ * The Images binding `name` of `mf` (given to gatewayWorker's `images`) as an ImagesBinding
+ * look-alike: `info(bytes)` and `input(bytes).transform(…).output(…)` whose `response()` holds
+ * the drawn bytes. The input (a stream, Blob or bytes) is read whole and sent in one request.
+ */
+export function gatewayImages(mf, name) {
+  const send = async (input, call) => {
+    const body = Buffer.from(await new Response(input).arrayBuffer());
+    const answer = await callRaw(mf, `images/${name}`, { body, headers: { 'x-images': JSON.stringify(call) } });
+    if (answer.status !== 200) throw new Error(answer.bytes.toString('utf8'));
+    return answer.bytes;
+  };
+  return {
+    info: async (input) => JSON.parse((await send(input, { op: 'info' })).toString('utf8')),
+    input(input) {
+      const transforms = [];
+      const chain = {
+        transform(transform) {
+          transforms.push(transform);
+          return chain;
+        },
+        async output(output) {
+          const bytes = await send(input, { op: 'draw', transform: Object.assign({}, ...transforms), output });
+          return { response: () => new Response(bytes, { headers: { 'content-type': output.format } }), contentType: () => output.format };
+        },
+      };
+      return chain;
+    },
+  };
 }

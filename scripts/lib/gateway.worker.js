@@ -12,6 +12,11 @@
 //                        first, all, run, raw, batch → 200 { result } or 400 { error } (D1's message)
 // POST /scheduled/{name} JSON { cron, scheduledTime } → 200 { outcome, noRetry }
 // Bytes travel as { $bytes: base64 } both ways.
+// Files (the seed's catalog art, scripts/lib/catalog-art.mjs) travel as raw bodies instead:
+// PUT /r2/{name}/{key}   the body stored under key (Content-Type kept) → 200 { size }
+// POST /r2/{name}/{key}  → 200 { size } or 404 (a head: is the key there?)
+// POST /images/{name}    the body handed to the Images binding; X-Images JSON { op: "info" }
+//                        → 200 info, or { op: "draw", transform, output } → the drawn bytes
 
 const fromWire = (value) =>
   value && typeof value === 'object' && typeof value.$bytes === 'string'
@@ -58,10 +63,34 @@ function query(db, { op, statements, column }) {
 /** The binding `prefix` + name, if the gateway has one. */
 const bindingOf = (env, prefix, name) => (/^[a-z][a-z0-9-]*$/.test(name) ? env[`${prefix}${name}`] : undefined);
 
+/** The raw-body calls: R2 puts and heads, and the Images binding's info and drawing. */
+async function files(request, env, kind, name, key) {
+  const target = bindingOf(env, kind === 'r2' ? 'R2_' : 'IMAGES_', name);
+  if (!target) return Response.json({ error: `Nothing at ${kind}/${name}` }, { status: 404 });
+  try {
+    if (kind === 'r2') {
+      if (request.method === 'PUT') {
+        const type = request.headers.get('content-type') ?? 'application/octet-stream';
+        const stored = await target.put(key, await request.arrayBuffer(), { httpMetadata: { contentType: type } });
+        return Response.json({ size: stored.size });
+      }
+      const found = await target.head(key);
+      return found ? Response.json({ size: found.size }) : Response.json({ error: 'Not found' }, { status: 404 });
+    }
+    const call = JSON.parse(request.headers.get('x-images') ?? '{}');
+    if (call.op === 'info') return Response.json(await target.info(request.body));
+    const drawn = await target.input(request.body).transform(call.transform).output(call.output);
+    return drawn.response();
+  } catch (error) {
+    return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: 400 });
+  }
+}
+
 export default {
   async fetch(request, env) {
     if (request.headers.get('authorization') !== `Bearer ${env.GATEWAY_KEY}`) return Response.json({ error: 'Forbidden' }, { status: 403 });
-    const [, kind = '', name = ''] = new URL(request.url).pathname.split('/');
+    const [, kind = '', name = '', ...rest] = new URL(request.url).pathname.split('/');
+    if (kind === 'r2' || kind === 'images') return files(request, env, kind, name, decodeURIComponent(rest.join('/')));
     const target = kind === 'd1' ? bindingOf(env, 'D1_', name) : kind === 'scheduled' ? bindingOf(env, 'WORKER_', name) : undefined;
     if (request.method !== 'POST' || !target) return Response.json({ error: `Nothing at ${kind}/${name}` }, { status: 404 });
     try {

@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import { listMigrations, root } from './build.mjs';
 import { gatewayDatabase } from './gateway.mjs';
+import { rasterCatalog } from './catalog-art.mjs';
 import { COMMERCE, PAYMENTS } from './shop-names.mjs';
 
 /** Each Worker's migrations folder (D1 binding DB). */
@@ -45,14 +46,16 @@ export async function migrate(mf, worker = COMMERCE) {
  * and the staff coupon's secret (migration 0009) read back. Every step reaches D1 through the
  * shop's gateway, so nothing here depends on timing (scripts/bench/starts.mjs).
  */
-export async function setUpEmbedded(mf, { buildDir, products = 2000, now = new Date() }) {
+export async function setUpEmbedded(mf, { buildDir, products = 2000, now = new Date(), catalogArt = true }) {
   await migrate(mf);
   const seeded = await seed(mf, { buildDir, products });
+  // The raster catalog (./catalog-art.mjs): made once per machine, copied into this shop's R2.
+  const raster = catalogArt ? await rasterCatalog(mf, { buildDir }) : null;
   await resetDemoGiftCards(mf);
   const demoSales = await resetDemoSales(mf, now);
   const db = await commerceDb(mf);
   const staff = await db.prepare("SELECT secret FROM internal_coupon_codes WHERE coupon_code = 'STAFF-INTERNAL'").first();
-  return { seeded, demoSales, staffSecret: staff?.secret ?? null };
+  return { seeded, raster, demoSales, staffSecret: staff?.secret ?? null };
 }
 
 /** Splits a migration file into statements (no semicolons inside string literals there). */

@@ -16,6 +16,8 @@ export const LOCAL_CATALOG_WEBHOOK_SECRET = 'local-catalog-webhook-secret';
 /** The local payment provider (services/payments), embedded shops only. */
 export const PAYMENTS = 'payments';
 /** The embedded shop's D1 databases by the name of the Worker that binds them (as DB): what the gateway serves. */
+/** The commerce Worker's R2 bucket of images (binding MEDIA): artists' uploads and the seed's catalog art. */
+export const MEDIA_BUCKET = 'artlane-media';
 export const EMBEDDED_DATABASES = { [COMMERCE]: 'artlane-catalog', [PAYMENTS]: 'artlane-payments' };
 
 /**

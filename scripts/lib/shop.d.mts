@@ -25,6 +25,8 @@ export function startShop(options: {
   inspectorPort?: number;
   /** Another prebuilt entry in buildDir (default worker.js). */
   workerName?: string;
+  /** false: no static-assets router in front of the storefront (benchmarks of the Worker's own cost). */
+  staticAssets?: boolean;
 }): Promise<Miniflare>;
 /** Overrides of the commerce Worker's mail: Miniflare's send_email binding options and the mail queues' consumer options. */
 export interface MailOverrides {
@@ -48,8 +50,22 @@ export function insertOrder(
 /** npm start's set-up of an embedded shop's databases: migrations, seed, demo gift cards and sales, the staff coupon's secret. */
 export function setUpEmbedded(
   mf: Miniflare,
-  options: { buildDir: string; products?: number; now?: Date },
-): Promise<{ seeded: { products: number; seconds?: number; skipped?: boolean }; demoSales: number; staffSecret: string | null }>;
+  options: { buildDir: string; products?: number; now?: Date; catalogArt?: boolean },
+): Promise<{
+  seeded: { products: number; seconds?: number; skipped?: boolean };
+  raster: CatalogArtResult | null;
+  demoSales: number;
+  staffSecret: string | null;
+}>;
+/** The raster catalog put in a shop (scripts/lib/catalog-art.mjs). */
+export interface CatalogArtResult {
+  artworks: number;
+  products: number;
+  made: number;
+  decoded: number;
+  stored: number;
+  seconds: number;
+}
 export const STOREFRONT: string;
 export const COMMERCE: string;
 /** npm start's OPS_TOKEN for the commerce API's operator calls (a local constant). */
@@ -68,3 +84,4 @@ export function commerceDb(mf: Miniflare): Promise<D1Database>;
 export function paymentsDb(mf: Miniflare): Promise<D1Database>;
 /** The embedded shop's D1 databases by Worker name (the gateway's names). */
 export const EMBEDDED_DATABASES: Record<string, string>;
+export const MEDIA_BUCKET: string;

@@ -13,6 +13,7 @@ import {
   LOCAL_OPS_TOKEN,
   LOCAL_OPS_TOKEN_KEY,
   LOCAL_PAYMENTS,
+  MEDIA_BUCKET,
   PAYMENTS,
   STOREFRONT,
 } from './shop-names.mjs';
@@ -47,6 +48,10 @@ export async function readConfig(envName = 'local') {
  * - mail: the commerce Worker's mail overrides: `email`, options of Miniflare's send_email
  *   binding (e.g. allowed_destination_addresses, to make sends to other addresses fail), and
  *   `consumer`, of the mail queue's consumer (e.g. retryDelay)
+ * - staticAssets: false starts the storefront without the platform's static-assets router and
+ *   asset Worker in front of it (ADR 0015): benchmarks only (`npm run bench -- compare` with
+ *   COMPARE_WITHOUT_ROUTER), to measure the Worker's own cost apart from the local router's,
+ *   which production does not run on the Worker's CPU; the browser's files are then 404s
  * - opsToken: the commerce Worker's operator key (OPS_TOKEN; '' turns its operator calls
  *   off), which the storefront's operator view uses too (COMMERCE_OPS_TOKEN). The storefront
  *   gets LOCAL_OPS_TOKEN_KEY as OPS_TOKEN_KEY; `vars` may replace either.
@@ -72,6 +77,7 @@ export async function startShop({
   log = false,
   inspectorPort,
   workerName = 'worker.js',
+  staticAssets = true,
 }) {
   // prebuilt: buildDir already holds worker.js, commerce.js and payments.js (the worker tests build once, see
   // tests/worker/global-setup.ts); workerName picks another prebuilt storefront entry there
@@ -93,7 +99,15 @@ export async function startShop({
   };
   // Node reads and writes the embedded shop's databases (migrations, seed, demo data, tests) and
   // runs the commerce Worker's cron through a gateway Worker, never Miniflare's proxy (./gateway.mjs).
-  const gateway = isEmbedded ? gatewayWorker({ databases: EMBEDDED_DATABASES, scheduled: { [COMMERCE]: COMMERCE } }) : null;
+  // It also reaches the commerce Worker's media bucket and an Images binding: the seed's catalog art (./catalog-art.mjs).
+  const gateway = isEmbedded
+    ? gatewayWorker({
+        databases: EMBEDDED_DATABASES,
+        scheduled: { [COMMERCE]: COMMERCE },
+        buckets: { [COMMERCE]: MEDIA_BUCKET },
+        images: COMMERCE,
+      })
+    : null;
   // The commerce Worker runs beside the storefront when no upstream is configured: the
   // storefront reaches it through the COMMERCE service binding, as a demo deployment does.
   const options = {
@@ -117,7 +131,7 @@ export async function startShop({
         bindings,
         ...(isEmbedded ? { serviceBindings: { COMMERCE: COMMERCE } } : {}),
         // The browser's files, served as the platform serves them (ADR 0015).
-        assets: staticAssetsOptions(config.assets, join(buildDir, STATIC_ASSETS_DIR)),
+        ...(staticAssets ? { assets: staticAssetsOptions(config.assets, join(buildDir, STATIC_ASSETS_DIR)) } : {}),
       },
       ...(isEmbedded
         ? [
@@ -129,7 +143,7 @@ export async function startShop({
               compatibilityDate: COMPATIBILITY_DATE,
               d1Databases: { DB: 'artlane-catalog' },
               // Artists' uploaded images (docs/accounts.md), persisted beside D1.
-              r2Buckets: { MEDIA: 'artlane-media' },
+              r2Buckets: { MEDIA: MEDIA_BUCKET },
               // Shoppers' photos made small (GET /api/photos/{file}?size=thumb): Miniflare's Images, with sharp.
               images: { binding: 'IMAGES' },
               // It opens payment sessions at the local provider through this binding (checkout), and

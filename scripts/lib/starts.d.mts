@@ -4,5 +4,7 @@ export function startRepeatedly(options: {
   starts: number;
   burners: number;
   products?: number;
+  /** false: without the raster catalog (scripts/lib/catalog-art.mjs). */
+  catalogArt?: boolean;
   onStart?: (event: { start: number; ms?: number; error?: unknown }) => void;
 }): Promise<{ failures: { start: number; error: unknown }[]; ms: number[] }>;

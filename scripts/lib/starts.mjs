@@ -13,9 +13,10 @@ import { COMMERCE, setUpEmbedded, startShop } from './shop.mjs';
 
 /**
  * `starts` starts in a row from the prebuilt `buildDir`, with `burners` processes spinning on
- * the CPU meanwhile; resolves { failures: [{ start, error }], ms: [per start] }.
+ * the CPU meanwhile; resolves { failures: [{ start, error }], ms: [per start] }. `catalogArt: false`
+ * leaves the raster catalog out (the worker tests keep the SVG catalog: ./catalog-art.mjs).
  */
-export async function startRepeatedly({ buildDir, starts, burners, products = 100, onStart = () => {} }) {
+export async function startRepeatedly({ buildDir, starts, burners, products = 100, catalogArt = true, onStart = () => {} }) {
   const spinning = Array.from({ length: burners }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   const failures = [];
   const ms = [];
@@ -26,7 +27,7 @@ export async function startRepeatedly({ buildDir, starts, burners, products = 10
       let mf;
       try {
         mf = await startShop({ buildDir, prebuilt: true, persistDir });
-        await setUpEmbedded(mf, { buildDir, products });
+        await setUpEmbedded(mf, { buildDir, products, catalogArt });
         const cron = await runScheduled(mf, COMMERCE, { cron: '* * * * *' });
         if (cron.outcome !== 'ok') throw new Error(`the cron's outcome was ${cron.outcome}`);
         ms.push(performance.now() - started);

@@ -42,10 +42,14 @@ test('pages run with no CSP violation, fresh and from the edge cache', async ({ 
   for (const address of pages) {
     const first = await openHydrated(page, address);
     expect(first.headers()['content-security-policy'], address).toContain("'strict-dynamic'");
-    // A second visit may be an edge cache hit: its nonce is new and its scripts still run.
+    // A second visit may be an edge cache hit: its scripts run by their hashes (ADR 0021), else by a new nonce.
     const second = await openHydrated(page, address);
     const nonceOf = (headers: Record<string, string>) => /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
-    expect(nonceOf(second.headers())).not.toBe(nonceOf(first.headers()));
+    const nonces = [first, second].map((answer) => nonceOf(answer.headers())).filter((nonce) => nonce !== undefined);
+    expect(new Set(nonces).size, 'no nonce is replayed').toBe(nonces.length);
+    for (const answer of [first, second]) {
+      if (answer.headers()['x-edge-cache'] === 'HIT') expect(answer.headers()['content-security-policy']).toMatch(/script-src 'sha256-/);
+    }
   }
   // A product page with its streamed sections (React's inline scripts put them in place).
   await openHydrated(page, url('en', '/posters'));
@@ -53,6 +57,35 @@ test('pages run with no CSP violation, fresh and from the edge cache', async ({ 
   await expect(page.locator('.product-page h1')).toBeVisible();
   await expect(page.locator('.breadcrumbs')).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test('a page from the edge cache runs its own scripts by their hashes, and an inline script it did not write is blocked', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const address = url('nl', '/posters');
+  await openHydrated(page, address);
+  // The same page, now from the edge cache, with a script injected into its stored bytes on the way.
+  let injected = false;
+  await page.route(address, async (route) => {
+    const target = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${target.port}${target.pathname}`,
+      headers: { ...route.request().headers(), host: target.host },
+    });
+    expect(response.headers()['x-edge-cache']).toBe('HIT');
+    expect(response.headers()['content-security-policy']).not.toContain("'nonce-");
+    const body = (await response.text()).replace('<main id="main"', '<script>window.injectedRan = true</script><main id="main"');
+    injected = body.includes('injectedRan');
+    await route.fulfill({ response, body });
+  });
+  await openHydrated(page, address);
+  expect(injected).toBe(true);
+  expect(await page.evaluate(() => (window as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
+  // The only violation is the injected script's; the page's own scripts all ran (it hydrated).
+  const seen = await violations();
+  expect(seen.length).toBeGreaterThan(0);
+  for (const violation of seen) expect(violation).toMatch(/script-src|inline/);
 });
 
 test('the tag manager container runs after consent, under the policy', async ({ page }) => {

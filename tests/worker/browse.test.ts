@@ -263,39 +263,45 @@ interface OfferLd {
   availability: string;
 }
 interface ProductLd {
+  '@type': 'Product' | 'ProductGroup';
   url: string;
   image: string[];
-  offers: OfferLd & { '@type': string; offers?: OfferLd[] };
+  /** Product: its one offer; ProductGroup: none of its own, each variant has one. */
+  offers?: OfferLd & { '@type': string };
+  hasVariant?: { sku: string; offers: OfferLd }[];
 }
 interface CrumbsLd {
   itemListElement: { '@type': string; position: number; name: string; item: string }[];
 }
 
 describe('structured data', () => {
-  it.each(LOCALE_CODES)('%s: Product with offers in the page currency and a valid BreadcrumbList', async (code) => {
-    const poster = await firstProduct(shop, code, 'template_id=2&type=2');
-    const { html } = await page(code, `/${PATH_WORDS[code].product}/${poster.slug}`);
-    const data = jsonLdOf(html);
-    const product = data.find((d) => d['@type'] === 'Product') as unknown as ProductLd;
-    expect(product).toMatchObject({ '@context': 'https://schema.org', name: poster.name, sku: poster.sku });
-    expect(product.url).toBe(canonicalOf(html));
-    expect(product.image[0]).toMatch(/^http:\/\//);
-    const offers = product.offers['@type'] === 'AggregateOffer' ? (product.offers.offers ?? []) : [product.offers];
-    expect(offers.length).toBeGreaterThan(0);
-    expect(product.offers.priceCurrency).toBe(LOCALES[code].currency);
-    for (const offer of offers) {
-      expect(offer.priceCurrency).toBe(LOCALES[code].currency);
-      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
-      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock|BackOrder)$/);
-    }
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as CrumbsLd;
-    expect(crumbs.itemListElement.length).toBeGreaterThanOrEqual(2);
-    crumbs.itemListElement.forEach((item, i) => {
-      expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1 });
-      expect(item.item.startsWith(origin(code))).toBe(true);
-    });
-    expect(crumbs.itemListElement.at(-1)!.item).toBe(canonicalOf(html));
-  });
+  it.each(LOCALE_CODES)(
+    '%s: a poster in sizes is a ProductGroup, each size with its offer in the page currency, and a valid BreadcrumbList',
+    async (code) => {
+      const poster = await firstProduct(shop, code, 'template_id=2&type=2');
+      const { html } = await page(code, `/${PATH_WORDS[code].product}/${poster.slug}`);
+      const data = jsonLdOf(html);
+      // Google's product variants (issue 28), not an AggregateOffer (product snippets only).
+      const product = data.find((d) => d['@type'] === 'ProductGroup') as unknown as ProductLd;
+      expect(product).toMatchObject({ '@context': 'https://schema.org', name: poster.name, sku: poster.sku, productGroupID: poster.sku });
+      expect(product.url).toBe(canonicalOf(html));
+      expect(product.image[0]).toMatch(/^http:\/\//);
+      const offers = (product.hasVariant ?? []).map((variant) => variant.offers);
+      expect(offers.length).toBe(poster.variations.length);
+      for (const offer of offers) {
+        expect(offer.priceCurrency).toBe(LOCALES[code].currency);
+        expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+        expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock|BackOrder)$/);
+      }
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as CrumbsLd;
+      expect(crumbs.itemListElement.length).toBeGreaterThanOrEqual(2);
+      crumbs.itemListElement.forEach((item, i) => {
+        expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1 });
+        expect(item.item.startsWith(origin(code))).toBe(true);
+      });
+      expect(crumbs.itemListElement.at(-1)!.item).toBe(canonicalOf(html));
+    },
+  );
 
   it('a top category has no breadcrumbs, a sub-category has them with its list data', async () => {
     const tree = await apiJson<Category[]>(shop, 'en', '/api/product-categories?v=2');

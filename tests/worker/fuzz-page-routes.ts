@@ -133,6 +133,31 @@ export function pageRoutes(c: Catalog): Record<string, () => Arbitrary<FuzzReque
     'artists page /artists': () => page(() => fc.constantFrom('/artists', '/artists/', '/artists//'), ['page']),
     'artist page /artists/{slug}': () =>
       listingPage(() => fc.tuple(segment(c.artistSlugs), trailing).map(([slug, end]) => `/artists/${slug}${end}`)),
+    // docs/browse.md "Agents": /llms.txt, the manifest and any page's markdown at its address plus .md.
+    'agents /llms.txt, /manifest.webmanifest, /{page}.md': () =>
+      listingPage((language) =>
+        fc.oneof(
+          fc.constantFrom(
+            '/llms.txt',
+            '/llms.txt/',
+            '/LLMS.TXT',
+            '/manifest.webmanifest',
+            '/manifest.webmanifest/',
+            '/.md',
+            '/..md',
+            '/%2e.md',
+          ),
+          fc
+            .tuple(
+              word(PATH_WORDS[language].product),
+              segment(c.byLanguage[language].productSlugs),
+              fc.constantFrom('.md', '.md/', '.MD', '%2emd'),
+            )
+            .map(([w, slug, end]) => `/${w}/${slug}${end}`),
+          fc.tuple(fc.constantFrom(...c.byLanguage[language].categoryPaths), trailing).map(([path, end]) => `${path}${end}.md`),
+          fc.tuple(segment(['about', 'contact', 'delivery', 'returns', 'privacy']), trailing).map(([slug, end]) => `/${slug}${end}.md`),
+        ),
+      ),
     'robots.txt': () => page(() => fc.constantFrom('/robots.txt', '/robots.txt/', '/ROBOTS.TXT')),
     'sitemap index /sitemap.xml': () => page(() => fc.constantFrom('/sitemap.xml', '/sitemap.xml/', '/sitemap.xml.gz')),
     'pages sitemap /sitemaps/pages.xml': () => page(() => fc.constantFrom('/sitemaps/pages.xml', '/sitemaps/pages.xml/', '/sitemaps/')),

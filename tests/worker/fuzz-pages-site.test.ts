@@ -3,7 +3,8 @@ import { pageRoutes } from './fuzz-page-routes';
 import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzz, fuzzShop } from './fuzz-requests';
 
 /**
- * Issue 9, proof: the site's other page routes (content pages, robots.txt, sitemaps,
+ * Issue 9, proof: the site's other page routes (content pages, llms.txt, the manifest and
+ * markdown pages, robots.txt, sitemaps,
  * the unsubscribe and gift card screens, assets, and any other path) fuzzed through the
  * worker in workerd with generated malformed requests on every language's host
  * (FUZZ_RUNS per route: 1,000 in `npm test`, 10,000 with `npm run fuzz`). No answer is
@@ -14,6 +15,7 @@ const fuzzing = fuzzShop();
 
 const NAMES = [
   'content page /{slug}',
+  'agents /llms.txt, /manifest.webmanifest, /{page}.md',
   'robots.txt',
   'sitemap index /sitemap.xml',
   'pages sitemap /sitemaps/pages.xml',

@@ -106,7 +106,11 @@ describe('pages', () => {
     const html = await response.text();
     expect(html).toContain(`<html lang="${code}">`);
     expect(html).toContain('World of Art');
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js" nonce="[^"]+"><\/script>/);
+    // The entry module, preloaded and started by an inline loader once the document is parsed (ADR 0021).
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry-[\w-]+\.js"( nonce="[^"]+")?\/>/);
+    expect(html).toMatch(
+      /<script( nonce="[^"]+")?>\(function\(\)\{function s\(\)\{var e=document\.createElement\('script'\);e\.type='module';e\.src="\/assets\/entry-[\w-]+\.js"/,
+    );
     const price = new Intl.NumberFormat(LOCALES[code].iso, {
       style: 'currency',
       currency: LOCALES[code].currency,

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detail, summary } from '../fixtures/catalog';
 import { readUntil } from './browse-helpers';
 import { catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
- * Security headers on every kind of answer, and a script nonce that is fresh for every
- * answer, cached pages included (issue 9, defect 8; ADR 0008; docs/security.md).
+ * Security headers on every kind of answer, a script nonce that is fresh for every answer
+ * rendered for it, and a page from the edge cache sent as its stored bytes under the hashes
+ * of its own inline scripts (issue 9, defect 8; issue 27; ADR 0008, ADR 0021; docs/security.md).
  */
 let upstream: FakeUpstream;
 let shop: TestShop;
@@ -48,10 +50,13 @@ function policyOf(response: Response): Map<string | undefined, string[]> {
   );
 }
 
-/** What every answer of the Worker carries, whatever made it. */
-function expectSecurityHeaders(response: Response) {
+/** What every answer of the Worker carries, whatever made it; a page from the edge cache names hashes instead of a nonce. */
+function expectSecurityHeaders(response: Response, scripts: 'nonce' | 'hashes' = 'nonce') {
   const directives = policyOf(response);
-  expect(directives.get('script-src')).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'", "'self'"]);
+  const sources = directives.get('script-src') ?? [];
+  expect(sources.slice(-2)).toEqual(["'strict-dynamic'", "'self'"]);
+  if (scripts === 'nonce') expect(sources.slice(0, -2)).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
+  else for (const source of sources.slice(0, -2)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
@@ -96,17 +101,47 @@ function scriptsOf(html: string): { tag: string; nonce: string | undefined }[] {
 
 /** The page's scripts all carry the nonce its policy names; returns that nonce. */
 async function expectNoncedPage(response: Response): Promise<string> {
+  expect(['HIT', 'STALE']).not.toContain(response.headers.get('x-edge-cache'));
   expectSecurityHeaders(response);
   const nonce = nonceOfPolicy(response)!;
   const html = await response.text();
   const scripts = scriptsOf(html);
-  // The entry module and its preloads at least (React's inline scripts when sections streamed).
-  expect(scripts.some(({ tag }) => tag.startsWith('<script type="module"'))).toBe(true);
+  // The entry's loader and its preloads at least (React's inline scripts when sections streamed).
+  expect(scripts.some(({ tag }) => tag.startsWith('<script'))).toBe(true);
   expect(scripts.some(({ tag }) => tag.startsWith('<link'))).toBe(true);
   for (const script of scripts) expect(script, script.tag).toEqual({ tag: script.tag, nonce });
   // The header that names the body's nonce names the same one.
   expect(response.headers.get('x-script-nonce')).toBe(nonce);
   return nonce;
+}
+
+/** The text of every inline script of a page that runs (not a data block, not a file). */
+function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!) && !/\ssrc=/.test(attributes!))
+    .map(([, , text]) => text!);
+}
+
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * A page from the edge cache: no nonce in its policy or its body, and its policy names the
+ * hash of every inline script it runs and nothing else; returns the body.
+ */
+async function expectHashedPage(response: Response): Promise<string> {
+  expect(response.headers.get('x-edge-cache')).toMatch(/^(HIT|STALE)$/);
+  expectSecurityHeaders(response, 'hashes');
+  const html = await response.text();
+  expect(html).not.toMatch(/\snonce=/);
+  const scripts = inlineScriptsOf(html);
+  // The entry's loader at least (React's inline scripts when sections streamed).
+  expect(scripts.length).toBeGreaterThan(0);
+  const hashes = policyOf(response).get('script-src')!.slice(0, -2);
+  expect(new Set(hashes)).toEqual(new Set(scripts.map(sha256Source)));
+  // The Worker's own notes never leave.
+  expect(response.headers.get('x-script-nonce')).toBeNull();
+  expect(response.headers.get('x-script-hashes')).toBeNull();
+  return html;
 }
 
 describe('pages', () => {
@@ -122,14 +157,18 @@ describe('pages', () => {
     await expectNoncedPage(response);
   });
 
-  it('a cached page replayed twice gets a fresh nonce each time, in the header and in the body alike', async () => {
-    const answers = [];
-    for (let i = 0; i < 3; i++) {
+  it('a cached page is sent as its stored bytes under the hashes of its own scripts: no nonce is replayed', async () => {
+    const first = await shop.get('nl', productPath);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    const firstNonce = await expectNoncedPage(first);
+    const replays = [];
+    for (let i = 0; i < 2; i++) {
       const response = await shop.get('nl', productPath);
-      answers.push({ state: response.headers.get('x-edge-cache'), nonce: await expectNoncedPage(response) });
+      expect(response.headers.get('content-security-policy')).not.toContain(firstNonce);
+      replays.push({ policy: response.headers.get('content-security-policy'), html: await expectHashedPage(response) });
     }
-    expect(answers.map((a) => a.state)).toEqual(['MISS', 'HIT', 'HIT']);
-    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    // The same stored bytes and the same policy for every answer: nothing is written per answer.
+    expect(replays[1]).toEqual(replays[0]);
   });
 
   it('a cached page still streams: the shell arrives before its slow sections, already with the fresh nonce', async () => {
@@ -148,7 +187,7 @@ describe('pages', () => {
     for (const script of scriptsOf(shell + rest)) expect(script.nonce, script.tag).toBe(nonce);
   });
 
-  it('a page refreshed in the background (stale) is served afterwards with fresh nonces too', async () => {
+  it('a page refreshed in the background (stale) is served afterwards under its new scripts’ hashes too', async () => {
     const path = `/produktas/${detail.slug}`;
     const first = await shop.get('lt', path);
     expect(first.headers.get('x-edge-cache')).toBe('MISS');
@@ -157,7 +196,7 @@ describe('pages', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const stale = await shop.get('lt', path);
     expect(stale.headers.get('x-edge-cache')).toBe('STALE');
-    await expectNoncedPage(stale);
+    await expectHashedPage(stale);
     // The refresh renders through the whole app (security headers included) and is stored.
     let refreshed: Response | undefined;
     await expect
@@ -167,8 +206,8 @@ describe('pages', () => {
         return refreshed.headers.get('x-edge-cache');
       })
       .toBe('HIT');
-    const nonces = [await expectNoncedPage(refreshed!), await expectNoncedPage(await shop.get('lt', path))];
-    expect(nonces[0]).not.toBe(nonces[1]);
+    await expectHashedPage(refreshed!);
+    await expectHashedPage(await shop.get('lt', path));
   });
 
   it('a personal page (never cached) is nonced as well', async () => {
@@ -221,7 +260,7 @@ describe('every other kind of answer', () => {
 
   it('the client bundle’s entry (a static file, its policy) and a 429 carry them too', async () => {
     const html = await (await shop.get('en', '/')).text();
-    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const entry = /e\.src="([^"]+)"/.exec(html)![1]!;
     const script = await shop.get('en', entry);
     expect(script.headers.get('content-type')).toContain('javascript');
     expectStaticFileSecurityHeaders(script);

@@ -32,7 +32,8 @@ describe('starting the embedded shop', { timeout: SHOP_START_MS }, () => {
     const buildDir = inject('buildDir');
     const mf = await startShop({ buildDir, prebuilt: true });
     try {
-      const setUp = await setUpEmbedded(mf, { buildDir, products: 60 });
+      // The raster catalog is left out: the worker tests keep the SVG catalog (tests/worker/catalog-art.test.ts has it).
+      const setUp = await setUpEmbedded(mf, { buildDir, products: 60, catalogArt: false });
       expect(setUp.seeded.products).toBe(60);
       expect(setUp.demoSales).toBeGreaterThan(0);
       expect(setUp.staffSecret).toMatch(/^STAFF-[0-9A-F]{32}$/);
@@ -50,7 +51,13 @@ describe('starting the embedded shop', { timeout: SHOP_START_MS }, () => {
   });
 
   it('starts three times in a row while every core is busy, and no start fails', async () => {
-    const { failures, ms } = await startRepeatedly({ buildDir: inject('buildDir'), starts: 3, burners: 2, products: 60 });
+    const { failures, ms } = await startRepeatedly({
+      buildDir: inject('buildDir'),
+      starts: 3,
+      burners: 2,
+      products: 60,
+      catalogArt: false,
+    });
     expect(failures.map(({ start, error }) => `start ${start}: ${String(error)}`)).toEqual([]);
     expect(ms).toHaveLength(3);
   });

@@ -33,13 +33,19 @@ const workerRequests = async () => Number(await (await shop.get('en', '/__test/r
 const isHashed = (name: string) => /-[A-Z2-7]{8}\.(js|css)$/.test(name);
 
 describe('the static files', () => {
-  it('are every file the pages link, and the favicon and the six payment marks by name', async () => {
+  it('are every file the pages link, and the favicon, the web app icons and the six payment marks by name', async () => {
     const html = await (await shop.get('en', '/')).text();
     const linked = [...new Set([...html.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!))];
     expect(linked.length).toBeGreaterThan(5);
     expect(names).toEqual(expect.arrayContaining(linked));
     const unhashed = names.filter((name) => !isHashed(name)).sort();
-    expect(unhashed).toEqual(['favicon.svg', ...['amex', 'bankid', 'ideal', 'klarna', 'mastercard', 'visa'].map((n) => `pay-${n}.svg`)]);
+    expect(unhashed).toEqual(
+      [
+        'favicon.svg',
+        ...['apple-touch-icon', 'icon-192', 'icon-512', 'icon-maskable-512'].map((n) => `${n}.png`),
+        ...['amex', 'bankid', 'ideal', 'klarna', 'mastercard', 'visa'].map((n) => `pay-${n}.svg`),
+      ].sort(),
+    );
   });
 
   it('are served as they are on disk without running the Worker, GET and HEAD alike', async () => {
@@ -49,7 +55,13 @@ describe('the static files', () => {
       expect(response.status, name).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(await readFile(join(assetsDir, name))), name).toBe(true);
       expect(response.headers.get('content-type'), name).toMatch(
-        name.endsWith('.svg') ? /^image\/svg\+xml/ : name.endsWith('.css') ? /^text\/css/ : /javascript/,
+        name.endsWith('.svg')
+          ? /^image\/svg\+xml/
+          : name.endsWith('.png')
+            ? /^image\/png$/
+            : name.endsWith('.css')
+              ? /^text\/css/
+              : /javascript/,
       );
       // The Worker answers every request with its request id (worker/middleware/request-log).
       expect(response.headers.get('x-request-id'), name).toBeNull();
@@ -94,7 +106,7 @@ describe('the static files', () => {
       // Text the edge compresses when the browser accepts it: a shared cache must keep each encoding apart.
       expect(headers.get('vary'), name).toBe('Accept-Encoding');
       // Images may be shown by other sites (as the Worker's images are); scripts and styles are the shop's own.
-      expect(headers.get('cross-origin-resource-policy'), name).toBe(name.endsWith('.svg') ? 'cross-origin' : 'same-origin');
+      expect(headers.get('cross-origin-resource-policy'), name).toBe(/\.(svg|png)$/.test(name) ? 'cross-origin' : 'same-origin');
     }
   });
 });

@@ -47,7 +47,8 @@ const CATALOG_READS: CatalogRead[] = [
   { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord, tags: content('strings') },
   { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
   // An uploaded image's key changes with every upload (services/commerce/src/media/uploads.ts): its bytes never do.
-  { pattern: /^\/api\/media\/artists\/[\w./-]+$/, kind: 'media', check: () => undefined },
+  // The seed's catalog art (services/commerce/src/media/catalog-art.ts) is keyed by its bytes' hash.
+  { pattern: /^\/api\/media\/(?:artists|catalog)\/[\w./-]+$/, kind: 'media', check: () => undefined },
   { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList, tags: artistListTags },
   { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist, tags: (json) => idTags(json, tagOf.artist) },
   { pattern: /^\/api\/tags$/, kind: 'catalog', check: checkTagList, tags: content('tags') },
@@ -61,12 +62,13 @@ export function catalogReadOf(call: UpstreamCall): CatalogRead | undefined {
 }
 
 /**
- * A public copy of an artist's upload (services/commerce/src/media/variants.ts, ADR 0020):
- * its address names its bytes for good, so browsers and edges keep it a year (`immutable`).
+ * A public copy of an artist's upload or of the seed's catalog art (services/commerce/src/media/
+ * variants.ts, ADR 0020): its address names its bytes for good, so browsers and edges keep it a
+ * year (`immutable`).
  */
-const UPLOAD_COPY = /^\/api\/media\/artists\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/;
+const PICTURE_COPY = /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/;
 
-export const isUploadCopyPath = (path: string) => UPLOAD_COPY.test(path);
+export const isPictureCopyPath = (path: string) => PICTURE_COPY.test(path);
 
 export function isCatalogPath(path: string): boolean {
   return CATALOG_READS.some((read) => read.pattern.test(path));

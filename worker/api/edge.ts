@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { limitResponse } from '../../shared/http/body';
 import { catalogPoliciesOf, catalogPolicyFor } from '../cache/catalog-policies';
-import { SYNC_COUPONS_TTL_MS } from '../cache/policy';
+import { IMMUTABLE_POLICY, SYNC_COUPONS_TTL_MS } from '../cache/policy';
 import { isPersonalRequest, isRevalidation } from '../cache/requests';
 import { cached } from '../cache/swr';
 import { clockOf } from '../clock';
@@ -16,7 +16,7 @@ import type { AppEnv } from '../context';
 import type { Env } from '../env';
 import type { Market } from '../markets';
 import { maxBytesOf } from './answer-limits';
-import { answerCheck, answerTags, catalogReadOf, checkCouponList, otherKind } from './catalog-reads';
+import { answerCheck, answerTags, catalogReadOf, checkCouponList, isPictureCopyPath, otherKind } from './catalog-reads';
 import { callUpstream, upstreamUrl, type UpstreamCall } from './upstream';
 
 export interface EdgeContext {
@@ -44,7 +44,8 @@ export function edgeOf(c: Context<AppEnv>): EdgeContext {
 
 /**
  * Calls the commerce API through the edge cache where the policy allows it:
- * catalog GETs per the host's catalog policy, sync-coupons for 300000 ms keyed by host,
+ * catalog GETs per the host's catalog policy (a picture copy, content-addressed: a year,
+ * never revalidated), sync-coupons for 300000 ms keyed by host,
  * locale and the canonical request body; everything else goes straight through. Every
  * answer is held to its kind's size limit; a kept answer is checked first.
  */
@@ -58,7 +59,8 @@ export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<R
 
   const common = { ctx, clock, maxBytes, isRevalidating, load };
   if (catalogRead) {
-    const policy = catalogPolicyFor(market.host, catalogPoliciesOf(env));
+    // A picture copy's address names its bytes (ADR 0020): kept a year, not revalidated every catalog max-age.
+    const policy = isPictureCopyPath(call.path) ? IMMUTABLE_POLICY : catalogPolicyFor(market.host, catalogPoliciesOf(env));
     return cached({
       ...common,
       key: cacheKey(call, market),

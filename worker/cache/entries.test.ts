@@ -31,6 +31,14 @@ describe('an entry', () => {
     expect(await response.text()).toBe('hi');
   });
 
+  it('is answered as its stored bytes, and stays whole however many answers are read', async () => {
+    const entry = toEntry('https://de.localhost/x', answer({ 'content-type': 'text/plain' }), 1_000, 60, []);
+    const stored = entry.body;
+    for (let i = 0; i < 3; i++) expect(await toResponse(entry, 'HIT', 2_000).text()).toBe('hi');
+    expect(entry.body).toBe(stored);
+    expect(new TextDecoder().decode(entry.body)).toBe('hi');
+  });
+
   it('is kept at both levels: served from memory, and put to the Cache API with its tags for Cloudflare’s purge', async () => {
     const { cache, calls, store: shared } = fakeCache();
     const { ctx } = fakeCtx();

@@ -16,6 +16,13 @@ export interface CachePolicy {
   staleWhileRevalidate: number;
 }
 
+/**
+ * Content-addressed answers (a picture copy whose address names its bytes: worker/api/
+ * catalog-reads.ts isPictureCopyPath) kept at the edge for a year, never revalidated: what
+ * `strategies.immutable()` tells browsers, the edge cache keeps too.
+ */
+export const IMMUTABLE_POLICY: CachePolicy = { maxAge: 31_536_000, staleWhileRevalidate: 0 };
+
 /** How long an entry may be served at all (fresh, then stale), in seconds. */
 export const lifetimeOf = (policy: CachePolicy) => policy.maxAge + policy.staleWhileRevalidate;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_RETRY_MS, cached, type CachedCall } from './swr';
+import { MAX_CONCURRENT_REFRESHES, REFRESH_RETRY_MS, cached, type CachedCall } from './swr';
 import { fakeCache, fakeCtx } from './test-doubles';
 
 let n = 0;
@@ -81,6 +81,60 @@ describe('cached', () => {
     expect(later.headers.get('x-edge-cache')).toBe('HIT');
     await later.text();
     expect(s.loads()).toBe(2);
+  });
+
+  it('a stale answer goes out at once: the background refresh behind it may take as long as it takes', async () => {
+    let release!: () => void;
+    const slowUpstream = new Promise<void>((resolve) => (release = resolve));
+    let refreshStarted = false;
+    const s = setup();
+    await s.at(1_000);
+    await s.settle();
+    const load = async (isBackground: boolean) => {
+      if (isBackground) {
+        refreshStarted = true;
+        await slowUpstream;
+      }
+      return new Response('v2');
+    };
+    const stale = await s.at(62_000, { load });
+    // Answered while the refresh still waits for its upstream.
+    expect(refreshStarted).toBe(true);
+    expect(stale.headers.get('x-edge-cache')).toBe('STALE');
+    expect(await stale.text()).toBe('v1');
+    release();
+    await s.settle();
+    expect(await (await s.at(62_001)).text()).toBe('v2');
+  });
+
+  it('when many entries turn stale together, their refreshes run a few at a time and every stale answer goes out at once', async () => {
+    const entries = Array.from({ length: 6 }, () => setup());
+    for (const s of entries) await s.at(1_000);
+    await Promise.all(entries.map((s) => s.settle()));
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const load = async (isBackground: boolean) => {
+      if (isBackground) {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+      }
+      return new Response('v2');
+    };
+    const answers = await Promise.all(entries.map((s) => s.at(62_000, { load })));
+    expect(answers.map((a) => a.headers.get('x-edge-cache'))).toEqual(Array(6).fill('STALE'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(running).toBe(MAX_CONCURRENT_REFRESHES);
+    // Each refresh that ends lets the next one in, until all are done.
+    while (releases.length > 0) {
+      releases.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await Promise.all(entries.map((s) => s.settle()));
+    expect(most).toBe(MAX_CONCURRENT_REFRESHES);
+    for (const s of entries) expect(await (await s.at(62_001)).text()).toBe('v2');
   });
 
   it('a failed refresh keeps the stale answer and is tried again only after a pause', async () => {

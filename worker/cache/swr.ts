@@ -14,11 +14,39 @@ export type { Answer };
 export const REFRESH_RETRY_MS = 5_000;
 
 /**
- * Refreshes under way (key -> Infinity) or recently failed (key -> when to retry), so a
- * stale entry is refreshed once per isolate however many requests read it meanwhile.
+ * Refreshes under way or recently failed (key -> when to try again), so a stale entry is
+ * refreshed once per isolate however many requests read it meanwhile.
  */
 const refreshes = new Map<string, number>();
 const MAX_REFRESH_MARKS = 1_000;
+/**
+ * A refresh under way is tried again after this long if it never settles (the runtime may
+ * end a request's waitUntil work, and a refresh waiting its turn must not be lost with it).
+ */
+export const REFRESH_MARK_MS = 30_000;
+
+/**
+ * Background refreshes run at once per isolate; the rest wait their turn. When every page
+ * turns stale together (a quiet hour, a deploy) their re-renders would otherwise all run at
+ * once on the isolate's one thread, and every visitor's answer, stale or not, would wait
+ * behind them: stale-while-revalidate must cost the visitor nothing (issue 27).
+ */
+export const MAX_CONCURRENT_REFRESHES = 2;
+let refreshesRunning = 0;
+const refreshQueue: (() => void)[] = [];
+
+/** Runs `work` when fewer than MAX_CONCURRENT_REFRESHES run; its slot passes to the next in line. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (refreshesRunning < MAX_CONCURRENT_REFRESHES) refreshesRunning++;
+  else await new Promise<void>((resolve) => refreshQueue.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = refreshQueue.shift();
+    if (next) next();
+    else refreshesRunning--;
+  }
+}
 
 export interface CachedCall {
   /** Must already include the host. */
@@ -45,6 +73,11 @@ export interface CachedCall {
   check?: (body: Uint8Array, headers: Headers) => boolean;
   /** Pages: asked once the body is complete; false keeps it out (built on fallbacks). */
   isComplete?: () => boolean;
+  /**
+   * Pages: what a complete answer is stored as, made once when it is stored rather than at
+   * every answer (its scripts' hashes: worker/middleware/security-headers/script-hashes.ts).
+   */
+  toStored?: (answer: Answer) => Promise<Answer>;
   /** A background re-render: stale entries are not good enough for it, it loads fresh. */
   isRevalidating?: boolean;
   /**
@@ -110,7 +143,7 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
   const { key } = call;
   if ((refreshes.get(key) ?? 0) > now) return;
   if (refreshes.size >= MAX_REFRESH_MARKS) for (const [k, until] of refreshes) if (until <= now) refreshes.delete(k);
-  refreshes.set(key, Infinity);
+  refreshes.set(key, now + REFRESH_MARK_MS);
   const refresh = async () => {
     const fresh = await call.load(true);
     const policy = policyFor(call, fresh.headers);
@@ -124,7 +157,7 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
     return true;
   };
   call.ctx.waitUntil(
-    refresh()
+    inTurn(refresh)
       .catch(() => false)
       .then((isStored) => {
         // The stale entry stays; it is tried again after a pause, not on every hit.
@@ -153,7 +186,8 @@ async function readChecked(response: Response, call: CachedCall): Promise<Answer
 async function readStreamed(response: Response, call: CachedCall): Promise<Answer | undefined> {
   const body = await readAtMost(response, call.maxBytes);
   if (!body || !(call.isComplete?.() ?? true)) return undefined;
-  return { status: response.status, headers: response.headers, body };
+  const answer = { status: response.status, headers: response.headers, body };
+  return call.toStored ? call.toStored(answer) : answer;
 }
 
 function teeResponse(response: Response): [Response, Response] {

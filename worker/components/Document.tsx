@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-manifest';
 import type { Locale, LocaleCode } from '../../shared/locales';
+import { AGENT_PATHS } from '../../shared/site-paths';
+import { BRAND_COLOURS } from '../routes/static-images';
+import { APPLE_TOUCH_ICON } from '../static-assets/app-icons';
+import { ASSETS_PATH } from '../static-assets/headers-file';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../layout-reads';
 import { CartSlots } from './cart/CartSlots';
@@ -10,6 +14,18 @@ import { Header } from './Header';
 import type { ImagePreload } from './island';
 import { jsonForScript, Seo } from './Seo';
 import { ClientStatus, CookieAlert } from './site/LayoutParts';
+
+/**
+ * Starts the entry module once the document is parsed, when a deferred `<script type=module
+ * src>` would have run. An inline script rather than the tag itself: a page from the edge
+ * cache allows its scripts by the hashes of its inline scripts (ADR 0021), and a hash cannot
+ * allow a script file in every browser; a script this one adds is trusted by
+ * 'strict-dynamic', as are the chunks it imports. The modulepreload above fetches the entry
+ * as the head is read, as the tag did.
+ */
+const ENTRY_LOADER =
+  `(function(){function s(){var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(`/assets/${CLIENT_ENTRY}`)};` +
+  `document.head.appendChild(e)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})()`;
 
 export interface DocumentProps {
   t: Translate;
@@ -21,6 +37,8 @@ export interface DocumentProps {
   alternates: Record<LocaleCode, string>;
   /** This page's canonical URL; null on error pages (no canonical, no og:url). */
   canonical: string | null;
+  /** The page's markdown copy for agents (docs/browse.md "Markdown pages"), when it has one. */
+  markdown?: string | undefined;
   /** hreflang alternates (languages where this page exists); null for none. */
   hreflang: Partial<Record<LocaleCode, string>> | null;
   image?: string | undefined;
@@ -58,6 +76,7 @@ export function Document({
   description,
   alternates,
   canonical,
+  markdown,
   hreflang,
   image,
   ogType,
@@ -98,13 +117,18 @@ export function Document({
           type={ogType}
           structuredData={structuredData}
         />
+        {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
         <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
         <StreamedWithoutScript />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        {CLIENT_PRELOAD.map((file) => (
+        {/* Installing the shop (docs/site.md "Installing the shop"): the market's manifest and iOS's own icon. */}
+        <link rel="manifest" href={AGENT_PATHS.manifest} />
+        <link rel="apple-touch-icon" href={`${ASSETS_PATH}${APPLE_TOUCH_ICON.name}`} />
+        <meta name="theme-color" content={BRAND_COLOURS.theme} />
+        {[CLIENT_ENTRY, ...CLIENT_PRELOAD].map((file) => (
           <link key={file} rel="modulepreload" href={`/assets/${file}`} nonce={nonce} />
         ))}
-        <script type="module" src={`/assets/${CLIENT_ENTRY}`} nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }} />
         {pageEvents && pageEvents.length > 0 && (
           <script type="application/json" id="page-events" dangerouslySetInnerHTML={{ __html: jsonForScript(pageEvents) }} />
         )}

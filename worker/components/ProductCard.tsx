@@ -6,6 +6,7 @@ import { productPath as pathOfProduct } from '../../shared/routes';
 import { ProductTemplate, ProductType, type ProductSummary, type Variation } from '../../shared/types';
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
+import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
 import type { AddToCartButtonProps, AddToCartChoice } from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
@@ -144,7 +145,7 @@ function CardLink({ product, locale, eager = false, headingLevel = 3 }: CardProp
     <a href={productPath(locale, product.slug)}>
       {image && (
         <img
-          src={image.url}
+          {...responsiveImage(image.url, IMAGE_SIZES.card)}
           width={image.w}
           height={image.h}
           alt=""
@@ -179,6 +180,16 @@ function CardActions({ product, locale, t }: CardProps) {
     </>
   );
 }
+
+/**
+ * The cards of a grid's first row at its widest (six 192 px columns in 1280 px: shared/
+ * responsive-image.ts IMAGE_SIZES.card). The page's largest contentful paint is one of them:
+ * they are the same size give or take a pixel of cropping, so Chromium may take any of them
+ * (tests/e2e/responsive-images.spec.ts), and each is fetched at high priority, never lazily.
+ * On a phone that fetches five cards below the fold early (about 35–90 KB each at 800 px,
+ * README "Performance"); the rest of the grid is lazy everywhere.
+ */
+export const FIRST_ROW_CARDS = 6;
 
 export function ProductGrid({
   products,

@@ -12,7 +12,7 @@ import type { AppEnv } from '../context';
 import { layoutDataOf } from '../layout-reads';
 import { isListed } from '../components/site/CategoryNav';
 import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './browse/listing';
-import { itemListStructuredData } from './structured-data';
+import { itemListStructuredData } from './structured-data/item-list';
 
 /** The path of a request as category uris are written: decoded, without a trailing slash. */
 function categoryPathOf(url: string): string | null {
@@ -69,6 +69,7 @@ export async function categoryRoute(c: Context<AppEnv>) {
       title,
       description: t('browse.category.description', { name: category.name }),
       canonicalPath: pagePath(category.uri, state.page),
+      hasMarkdown: true,
       alternatePaths,
       ...(isEmpty ? { findability: 'unlisted' as const } : {}),
       structuredData: listing.products.length > 0 ? [itemListStructuredData(listing.products, market, category.name)] : [],

@@ -4,11 +4,16 @@ import { ARTISTS_PATH, artistPath } from '../../shared/routes';
 import type { ProductSummary } from '../../shared/types';
 import { checkArtistList, checkProductList, type ArtistEntry } from '../api/checks';
 import { deferred } from '../api/client';
-import { ProductGrid } from '../components/ProductCard';
+import { FIRST_ROW_CARDS, ProductGrid } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../layout-reads';
 import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
 import { isListed } from '../components/site/CategoryNav';
+import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
+import { SHOP_LOGO_PATH, shopStructuredData } from './structured-data/shop';
+
+/** The bestsellers' first row is the start page's largest pictures in view, as a listing's is (FIRST_ROW_CARDS). */
+const BESTSELLERS_EAGER = FIRST_ROW_CARDS;
 
 /** Start page: nothing here is critical, so the whole shell streams at once and each section follows. */
 export function homeRoute(c: Context<AppEnv>) {
@@ -45,12 +50,27 @@ export function homeRoute(c: Context<AppEnv>) {
       {children}
     </Suspense>
   );
-  function Products({ id, title, products }: { id: string; title: string; products: Promise<ProductSummary[]> }) {
+  /** `eagerCount`: the first cards are the page's largest pictures in the first viewport (its LCP): fetched first, never lazily. */
+  function Products({
+    id,
+    title,
+    products,
+    eagerCount = 0,
+  }: {
+    id: string;
+    title: string;
+    products: Promise<ProductSummary[]>;
+    eagerCount?: number;
+  }) {
     const items = use(products);
     return (
       <section className="home-section" id={id} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{title}</h2>
-        {items.length > 0 ? <ProductGrid products={items} locale={market.locale} t={t} /> : <p>{t('errors.section_unavailable')}</p>}
+        {items.length > 0 ? (
+          <ProductGrid products={items} locale={market.locale} t={t} eagerCount={eagerCount} />
+        ) : (
+          <p>{t('errors.section_unavailable')}</p>
+        )}
       </section>
     );
   }
@@ -80,7 +100,15 @@ export function homeRoute(c: Context<AppEnv>) {
           {items.map((artist) => (
             <li key={artist.id}>
               <a href={artistPath(artist.slug)}>
-                {artist.avatar && <img src={artist.avatar.url} width={artist.avatar.w} height={artist.avatar.h} alt="" loading="lazy" />}
+                {artist.avatar && (
+                  <img
+                    {...responsiveImage(artist.avatar.url, IMAGE_SIZES.avatar)}
+                    width={artist.avatar.w}
+                    height={artist.avatar.h}
+                    alt=""
+                    loading="lazy"
+                  />
+                )}
                 <strong>{artist.name}</strong>
               </a>
             </li>
@@ -107,7 +135,7 @@ export function homeRoute(c: Context<AppEnv>) {
         <FeaturedCategories />
       </Section>
       <Section title={t('home.bestsellers')}>
-        <Products id="bestsellers" title={t('home.bestsellers')} products={bestsellers} />
+        <Products id="bestsellers" title={t('home.bestsellers')} products={bestsellers} eagerCount={BESTSELLERS_EAGER} />
       </Section>
       <Section title={t('home.new_arrivals')}>
         <Products id="new-arrivals" title={t('home.new_arrivals')} products={newestShown} />
@@ -116,6 +144,15 @@ export function homeRoute(c: Context<AppEnv>) {
         <Artists />
       </Section>
     </>,
-    {},
+    {
+      structuredData: [
+        shopStructuredData({
+          name: t('site.name'),
+          url: new URL('/', market.origin).toString(),
+          logo: new URL(SHOP_LOGO_PATH, market.origin).toString(),
+          country: market.locale.countryCode,
+        }),
+      ],
+    },
   );
 }

@@ -17,7 +17,8 @@ import { Island, islandMarkup } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf, markBuiltOnFallback } from '../layout-reads';
-import { productStructuredData } from './structured-data';
+import { readDeliveryMethods, shippingOptionsOf } from './feeds/shipping';
+import { productStructuredData } from './structured-data/product';
 import { pageTitle, productTitleKind } from '../components/browse/page-title';
 
 /** view_item (docs/shop-rules.md "Analytics events"), GA4 shape: the size the page opens with, one piece. */
@@ -42,6 +43,10 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const { api, t, market } = c.var;
   const code = market.locale.code;
   const { categories, frames } = layoutDataOf(c);
+  // What delivery costs (the offers' shippingDetails), read beside the product: no extra
+  // round trip. Without it the offers say nothing of delivery; a failure other than a 404
+  // keeps the page out of the page cache (the api client's rule).
+  const deliveryRead = deferred(readDeliveryMethods(api, market.locale), []);
   let product: ProductDetail;
   try {
     product = await api.get(`/api/products/${encodeURIComponent(slug)}`, {}, checkProductDetail);
@@ -67,6 +72,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const framesRead = isFrame || isFrameable(product) ? await frames : { frames: [], hasFailed: false };
   if (framesRead.hasFailed) markBuiltOnFallback(c);
   const frameList = framesRead.frames;
+  const deliveryMethods = await deliveryRead;
 
   const thumb = thumbOf(product);
   const purchase = purchaseProduct(product);
@@ -140,8 +146,17 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       alternatePaths: translatedPaths(product.slugs ?? {}, productPath, LOCALE_CODES),
       canonicalPath: path,
       ogType: 'product',
+      hasMarkdown: true,
       image: image?.url,
-      structuredData: [productStructuredData(product, market.locale, url, image ? [new URL(image.url, market.origin).toString()] : [])],
+      structuredData: [
+        productStructuredData(product, {
+          locale: market.locale,
+          t,
+          url,
+          imageUrl: (imagePath) => new URL(imagePath, market.origin).toString(),
+          shipping: shippingOptionsOf(deliveryMethods, market.locale, t),
+        }),
+      ],
       pageEvents: viewItemEvent(purchase, market.locale.currency),
       ...(purchaseMarkup ? { preloadImages: purchaseMarkup.preloads } : {}),
     },

@@ -67,6 +67,18 @@ export function paymentLogo(name: PaymentMethodName): string {
   );
 }
 
+/** The shop's colours, as the icon draws them: the web app manifest's theme and background (worker/routes/agents/manifest.ts). */
+export const BRAND_COLOURS = { theme: '#1d3557', mark: '#f1faee' } as const;
+
+/**
+ * The installed shop's icon when the platform crops it to its own shape (a web app
+ * manifest's `maskable` purpose): the colour to every edge and the mark inside the middle
+ * 80 % (the safe zone, a circle of 40 % radius), so no crop cuts it.
+ */
+export function maskableIcon(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${BRAND_COLOURS.theme}"/><g transform="translate(16 16) scale(0.6) translate(-16 -15.5)"><path d="M8 24L16 7l8 17" fill="none" stroke="${BRAND_COLOURS.mark}" stroke-width="3"/></g></svg>`;
+}
+
 export function favicon(): string {
-  return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d3557"/><path d="M8 24L16 7l8 17" fill="none" stroke="#f1faee" stroke-width="3"/></svg>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${BRAND_COLOURS.theme}"/><path d="M8 24L16 7l8 17" fill="none" stroke="${BRAND_COLOURS.mark}" stroke-width="3"/></svg>`;
 }

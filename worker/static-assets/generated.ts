@@ -1,16 +1,20 @@
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { favicon, paymentLogo } from '../routes/static-images';
+import { APP_ICON_PNGS } from './app-icons-png';
 
 /**
- * The static files the build draws itself (esbuild writes the rest): the favicon and the
- * footer's payment marks, by their name under /assets/. Their names carry no hash: pages,
+ * The static files the build draws itself (esbuild writes the rest): the favicon, the web
+ * app manifest's icons (./app-icons.ts) and the footer's payment marks, by their name under /assets/. Their names carry no hash: pages,
  * the browser tests and other sites link them by name, so they are not immutable
  * (headers-file.ts).
  */
-export function generatedFiles(): Record<string, string> {
+export function generatedFiles(): Record<string, string | Uint8Array> {
   const methods = new Set(LOCALE_CODES.flatMap((code) => LOCALES[code].paymentMethods.map((method) => method.name)));
   return {
     'favicon.svg': favicon(),
+    ...Object.fromEntries(
+      Object.entries(APP_ICON_PNGS).map(([name, base64]) => [name, Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0))]),
+    ),
     ...Object.fromEntries([...methods].map((name) => [`pay-${name}.svg`, paymentLogo(name)])),
   };
 }

@@ -9,7 +9,7 @@ export { ASSETS_PATH } from './headers-file';
  * for Node, ADR 0015) beside esbuild's `hashed` files: the files it draws itself and the
  * `_headers` file for all of them.
  */
-export async function staticAssets(hashed: readonly string[]): Promise<{ files: Record<string, string>; headers: string }> {
+export async function staticAssets(hashed: readonly string[]): Promise<{ files: Record<string, string | Uint8Array>; headers: string }> {
   const files = generatedFiles();
   const clash = hashed.find((name) => name in files);
   if (clash) throw new Error(`static file "${clash}" is both built by esbuild and drawn by the build`);

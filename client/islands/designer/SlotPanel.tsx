@@ -6,6 +6,7 @@ import { derivePrice } from '../../../shared/pricing';
 import { ImageType, type ProductSummary } from '../../../shared/types';
 import { loadTags, searchPosters, type TagOption } from './catalog';
 import type { DesignerText } from './step';
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/responsive-image';
 
 /** docs/wall-designer.md "For the shopper": search waits 350 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -114,7 +115,7 @@ export function SlotPanel(props: SlotPanelProps) {
               return (
                 <li key={product.id}>
                   <button type="button" aria-pressed={isChosen} onClick={() => props.onPoster(product)}>
-                    <img src={thumb(product)} alt="" width={56} height={70} loading="lazy" />
+                    <img {...responsiveImage(thumb(product), IMAGE_SIZES.slotChoice)} alt="" width={56} height={70} loading="lazy" />
                     <span className="slot-choice-name">{product.name}</span>
                     {variation && <span className="slot-choice-price">{props.price(derivePrice(variation.prices, 1).price)}</span>}
                   </button>

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../context';
 import type { Env } from '../../env';
 import { isBrowserOnlyParam } from '../../../shared/page-params';
 import { FEED_PATHS, isPrivatePath } from '../../../shared/site-paths';
+import { storedPage } from '../security-headers';
 
 /** Largest page kept in the edge cache (a page is ours, so this only guards the cache). */
 export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -169,6 +170,8 @@ export function pageCache(render: Render) {
       maxBytes: FEED_PATH_SET.has(url.pathname) ? FEED_MAX_BYTES : PAGE_MAX_BYTES,
       // A page whose deferred reads fell back (upstream trouble) is served but not stored.
       isComplete: () => !c.var.api.hasFailed(),
+      // Its scripts hashed once, here, so every answer of it is its stored bytes (ADR 0021).
+      toStored: storedPage,
       tags: () => shownBy(),
     });
     const headers = new Headers(response.headers);

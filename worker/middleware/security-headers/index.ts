@@ -1,30 +1,34 @@
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Answer } from '../../cache/swr';
 import type { AppEnv } from '../../context';
+import { hashNoncedScripts, SCRIPT_HASHES_HEADER } from './script-hashes';
 
 /**
  * Security headers on every answer of the Worker (pages, errors, the API proxy, sitemap,
  * robots; the static files get the same from their _headers file: static-files.ts), and a
- * Content-Security-Policy whose script nonce is fresh for every answer, cached pages
- * included (ADR 0008, docs/security.md).
+ * strict Content-Security-Policy on every answer (ADR 0008, ADR 0021, docs/security.md):
  *
- * The page cache stores and replays rendered HTML; a nonce written into it would be
- * replayed to every visitor (CSP Level 3 §7.2: a nonce must be unique per response). So a
- * page that may be stored is never served with the nonce it was rendered with: the
- * renderer writes its own random nonce and names it in the X-Script-Nonce header (stored
- * with the page), and this middleware, outside the cache, swaps it for a fresh one in the
- * header and in the body while the body streams through (a stored copy: in one pass), and
- * names the fresh one in the policy. A page the page cache never stores (a personal
- * request, anything but GET: worker/middleware/page-cache `skipsPageCache`) is rendered
- * with this answer's nonce itself, since no one else ever receives it. The swap is a
- * plain byte replacement: a nonce is 128 random bits that nobody outside the worker has
- * seen before the page is complete, so it occurs nowhere but where the renderer wrote it,
- * and markup injected into a page cannot name it (an injected `<script nonce=…>` keeps
- * its own value, which matches no policy).
+ * - a page rendered for its answer (a personal page, an error, the first answer of a
+ *   catalog page) carries a script nonce fresh for that answer, in the policy and on every
+ *   script the renderer wrote;
+ * - a page from the edge cache is sent as its stored bytes under a policy that names the
+ *   hashes of its inline scripts, computed once when it was stored (`storedPage`): no nonce
+ *   is written into its body for every answer, and none is replayed (CSP Level 3 §7.2: a
+ *   nonce must be unique per response).
+ *
+ * A page that may be stored is rendered with a nonce of its own (worker/render.tsx), named
+ * in the X-Script-Nonce header: no one outside the Worker has seen it before the page is
+ * complete, so only scripts the renderer wrote carry it, and only those are hashed when the
+ * page is stored. Its first answer goes out as it streams, with the render's nonce swapped
+ * for the answer's in the header and the body (a plain byte replacement: the nonce is 128
+ * random bits that occur nowhere but where the renderer wrote them, and markup injected into
+ * a page cannot name it). A stored page that could not be hashed (a script file carrying the
+ * nonce) keeps its nonce and is swapped in one pass at every answer, as before.
  *
  * X-Script-Nonce always names the nonce of the body it travels with, so every layer can
  * pass an answer on: the page cache's background refresh runs through the whole app,
- * this middleware included, and what it stores is swapped again when it is served.
+ * this middleware included, and what it stores is hashed when it is stored.
  */
 export const SCRIPT_NONCE_HEADER = 'X-Script-Nonce';
 
@@ -118,8 +122,18 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (formActionOrigins?.length && policy) {
     c.res.headers.set('Content-Security-Policy', policy.replace("form-action 'self'", `form-action 'self' ${formActionOrigins.join(' ')}`));
   }
-  const renderedWith = c.res.headers.get(SCRIPT_NONCE_HEADER);
   const nonce = c.get('secureHeadersNonce');
+  const hashes = c.res.headers.get(SCRIPT_HASHES_HEADER);
+  if (hashes !== null) {
+    c.res.headers.delete(SCRIPT_HASHES_HEADER);
+    // A stored page (only the page cache writes this header, when it stores a page): its
+    // bytes as stored, its scripts allowed by their hashes instead of this answer's nonce.
+    if (isFromEdgeCache(c.res) && nonce) {
+      const withHashes = c.res.headers.get('Content-Security-Policy')?.replace(`'nonce-${nonce}'`, hashes);
+      if (withHashes) c.res.headers.set('Content-Security-Policy', withHashes.replace('script-src  ', 'script-src '));
+    }
+  }
+  const renderedWith = c.res.headers.get(SCRIPT_NONCE_HEADER);
   // A page rendered for this answer alone already carries the answer's nonce (worker/render.tsx).
   if (renderedWith && nonce && renderedWith !== nonce && c.res.body) {
     const from = new TextEncoder().encode(renderedWith);
@@ -168,6 +182,22 @@ export function replaceAll(from: Uint8Array, to: Uint8Array): TransformStream<Ui
       if (carry.length > 0) controller.enqueue(carry);
     },
   });
+}
+
+/**
+ * What the page cache stores of a complete page (its `toStored`): the render's nonce taken
+ * out and its inline scripts' hashes named in X-Script-Hashes (./script-hashes.ts). Anything
+ * but HTML rendered with a nonce, or a page that cannot be served by hashes, is kept as it is.
+ */
+export async function storedPage(answer: Answer): Promise<Answer> {
+  const nonce = answer.headers.get(SCRIPT_NONCE_HEADER);
+  if (!nonce || !answer.headers.get('Content-Type')?.startsWith('text/html')) return answer;
+  const hashed = await hashNoncedScripts(answer.body, nonce);
+  if (!hashed) return answer;
+  const headers = new Headers(answer.headers);
+  headers.delete(SCRIPT_NONCE_HEADER);
+  headers.set(SCRIPT_HASHES_HEADER, hashed.hashes.join(' '));
+  return { status: answer.status, headers, body: hashed.body };
 }
 
 /** An answer served from the edge cache (HIT or STALE), whose body is a stored copy. */

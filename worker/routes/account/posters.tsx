@@ -7,6 +7,7 @@ import { posterListAnswer, type PosterListAnswer } from '../../../shared/schemas
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
 import { AccountFrame, formatsOf, myCall, troublePage } from './area';
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/responsive-image';
 
 export const POSTERS_PER_PAGE = 20;
 
@@ -101,7 +102,7 @@ export async function postersPage(c: Context<AppEnv>) {
               {...(poster.id !== null ? { 'data-poster-id': poster.id } : { 'data-product-id': poster.product_id ?? undefined })}
             >
               {poster.thumb ? (
-                <img src={poster.thumb} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <img {...responsiveImage(poster.thumb, IMAGE_SIZES.line)} alt="" width={64} height={64} loading="lazy" decoding="async" />
               ) : (
                 <span className="account-posters-blank">{t('account.poster_list.no_image')}</span>
               )}

@@ -26,6 +26,7 @@ import {
   uploadType,
   type Errors,
 } from './fields';
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/responsive-image';
 
 type AccountContext = Context<AppEnv>;
 
@@ -218,7 +219,7 @@ function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileF
             profile.avatar_image && (
               <img
                 className="profile-avatar"
-                src={profile.avatar_image.url}
+                {...responsiveImage(profile.avatar_image.url, IMAGE_SIZES.profileAvatar)}
                 alt={t('account.profile_page.avatar_current')}
                 width={96}
                 height={96}

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../layout-reads';
 import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './listing';
 import { pageTitle } from '../../components/browse/page-title';
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/responsive-image';
 
 const ARTISTS_PER_PAGE = 48;
 
@@ -34,7 +35,15 @@ export async function artistsRoute(c: Context<AppEnv>) {
         {list.data.map((artist) => (
           <li key={artist.id}>
             <a href={artistPath(artist.slug)}>
-              {artist.avatar && <img src={artist.avatar.url} width={artist.avatar.w} height={artist.avatar.h} alt="" loading="lazy" />}
+              {artist.avatar && (
+                <img
+                  {...responsiveImage(artist.avatar.url, IMAGE_SIZES.avatar)}
+                  width={artist.avatar.w}
+                  height={artist.avatar.h}
+                  alt=""
+                  loading="lazy"
+                />
+              )}
               <strong>{artist.name}</strong>
               <span className="muted">{t('browse.artists.posters', { count: artist.product_count })}</span>
             </a>
@@ -76,7 +85,9 @@ export async function artistRoute(c: Context<AppEnv>, slug: string) {
     <section className="artist-page">
       <Breadcrumbs crumbs={crumbs} label={t('browse.breadcrumbs')} origin={market.origin} />
       <div className="artist-head">
-        {artist.avatar && <img src={artist.avatar.url} width={artist.avatar.w} height={artist.avatar.h} alt="" />}
+        {artist.avatar && (
+          <img {...responsiveImage(artist.avatar.url, IMAGE_SIZES.avatar)} width={artist.avatar.w} height={artist.avatar.h} alt="" />
+        )}
         <div>
           <h1>{artist.name}</h1>
           {htmlToParagraphs(artist.bio ?? '').map((paragraph, i) => (

@@ -23,7 +23,7 @@ import { checkAttributes, checkProductList } from '../../api/checks';
 import { ApiError, deferred } from '../../api/client';
 import { Pagination } from '../../components/browse/Pagination';
 import { Island } from '../../components/island';
-import { ProductGrid, type HeadingLevel } from '../../components/ProductCard';
+import { FIRST_ROW_CARDS, ProductGrid, type HeadingLevel } from '../../components/ProductCard';
 import type { AppEnv } from '../../context';
 
 /** Page and sort from the URL; anything invalid is a 404 (docs/browse.md "404 rules": validation fails). */
@@ -183,7 +183,7 @@ export function Listing({
       )}
       <div id={GRID_ANCHOR}>
         {products.length > 0 ? (
-          <ProductGrid products={products} locale={market.locale} t={t} eagerCount={4} headingLevel={headingLevel} />
+          <ProductGrid products={products} locale={market.locale} t={t} eagerCount={FIRST_ROW_CARDS} headingLevel={headingLevel} />
         ) : (
           <p>{empty}</p>
         )}

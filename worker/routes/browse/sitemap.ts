@@ -8,7 +8,7 @@ import type { AppEnv } from '../../context';
 import { isListed } from '../../components/site/CategoryNav';
 import { urlForLocale } from '../../markets';
 import { failure } from './listing';
-import { FEED_PATHS } from '../../../shared/site-paths';
+import { AGENT_PATHS, FEED_PATHS } from '../../../shared/site-paths';
 
 /**
  * /robots.txt and the domain's sitemaps (sitemaps.org 0.9): an index naming one sitemap of
@@ -77,6 +77,8 @@ export function robotsRoute(c: Context<AppEnv>) {
     '# Merchant feeds of this domain (its market, language and currency):',
     `# Google Merchant Center: ${canonicalUrl(c, FEED_PATHS.googleMerchant)}`,
     `# Pinterest catalog: ${canonicalUrl(c, FEED_PATHS.pinterest)}`,
+    // What the shop is and where its parts are, for language models and agents (docs/browse.md "Agents").
+    `# For language models and agents (llms.txt): ${canonicalUrl(c, AGENT_PATHS.llmsTxt)}`,
     '',
     `Sitemap: ${canonicalUrl(c, '/sitemap.xml')}`,
     '',

@@ -5,7 +5,7 @@ import type { TagDetail } from '../../../shared/types';
 import { checkTag } from '../../api/checks';
 import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../layout-reads';
-import { itemListStructuredData } from '../structured-data';
+import { itemListStructuredData } from '../structured-data/item-list';
 import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './listing';
 import { pageTitle } from '../../components/browse/page-title';
 

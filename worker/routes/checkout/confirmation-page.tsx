@@ -9,6 +9,7 @@ import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../layout-reads';
 import { notFoundPage } from '../errors';
 import { isOrderId, latestOrderOf, orderTokenOf } from '../../api/order-cookie';
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/responsive-image';
 
 /** /checkout/confirmation without an id: this browser's latest order, if it has one. */
 export function latestConfirmationRoute(c: Context<AppEnv>) {
@@ -136,7 +137,7 @@ function confirmed(c: Context<AppEnv>, order: Order) {
           const thumb = lineThumb(line);
           return (
             <li key={`${line.sku}-${line.name}`}>
-              {thumb && <img src={thumb} alt="" width={60} height={80} loading="lazy" />}
+              {thumb && <img {...responsiveImage(thumb, IMAGE_SIZES.line)} alt="" width={60} height={80} loading="lazy" />}
               <span className="order-line-name">
                 {line.name}
                 {line.variation_name && <small> {line.variation_name}</small>}

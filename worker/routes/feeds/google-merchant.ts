@@ -5,7 +5,8 @@
 import type { StockStatus } from '../../../shared/types';
 import { escapeXml } from '../browse/sitemap';
 import { feedMoney, type FeedItem } from './items';
-import { shippingPriceOf, type FeedSource, type ShippingOption } from './source';
+import { shippingPriceOf, type ShippingOption } from './shipping';
+import type { FeedSource } from './source';
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 

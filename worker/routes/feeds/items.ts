@@ -88,9 +88,17 @@ export function feedMoney(money: Money): string {
   return `${money.amount.toFixed(2)} ${money.currency}`;
 }
 
-/** The items of one product: one per variation, or one for a product without variations. */
+/** The items of one product a feed lists: one per variation, or one for a product without variations. */
 export function feedItems(product: FeedProduct, feed: FeedContext): FeedItem[] {
-  if (!isListedInFeeds(product)) return [];
+  return isListedInFeeds(product) ? variantItems(product, feed) : [];
+}
+
+/**
+ * What a shopper can buy of one product, gift cards included: one item per variation, or
+ * one for a product without variations, priced as its page shows it. The feeds list these
+ * (feedItems) and the product page's structured data offers them (worker/routes/structured-data).
+ */
+export function variantItems(product: FeedProduct, feed: FeedContext): FeedItem[] {
   const hasVariants = product.variations.length > 0;
   const variants = hasVariants
     ? product.variations

@@ -5,7 +5,8 @@
  */
 import type { StockStatus } from '../../../shared/types';
 import { feedMoney, type FeedItem } from './items';
-import { shippingPriceOf, type FeedSource, type ShippingOption } from './source';
+import { shippingPriceOf, type ShippingOption } from './shipping';
+import type { FeedSource } from './source';
 
 /** Pinterest's availability values: "in stock", "out of stock", "preorder". */
 export const PINTEREST_AVAILABILITY: Record<StockStatus, string> = {

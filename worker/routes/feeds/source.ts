@@ -6,35 +6,19 @@
 import type { Context } from 'hono';
 import { tags as tagOf } from '../../../shared/cache-tags';
 import type { FeedProduct } from '../../../shared/schemas/catalog';
-import { POSTAL_FORMATS } from '../../../shared/schemas/checkout';
+import type { DeliveryMethod } from '../../../shared/delivery';
 import type { Category } from '../../../shared/types';
 import { ApiError } from '../../api/client';
-import { checkCategories, checkDeliveryMethods, checkFeedProductList } from '../../api/checks';
+import { checkCategories, checkFeedProductList } from '../../api/checks';
 import { edgeOf, uncachedCall } from '../../api/edge';
 import type { AppEnv } from '../../context';
 import { localeUrls } from '../../markets';
 import { productPath } from '../../../shared/routes';
-import { isListedInFeeds, shownPrice, type FeedContext, type FeedItem, type Money } from './items';
+import { isListedInFeeds, type FeedContext } from './items';
+import { readDeliveryMethods, shippingOptionsOf, type ShippingOption } from './shipping';
 
 /** Products per catalog read: the most GET /api/products gives. */
 export const FEED_PAGE_SIZE = 100;
-
-/** One way of delivery in the market, as the feeds state it (Google's shipping, Pinterest's shipping). */
-export interface ShippingOption {
-  /** The method's name in the market's language ("Hemleverans"). */
-  service: string;
-  price: Money;
-  /** The order value from which it costs nothing; undefined: never free. */
-  freeFrom: Money | undefined;
-  /** Working days from order to delivery, least and most. */
-  leadDays: [number, number];
-}
-
-/** What one item costs to deliver by `option`: nothing once its price reaches the free-from threshold (one piece bought). */
-export function shippingPriceOf(item: Pick<FeedItem, 'price' | 'salePrice'>, option: ShippingOption): Money {
-  const paid = (item.salePrice ?? item.price).amount;
-  return option.freeFrom !== undefined && paid >= option.freeFrom.amount ? { ...option.price, amount: 0 } : option.price;
-}
 
 export interface FeedSource {
   context: FeedContext;
@@ -60,16 +44,14 @@ export async function openFeedSource(c: Context<AppEnv>): Promise<FeedSource> {
   const { api, market, domains, t } = c.var;
   const code = market.locale.code;
   const country = market.locale.countryCode;
-  const postalCode = POSTAL_FORMATS[country]?.example ?? '';
   let categories: Category[];
-  let methods;
+  let methods: DeliveryMethod[];
   let first: FeedProduct[];
   const pages = catalogPages(c);
   try {
-    [categories, { methods }, first] = await Promise.all([
+    [categories, methods, first] = await Promise.all([
       api.get('/api/product-categories', { v: 2 }, checkCategories),
-      // The capital's postal code (the format's example): the methods the market offers.
-      api.get('/api/delivery-methods', { postal_code: postalCode }, checkDeliveryMethods),
+      readDeliveryMethods(api, market.locale),
       pages.next().then((page) => (page.done ? [] : page.value)),
     ]);
   } catch (error) {
@@ -91,12 +73,7 @@ export async function openFeedSource(c: Context<AppEnv>): Promise<FeedSource> {
     country,
     brand: t('site.name'),
     shopUrl: urlOf(code, '/'),
-    shipping: methods.map((method) => ({
-      service: t(`checkout.method_${method.id}`),
-      price: shownPrice(method.price, locale),
-      freeFrom: method.free_from === null ? undefined : shownPrice(method.free_from, locale),
-      leadDays: method.lead_days,
-    })),
+    shipping: shippingOptionsOf(methods, locale, t),
     pages: (async function* () {
       yield first;
       yield* pages;

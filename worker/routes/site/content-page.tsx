@@ -27,21 +27,38 @@ export function orContentPage(route: Handler<AppEnv>): Handler<AppEnv> {
   };
 }
 
-/** Renders the content page at this path, or null when the API has none (or an unreadable one). */
-export async function contentPageRoute(c: Context<AppEnv>): Promise<Response | null> {
-  const slug = PAGE_PATH.exec(new URL(c.req.url).pathname)?.[1];
-  if (!slug) return null;
+/** The content page a path names (/about → about), or null when it cannot be one. */
+export function contentSlugOf(pathname: string): string | null {
+  return PAGE_PATH.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * The content page `slug` from the commerce API (marking the request a content page, for
+ * its cache policy); null when the API has none or an unreadable one, 503 when it fails.
+ */
+export async function readContentPage(c: Context<AppEnv>, slug: string): Promise<ContentPage | null> {
   c.set('pageKind', 'content');
-  layoutDataOf(c);
-  let page: ContentPage | null;
   try {
-    page = parseContentPage(await c.var.api.get(`/api/widget-by-slug/page-${slug}`, {}, checkWidget));
+    return parseContentPage(await c.var.api.get(`/api/widget-by-slug/page-${slug}`, {}, checkWidget));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw new HTTPException(503, { message: c.var.t('errors.unavailable'), cause: error });
   }
+}
+
+/** Renders the content page at this path, or null when the API has none (or an unreadable one). */
+export async function contentPageRoute(c: Context<AppEnv>): Promise<Response | null> {
+  const slug = contentSlugOf(new URL(c.req.url).pathname);
+  if (!slug) return null;
+  layoutDataOf(c);
+  const page = await readContentPage(c, slug);
   if (!page) return null;
-  return c.render(<ContentPageView page={page} />, { title: page.title, description: page.description, canonicalPath: `/${slug}` });
+  return c.render(<ContentPageView page={page} />, {
+    title: page.title,
+    description: page.description,
+    canonicalPath: `/${slug}`,
+    hasMarkdown: true,
+  });
 }
 
 function ContentPageView({ page }: { page: ContentPage }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Image } from '../../../../shared/types';
 import type { ChosenPhoto } from '../PhotoField';
+import { IMAGE_SIZES, responsiveImage } from '../../../../shared/responsive-image';
 
 export type Picture = Pick<Image, 'url' | 'w' | 'h'>;
 
@@ -53,7 +54,13 @@ export function ProductGallery({
         {shown === 0 && photo ? (
           <PhotoPreview photo={photo.chosen} sheet={photo.sheet} margin={margin} blackAndWhite={blackAndWhite} alt={photo.alt} />
         ) : (
-          <img src={picture.url} width={picture.w} height={picture.h} alt={media.alt} fetchPriority="high" />
+          <img
+            {...responsiveImage(picture.url, IMAGE_SIZES.productPicture)}
+            width={picture.w}
+            height={picture.h}
+            alt={media.alt}
+            fetchPriority="high"
+          />
         )}
         {shown === 0 && texts.length > 0 && (
           // The texts are the fields' own values: screen readers have them there already.
@@ -79,7 +86,13 @@ export function ProductGallery({
                   setShown(i);
                 }}
               >
-                <img src={image.thumb.url} width={image.thumb.w} height={image.thumb.h} alt={imageLabel(i + 1)} loading="lazy" />
+                <img
+                  {...responsiveImage(image.thumb.url, IMAGE_SIZES.galleryThumb)}
+                  width={image.thumb.w}
+                  height={image.thumb.h}
+                  alt={imageLabel(i + 1)}
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}

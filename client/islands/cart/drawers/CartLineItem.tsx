@@ -10,6 +10,7 @@ import { QuantityInput } from './QuantityInput';
 import { productHref } from '../../../../shared/cart-links';
 import { designSummary, lineThumb } from '../../../../shared/custom-poster/render-url';
 import { labelsTranslator } from '../../../i18n';
+import { IMAGE_SIZES, responsiveImage } from '../../../../shared/responsive-image';
 
 export interface CartLineItemProps extends Pick<CartDrawersProps, 'labels' | 'money' | 'productWord'> {
   line: CartLine;
@@ -34,7 +35,11 @@ export function CartLineItem({ line, vat, maxima, labels, money, productWord }: 
   const templateValues = designSummary(line.metadata?.template?.values);
   return (
     <li className="cart-line" data-focus-item={line.uuid}>
-      {thumb ? <img src={thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
+      {thumb ? (
+        <img {...responsiveImage(thumb, IMAGE_SIZES.line)} alt="" width={64} height={80} loading="lazy" />
+      ) : (
+        <span className="cart-line-thumb" />
+      )}
       <div className="cart-line-info">
         <a className="cart-line-name" data-focus="name" href={productHref(productWord, line.slug, line.metadata)}>
           {line.name}

@@ -12,6 +12,7 @@ import { productHref } from '../../../../shared/cart-links';
 import { labelsTranslator } from '../../../i18n';
 import { buyableLines } from './product';
 import { useFocusAfterRemoval } from './focus';
+import { IMAGE_SIZES, responsiveImage } from '../../../../shared/responsive-image';
 
 /**
  * The wishlist sidebar (docs/cart.md "The drawers"): saved products, each with a link, remove and add to cart.
@@ -92,7 +93,11 @@ function WishlistLine({ item, labels, money, productWord }: CartDrawersProps & {
 
   return (
     <li className="wishlist-line" data-focus-item={item.id}>
-      {item.thumb ? <img src={item.thumb} alt="" width={64} height={80} loading="lazy" /> : <span className="cart-line-thumb" />}
+      {item.thumb ? (
+        <img {...responsiveImage(item.thumb, IMAGE_SIZES.line)} alt="" width={64} height={80} loading="lazy" />
+      ) : (
+        <span className="cart-line-thumb" />
+      )}
       <div className="cart-line-info">
         <a className="cart-line-name" data-focus="name" href={productHref(productWord, item.slug ?? '')}>
           {name}

@@ -1,4 +1,5 @@
-import { ProductTemplate, ProductType, type Image } from '../../../../shared/types';
+import { ImageType, ProductTemplate, ProductType, type Image } from '../../../../shared/types';
+import { isCatalogArtKey } from '../media/catalog-art';
 import { uploadedImages } from '../media/uploads';
 import { artImages, frameImages, generalImages, setImages, wallImages, type OrientationCode } from '../media/images/names';
 
@@ -14,7 +15,10 @@ export interface ImageRecipe {
   has_margin_option: number;
   has_bw_option: number;
   popularity: number;
-  /** An artist's uploaded image (R2 key), for products made from their posters; else null. */
+  /**
+   * An artist's uploaded image (R2 key), for products made from their posters, or the seed's
+   * raster catalog art (`catalog/…`, ../media/catalog-art.ts); else null.
+   */
   media_key?: string | null;
 }
 
@@ -25,7 +29,19 @@ const FEATURED_FROM = 850;
 
 /** Every image record of a product, derived from its recipe (nothing is stored). */
 export function productImages(row: ImageRecipe): Image[] {
+  if (row.media_key && isCatalogArtKey(row.media_key)) return [...uploadedImages(row.media_key), ...recipeOnly(row)];
   if (row.media_key) return uploadedImages(row.media_key);
+  return recipeImages(row);
+}
+
+/**
+ * What the recipe draws that one raster picture does not give: the margin and black-and-white
+ * previews (their options are offered because these exist) and the wide Featured picture.
+ */
+const RECIPE_ONLY: ReadonlySet<number> = new Set([ImageType.Margin, ImageType.BWNoMargin, ImageType.BWMargin, ImageType.Featured]);
+const recipeOnly = (row: ImageRecipe) => recipeImages(row).filter((image) => RECIPE_ONLY.has(image.t));
+
+function recipeImages(row: ImageRecipe): Image[] {
   if (row.template_id === ProductTemplate.Frame) return frameImages(row.theme);
   if (row.type === ProductType.SET) return setImages(row.theme, row.palette, row.art_seed, row.motif_count);
   if (row.template_id === ProductTemplate.Wall) return wallImages(row.palette, row.art_seed);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../context';
 import { notFound } from '../http/errors';
+import { isCatalogArtKey } from './catalog-art';
 import { mediaBucket } from './uploads';
 import { VARIANT_HEADERS, parseVariantKey, variantBytes, variantContentType } from './variants';
 import { decodePathPart } from '../../../../shared/http/path';
@@ -20,13 +21,16 @@ uploadRoutes.get('/api/media/*', async (c) => {
   // A malformed escape (`%ZZ`) names no image: 404 like any other unknown key, never a 500.
   const key = decodePathPart(c.req.path.slice('/api/media/'.length));
   const variant = key === null ? null : parseVariantKey(key);
-  if (!variant || !ORIGINAL_KEY.test(variant.original)) throw notFound('No such image');
-  const isPublic = await c.env.DB.prepare(
-    `SELECT 1 AS ok WHERE EXISTS (SELECT 1 FROM artists WHERE avatar_key = ?1)
+  if (!variant || !(ORIGINAL_KEY.test(variant.original) || isCatalogArtKey(variant.original))) throw notFound('No such image');
+  // The seed's catalog art (./catalog-art.ts) is public as the catalog is; an artist's upload only while shown.
+  const isPublic =
+    isCatalogArtKey(variant.original) ||
+    (await c.env.DB.prepare(
+      `SELECT 1 AS ok WHERE EXISTS (SELECT 1 FROM artists WHERE avatar_key = ?1)
         OR EXISTS (SELECT 1 FROM artist_posters WHERE image_key = ?1 AND status = 'live')`,
-  )
-    .bind(variant.original)
-    .first();
+    )
+      .bind(variant.original)
+      .first());
   if (!isPublic) throw notFound('No such image');
   const found = await variantBytes({ MEDIA: mediaBucket(c.env), IMAGES: c.env.IMAGES }, variant);
   // The length is declared, as for every stored file (./stored-file.ts): a cut answer is told from a whole one.

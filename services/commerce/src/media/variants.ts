@@ -1,6 +1,7 @@
 import { HttpError, notFound } from '../http/errors';
 import { readImageHeader } from '../../../../shared/image-header';
 import { MASTER_QUALITY } from './decode';
+import { COPY_WIDTHS, copyKey, copyWidths, sizeOfKey, type CopyFormat } from '../../../../shared/media-copies';
 
 /**
  * The public pictures of an artist's upload (ADR 0020, docs/accounts.md "Uploads"): the
@@ -15,13 +16,10 @@ import { MASTER_QUALITY } from './decode';
  * the master (at most 2048 px wide, some hundred KB) on its first request and then kept in R2.
  * The same variant is drawn at most once at a time per isolate (`drawing`).
  */
-export type VariantFormat = 'webp' | 'jpg';
+export type VariantFormat = CopyFormat;
 
-/** The widths drawn, per kind of upload (never wider than the original). */
-export const VARIANT_WIDTHS = {
-  poster: [320, 640, 1024, 1600, 2048],
-  avatar: [160, 320, 640],
-} as const;
+/** The widths drawn, per kind of upload (never wider than the original): ../../../../shared/media-copies.ts. */
+export const VARIANT_WIDTHS = COPY_WIDTHS;
 
 const MIME: Record<VariantFormat, 'image/webp' | 'image/jpeg'> = { webp: 'image/webp', jpg: 'image/jpeg' };
 /** JPEG copies are for clients without WebP (mail, feeds): a little below the master's quality. */
@@ -32,26 +30,14 @@ export const VARIANT_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-/** "…/avatar/…" keys are avatars; the rest posters. */
-const kindOf = (originalKey: string) => (originalKey.includes('/avatar/') ? 'avatar' : 'poster');
+export { sizeOfKey };
 
-/** The pixel size a key records ("…-4000x5600.jpg"). */
-export function sizeOfKey(key: string): { w: number; h: number } {
-  const match = /-(\d+)x(\d+)\.[a-z]+$/.exec(key);
-  return match ? { w: Number(match[1]), h: Number(match[2]) } : { w: 0, h: 0 };
-}
-
-/** The widths an upload has, smallest first: the kind's widths below its own, and the largest at most its own. */
-export function variantWidths(originalKey: string): number[] {
-  const widths = VARIANT_WIDTHS[kindOf(originalKey)];
-  const own = sizeOfKey(originalKey).w;
-  const largest = Math.min(widths[widths.length - 1]!, own);
-  return [...widths.filter((width) => width < largest), largest];
-}
+/** The widths an upload has, smallest first (shared/media-copies.ts copyWidths). */
+export const variantWidths = copyWidths;
 
 export const masterWidth = (originalKey: string) => variantWidths(originalKey).at(-1)!;
 
-export const variantKey = (originalKey: string, width: number, format: VariantFormat) => `${originalKey}/${width}.${format}`;
+export const variantKey = copyKey;
 
 /** The pixel size of a variant (the original's shape at `width`). */
 export function variantSize(originalKey: string, width: number): { w: number; h: number } {

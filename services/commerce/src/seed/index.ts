@@ -7,6 +7,17 @@ import { generateCatalog } from './generate';
 import { chunkStatements, insertStatements, sqlLiteral } from './sql';
 import { SEEDED_TABLES, type Tables } from './tables';
 
+// The raster catalog's commerce side, for scripts/lib/catalog-art.mjs (which imports this bundle).
+export {
+  CATALOG_ARTWORKS,
+  artworkSvg,
+  assignCatalogArt,
+  catalogArtKey,
+  catalogArtMasterKey,
+  decodeCatalogArt,
+  type CatalogArtwork,
+} from './catalog-art';
+
 /** Bump when the generated catalog changes shape, so existing databases are re-seeded. */
 export const SEED_VERSION = 8;
 export const DEFAULT_SEED = 20240901;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { copyWidths, parseCopyUrl } from './media-copies';
+import { IMAGE_SIZES, responsiveImage } from './responsive-image';
+
+const POSTER = 'catalog/6e375a10979278cf-3500x5000.jpg';
+
+describe('responsiveImage', () => {
+  it("offers the copies a layout can use, each with its width, the record's own copy as src", () => {
+    const picture = responsiveImage(`/api/media/${POSTER}/640.webp`, IMAGE_SIZES.card);
+    expect(picture.src).toBe(`/api/media/${POSTER}/640.webp`);
+    expect(picture.sizes).toBe(IMAGE_SIZES.card.sizes);
+    // A card is 168 to 355 px wide: from the 240 copy (168 at DPR 1) to the 1280 (355 at DPR 3).
+    expect(picture.srcSet?.split(', ')).toEqual(
+      [240, 320, 480, 640, 800, 1024, 1280].map((width) => `/api/media/${POSTER}/${width}.webp ${width}w`),
+    );
+    // The product picture, up to 868 px: up to the largest copy.
+    expect(
+      responsiveImage(`/api/media/${POSTER}/1600.webp`, IMAGE_SIZES.productPicture)
+        .srcSet?.split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['320w', '480w', '640w', '800w', '1024w', '1280w', '1600w', '2048w']);
+  });
+
+  it("never offers a copy wider than the original, and keeps the record's format", () => {
+    const small = 'artists/3/posters/7/0f8fad5b-d9cb-469f-a165-70867728950e-700x980.png';
+    expect(responsiveImage(`/api/media/${small}/640.jpg`, IMAGE_SIZES.productPicture).srcSet).toBe(
+      [320, 480, 640, 700].map((width) => `/api/media/${small}/${width}.jpg ${width}w`).join(', '),
+    );
+    expect(responsiveImage(`/api/media/${small}/640.jpg`, IMAGE_SIZES.line).srcSet).toBe(
+      [80, 120, 160, 240].map((width) => `/api/media/${small}/${width}.jpg ${width}w`).join(', '),
+    );
+    const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
+    expect(responsiveImage(`/api/media/${avatar}/320.webp`, IMAGE_SIZES.avatar).srcSet).toBe(
+      `/api/media/${avatar}/160.webp 160w, /api/media/${avatar}/320.webp 320w, /api/media/${avatar}/640.webp 640w`,
+    );
+  });
+
+  it('keeps one src for a generated SVG, a photo thumbnail or an address it does not know', () => {
+    for (const url of ['/api/images/art-sea-blue-4d-l-nm.svg', '/api/photos/abc.jpg?size=thumb', 'https://cdn.example.com/p/1.jpg', '']) {
+      expect(responsiveImage(url, IMAGE_SIZES.card)).toEqual({ src: url });
+    }
+  });
+
+  it('has widths close enough that no layout gets more than 1.5 times what it shows, at DPR 1 to 3', () => {
+    const widths = copyWidths(POSTER);
+    for (const [i, width] of widths.slice(1).entries()) expect(width / widths[i]!, `${widths[i]} → ${width}`).toBeLessThanOrEqual(1.5);
+    // What a browser picks from a layout's srcset: the narrowest copy at least the slot's width × DPR.
+    for (const [name, layout] of Object.entries(IMAGE_SIZES)) {
+      const offered = responsiveImage(`/api/media/${POSTER}/640.webp`, layout)
+        .srcSet!.split(', ')
+        .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+      const [narrowest, widest] = layout.shown;
+      for (const shown of [narrowest, Math.round((narrowest + widest) / 2), widest]) {
+        for (const dpr of [1, 2, 3]) {
+          const picked = offered.find((width) => width >= shown * dpr) ?? offered.at(-1)!;
+          // Only the largest copy may be narrower than the slot (the original is the limit).
+          if (picked < shown * dpr) expect(picked, `${name} ${shown} px at DPR ${dpr}`).toBe(2048);
+          else expect(picked / (shown * dpr), `${name} ${shown} px at DPR ${dpr}`).toBeLessThanOrEqual(1.5);
+        }
+      }
+    }
+  });
+
+  it('reads a copy address back, and nothing else', () => {
+    expect(parseCopyUrl(`/api/media/${POSTER}/1024.webp`)).toEqual({ original: POSTER, width: 1024, format: 'webp' });
+    expect(parseCopyUrl(`/api/media/${POSTER}`)).toBeNull();
+    expect(parseCopyUrl(`/api/media/${POSTER}/1024.png`)).toBeNull();
+  });
+});

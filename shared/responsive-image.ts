@@ -1,0 +1,81 @@
+import { copyKey, copyWidths, MEDIA_BASE, parseCopyUrl } from './media-copies';
+
+/**
+ * What an `<img>` needs to let the browser fetch the copy its layout and screen need
+ * (docs/browse.md "Pictures"): `src` (the record's own copy, for browsers without srcset),
+ * and for a picture with public copies (./media-copies.ts) `srcSet` naming every copy with its
+ * width and `sizes`, the width the layout draws it at. Any other picture (a generated SVG,
+ * a photo's thumbnail, an upstream CDN's address) keeps its one `src`: a vector is sharp at
+ * every size.
+ */
+export interface ResponsiveSource {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** A layout's `sizes` and the narrowest and widest it draws a picture at (CSS px). */
+export interface ImageLayout {
+  sizes: string;
+  shown: readonly [number, number];
+}
+
+/** The densities a srcset serves (phones reach 3). */
+const MAX_DPR = 3;
+
+/**
+ * Only the copies a browser could pick for the layout are named (from the narrowest at least
+ * its smallest width, to the narrowest at least its largest × 3): a card names 7 of the 12
+ * widths, a cart line 3, which keeps the page's HTML small.
+ */
+export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSource {
+  const copy = parseCopyUrl(url);
+  if (!copy) return { src: url };
+  const widths = copyWidths(copy.original);
+  const [narrowest, widest] = layout.shown;
+  const first = Math.max(
+    0,
+    widths.findIndex((width) => width >= narrowest),
+  );
+  const found = widths.findIndex((width) => width >= widest * MAX_DPR);
+  const last = found === -1 ? widths.length - 1 : found;
+  const srcSet = widths
+    .slice(first, last + 1)
+    .map((width) => `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)} ${width}w`)
+    .join(', ');
+  return { src: url, srcSet, sizes: layout.sizes };
+}
+
+/**
+ * The width each layout draws a picture at, as `sizes`, measured in Chromium at 375, 768 and
+ * 1280 px (client/styles; tests/e2e/responsive-images.spec.ts checks the choice it leads to).
+ * `main` is at most 1280 px with 1 rem padding.
+ */
+export const IMAGE_SIZES = {
+  /**
+   * A product card in `.product-grid` (auto-fill columns of at least 10.5 rem, 1.2 rem gaps):
+   * one column up to 387 px (343 px wide at 375), then two to six (170 px at 768, 192 px at
+   * 1280 and wider); never narrower than 168 px, at most 355 px (one column at 387 px).
+   */
+  card: {
+    sizes:
+      '(max-width: 387px) calc(100vw - 32px), (max-width: 574px) calc(50vw - 26px), (max-width: 761px) calc(33.33vw - 23px), ' +
+      '(max-width: 948px) calc(25vw - 22px), (max-width: 1135px) calc(20vw - 22px), (max-width: 1279px) calc(16.67vw - 21px), 192px',
+    shown: [168, 355],
+  },
+  /** The product picture: the whole column below 900 px (343 at 375, 736 at 768), three fifths of it beside the purchase panel (730 at 1280). */
+  productPicture: {
+    sizes: '(min-width: 1280px) 730px, (min-width: 900px) calc(60vw - 38px), calc(100vw - 32px)',
+    shown: [288, 868],
+  },
+  /** The gallery's small pictures (4.5 rem squares). */
+  galleryThumb: { sizes: '72px', shown: [72, 72] },
+  /** A cart, wishlist or confirmation line's picture (64 × 80 and 60 × 80 boxes). */
+  line: { sizes: '64px', shown: [60, 64] },
+  /** A poster to choose in the wall designer's slot panel (56 × 70). */
+  slotChoice: { sizes: '56px', shown: [56, 56] },
+  /** An artist's portrait in the artist lists (8 rem). */
+  avatar: { sizes: '128px', shown: [128, 128] },
+  /** The artist's own portrait on their profile page (96 px; avatar copies are 160, 320 and 640). */
+  profileAvatar: { sizes: '96px', shown: [96, 96] },
+} as const satisfies Record<string, ImageLayout>;

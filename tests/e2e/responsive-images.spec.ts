@@ -1,0 +1,137 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+
+/**
+ * Every picture responsive (issue 26, docs/browse.md "Pictures"), on the raster catalog
+ * `npm start` seeds (docs/api.md "Catalog art"): at a phone's 375 px with DPR 2 and a desktop's
+ * 1280 px with DPR 1, on the start, a category and a product page,
+ * - every copy the browser fetched is at most 1.5 × the width it is shown at × DPR;
+ * - every picture with copies has `srcset`, `sizes`, `width` and `height`;
+ * - the page's largest contentful paint, when a picture, is fetched at high priority and never
+ *   lazily, and so is every picture of the first viewport as large as the largest (any may be the LCP).
+ */
+const SCREENS = [
+  { name: 'a phone (375 px, DPR 2)', width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
+  { name: 'a desktop (1280 px, DPR 1)', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
+] as const;
+const COPY = /\/api\/media\/.+\/(\d{2,5})\.(?:webp|jpg)$/;
+
+interface Shown {
+  src: string;
+  currentSrc: string;
+  srcset: string | null;
+  sizes: string | null;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  fetchpriority: string | null;
+  shownWidth: number;
+  area: number;
+  inFirstViewport: boolean;
+}
+
+async function pictures(browser: Browser, screen: (typeof SCREENS)[number], path: string) {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: screen.isMobile,
+    hasTouch: screen.isMobile,
+  });
+  const page = await context.newPage();
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (COPY.test(new URL(request.url()).pathname)) requested.add(request.url());
+  });
+  // The LCP candidates as the browser reports them; the last one is the page's LCP.
+  await page.addInitScript(() => {
+    const seen: (Element | null)[] = [];
+    (window as unknown as { __lcp: typeof seen }).__lcp = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) seen.push(entry.element ?? null);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const response = await page.goto(`http://en.localhost:${E2E_PORT}${path}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+  // Every picture of the first viewport has arrived.
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy')
+      .every((img) => img.complete),
+  );
+  const shown = await page.evaluate(() =>
+    [...document.images].map((img): Shown => {
+      const rect = img.getBoundingClientRect();
+      return {
+        src: img.getAttribute('src') ?? '',
+        currentSrc: img.complete ? img.currentSrc : '',
+        srcset: img.getAttribute('srcset'),
+        sizes: img.getAttribute('sizes'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        fetchpriority: img.getAttribute('fetchpriority'),
+        shownWidth: rect.width,
+        area: rect.width * rect.height,
+        inFirstViewport: rect.width > 0 && rect.top < innerHeight && rect.bottom > 0,
+      };
+    }),
+  );
+  // The LCP element: its tag, and which of the page's pictures it is (-1: none).
+  const lcp = await page.evaluate(() => {
+    const element = (window as unknown as { __lcp: (Element | null)[] }).__lcp.at(-1) ?? null;
+    return { tag: element?.tagName ?? '', image: [...document.images].indexOf(element as HTMLImageElement) };
+  });
+  await context.close();
+  return { shown, lcp, requested: [...requested] };
+}
+
+async function productPath(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://en.localhost:${E2E_PORT}/posters`);
+  const href = await page.locator('.product-card a[href^="/product/"]').first().getAttribute('href');
+  await context.close();
+  return href!;
+}
+
+for (const screen of SCREENS) {
+  test(`pictures are fetched at the size they are shown on ${screen.name}`, async ({ browser }) => {
+    for (const path of ['/', '/posters', await productPath(browser)]) {
+      const { shown, lcp, requested } = await pictures(browser, screen, path);
+      const copies = shown.filter((picture) => COPY.test(picture.src));
+      expect(copies.length, `${path}: pictures of the raster catalog`).toBeGreaterThan(0);
+      for (const picture of copies) {
+        expect(picture.srcset, `${path} ${picture.src}`).toMatch(/^\S+ \d+w(, \S+ \d+w)+$/);
+        expect(picture.sizes, `${path} ${picture.src}`).toBeTruthy();
+        expect(Number(picture.width), `${path} ${picture.src}`).toBeGreaterThan(0);
+        expect(Number(picture.height), `${path} ${picture.src}`).toBeGreaterThan(0);
+      }
+      // Each copy fetched is at most 1.5 × the widest it is shown at × DPR. (A picture that shows a copy
+      // the page already holds, as a related product sharing the product's artwork does, fetches nothing.)
+      expect(requested.length, `${path}: copies fetched`).toBeGreaterThan(0);
+      for (const url of requested) {
+        const showing = shown.filter((picture) => picture.currentSrc === url && picture.shownWidth > 0);
+        // Asked for and not laid out (yet): a lazy picture coming into view, a section still streaming in.
+        if (showing.length === 0) continue;
+        const widest = Math.max(...showing.map((picture) => picture.shownWidth));
+        const width = Number(COPY.exec(new URL(url).pathname)![1]);
+        expect(width / (widest * screen.deviceScaleFactor), `${path}: ${url} shown at most ${widest} px wide`).toBeLessThanOrEqual(1.5);
+      }
+      // The LCP, when it is a picture (the phone's start page begins with the hero's text), is asked for first and never lazily.
+      if (lcp.tag !== 'IMG') expect(screen.width === 375 && path === '/', `${path}: the LCP is ${lcp.tag}, not a picture`).toBe(true);
+      else {
+        const largest = shown[lcp.image]!;
+        expect(largest.fetchpriority, `${path}: the LCP picture ${largest.src}`).toBe('high');
+        expect(largest.loading, `${path}: the LCP picture ${largest.src}`).not.toBe('lazy');
+      }
+      // Every picture of the first viewport as large as the largest (give or take cropping) could be the LCP.
+      const inView = shown.filter((picture) => picture.inFirstViewport && picture.shownWidth > 100);
+      const largestArea = Math.max(...inView.map((picture) => picture.area));
+      for (const picture of inView.filter(({ area }) => area > largestArea * 0.95)) {
+        expect(picture.fetchpriority, `${path}: a largest picture in view, ${picture.src}`).toBe('high');
+        expect(picture.loading, `${path}: a largest picture in view, ${picture.src}`).not.toBe('lazy');
+      }
+    }
+  });
+}

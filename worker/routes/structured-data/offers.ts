@@ -1,0 +1,79 @@
+/**
+ * schema.org Offer of one variant as its product page sells it (Google's merchant listing
+ * structured data): the page's price in the market's currency (the campaign's, with the
+ * normal one as the strikethrough price), availability, condition, what delivery costs by
+ * each of the market's methods (OfferShippingDetails: the merchant feeds' shipping,
+ * worker/routes/feeds/shipping.ts) and, for a poster made to the shopper's design, that it
+ * cannot be returned (every other offer follows the shop's policy: ./shop.ts).
+ */
+import type { StockStatus } from '../../../shared/types';
+import type { FeedItem, Money } from '../feeds/items';
+import { shippingPriceOf, type ShippingOption } from '../feeds/shipping';
+import { noReturnPolicy } from './return-policy';
+
+const AVAILABILITY: Record<StockStatus, string> = {
+  instock: 'https://schema.org/InStock',
+  lowstock: 'https://schema.org/LimitedAvailability',
+  outofstock: 'https://schema.org/OutOfStock',
+  backorder: 'https://schema.org/BackOrder',
+};
+
+export interface OfferContext {
+  /** The market's country (ISO 3166-1 alpha-2): where its offers are delivered. */
+  country: string;
+  /** The market's delivery methods; empty when they could not be read (the page then says nothing of delivery). */
+  shipping: readonly ShippingOption[];
+  isReturnable: boolean;
+}
+
+/** "249.00": schema.org wants a plain number, with a dot. */
+const amountOf = (money: Money) => money.amount.toFixed(2);
+
+export function offerOf(item: FeedItem, context: OfferContext): object {
+  const paid = item.salePrice ?? item.price;
+  return {
+    '@type': 'Offer',
+    sku: item.id,
+    url: item.link,
+    price: amountOf(paid),
+    priceCurrency: paid.currency,
+    ...(item.salePrice
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: amountOf(item.price),
+            priceCurrency: item.price.currency,
+          },
+        }
+      : {}),
+    availability: AVAILABILITY[item.stock] ?? AVAILABILITY.instock,
+    itemCondition: 'https://schema.org/NewCondition',
+    ...(context.shipping.length > 0
+      ? { shippingDetails: context.shipping.map((option) => shippingDetails(item, option, context.country)) }
+      : {}),
+    ...(context.isReturnable ? {} : { hasMerchantReturnPolicy: noReturnPolicy(context.country) }),
+  };
+}
+
+/**
+ * One delivery method for this item: free from the method's threshold (one piece bought, as
+ * the feeds say), the method's working days as transit time. The shop states days from
+ * order to door, so handling is in them (0 days of its own), as the feeds state it too.
+ */
+function shippingDetails(item: FeedItem, option: ShippingOption, country: string): object {
+  const rate = shippingPriceOf(item, option);
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingLabel: option.service,
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: country },
+    shippingRate: { '@type': 'MonetaryAmount', value: amountOf(rate), currency: rate.currency },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: days(0, 0),
+      transitTime: days(...option.leadDays),
+    },
+  };
+}
+
+const days = (least: number, most: number) => ({ '@type': 'QuantitativeValue', minValue: least, maxValue: most, unitCode: 'DAY' });
