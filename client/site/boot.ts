@@ -19,6 +19,7 @@ import { trackPageViews } from './page-view';
 import { createProgress, progressView, trackFetch } from './progress';
 import { trackFilterPanel } from './sidebar';
 import { openDialog } from './dialogs';
+import { canPrefetch, currentConnection } from './connection';
 
 export interface Site {
   report: Report;
@@ -57,6 +58,8 @@ export function bootSite(): Site {
   );
   window.addEventListener('unhandledrejection', (event) => onLoadError(event.reason));
   document.documentElement.dataset.js = '';
+  // The speculation rules skip every link of a page marked so (worker/static-assets/speculation-rules.ts).
+  if (!canPrefetch(currentConnection())) document.documentElement.dataset.saveData = '';
 
   const header = $('[data-site-header]');
   if (header) installHeader(header);

@@ -3,21 +3,13 @@
  * another page of this shop, the page is fetched ahead with <link rel=prefetch>.
  * Skipped on 2g connections and when the shopper asked to save data (docs/site.md "Client resilience").
  */
-import { isPrivatePath } from '../../shared/site-paths';
+import { isPrivatePath, NOT_PAGE_PATHS } from '../../shared/site-paths';
+import { canPrefetch, currentConnection } from './connection';
 
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true;
-  return connection.saveData !== true && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
+export { canPrefetch };
 
 /** Paths that are personal, state-changing or not pages: never fetched ahead. */
-const NEVER = /^\/(api|captuerr|unsubscribe|assets)(\/|$)/;
-const isNever = (path: string) => NEVER.test(path) || isPrivatePath(path);
+const isNever = (path: string) => NOT_PAGE_PATHS.some((base) => path === base || path.startsWith(`${base}/`)) || isPrivatePath(path);
 
 /** The URL to prefetch for a link, or null (other site, same page, a download, a personal page). */
 export function prefetchTarget(href: string, here: { href: string; origin: string }): string | null {
@@ -45,8 +37,7 @@ export function consider(event: Event): void {
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
   clearTimeout(timer);
   if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!canPrefetch(connection) || done.size >= MAX_PREFETCHES) return;
+  if (!canPrefetch(currentConnection()) || done.size >= MAX_PREFETCHES) return;
   const target = prefetchTarget(link.href, location);
   if (!target || done.has(target)) return;
   timer = setTimeout(() => {

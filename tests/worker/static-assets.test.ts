@@ -33,13 +33,17 @@ const workerRequests = async () => Number(await (await shop.get('en', '/__test/r
 const isHashed = (name: string) => /-[A-Z2-7]{8}\.(js|css)$/.test(name);
 
 describe('the static files', () => {
-  it('are every file the pages link, and the favicon and the six payment marks by name', async () => {
+  it('are every file the pages link, and the favicon, the six payment marks and the speculation rules by name', async () => {
     const html = await (await shop.get('en', '/')).text();
     const linked = [...new Set([...html.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!))];
     expect(linked.length).toBeGreaterThan(5);
     expect(names).toEqual(expect.arrayContaining(linked));
     const unhashed = names.filter((name) => !isHashed(name)).sort();
-    expect(unhashed).toEqual(['favicon.svg', ...['amex', 'bankid', 'ideal', 'klarna', 'mastercard', 'visa'].map((n) => `pay-${n}.svg`)]);
+    expect(unhashed).toEqual([
+      'favicon.svg',
+      ...['amex', 'bankid', 'ideal', 'klarna', 'mastercard', 'visa'].map((n) => `pay-${n}.svg`),
+      'speculation-rules.json',
+    ]);
   });
 
   it('are served as they are on disk without running the Worker, GET and HEAD alike', async () => {
@@ -49,7 +53,13 @@ describe('the static files', () => {
       expect(response.status, name).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(await readFile(join(assetsDir, name))), name).toBe(true);
       expect(response.headers.get('content-type'), name).toMatch(
-        name.endsWith('.svg') ? /^image\/svg\+xml/ : name.endsWith('.css') ? /^text\/css/ : /javascript/,
+        name.endsWith('.svg')
+          ? /^image\/svg\+xml/
+          : name.endsWith('.css')
+            ? /^text\/css/
+            : name.endsWith('.json')
+              ? /^application\/speculationrules\+json$/
+              : /javascript/,
       );
       // The Worker answers every request with its request id (worker/middleware/request-log).
       expect(response.headers.get('x-request-id'), name).toBeNull();
