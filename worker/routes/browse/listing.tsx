@@ -183,7 +183,7 @@ export function Listing({
       )}
       <div id={GRID_ANCHOR}>
         {products.length > 0 ? (
-          <ProductGrid products={products} locale={market.locale} t={t} eagerCount={4} headingLevel={headingLevel} />
+          <ProductGrid products={products} locale={market.locale} t={t} eagerCount={4} headingLevel={headingLevel} namesPictures />
         ) : (
           <p>{empty}</p>
         )}
