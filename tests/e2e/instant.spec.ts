@@ -213,3 +213,44 @@ test.describe('view transitions', () => {
     expect(await revealedWith(page)).toBe(false);
   });
 });
+
+test.describe('speculation in Chromium', () => {
+  test('a product link the pointer rests on is fetched ahead from the edge cache, and the click is served that copy', async ({
+    page,
+    context,
+  }) => {
+    await answeredBanners(context);
+    const seen: { purpose: string | undefined; cache: string | undefined; navigation: boolean }[] = [];
+    context.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/product/')) return;
+      const request = response.request();
+      seen.push({
+        purpose: request.headers()['sec-purpose'],
+        cache: response.headers()['x-edge-cache'],
+        navigation: request.isNavigationRequest(),
+      });
+    });
+    await open(page, en('/posters'));
+    const link = page.locator('.product-grid .product-card a[href^="/product/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    // Filled by an earlier visit, as a catalog page usually is.
+    await page.evaluate((path) => fetch(path).then((response) => response.text()), href);
+    seen.length = 0;
+    await link.hover();
+    await expect
+      .poll(() => seen.filter((entry) => entry.purpose?.startsWith('prefetch')).length, { message: 'a speculative request' })
+      .toBeGreaterThan(0);
+    await link.click();
+    await hydrated(page);
+    const delivery = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+        activationStart: number;
+        deliveryType: string;
+      };
+      return { activationStart: entry.activationStart, deliveryType: entry.deliveryType };
+    });
+    console.log(JSON.stringify({ seen, delivery }));
+    for (const entry of seen.filter((e) => e.purpose)) expect(entry.cache).toBe('HIT');
+    expect(delivery.activationStart > 0 || delivery.deliveryType === 'navigational-prefetch').toBe(true);
+  });
+});
