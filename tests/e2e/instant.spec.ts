@@ -234,7 +234,14 @@ test.describe('speculation in Chromium', () => {
     const link = page.locator('.product-grid .product-card a[href^="/product/"]').first();
     const href = (await link.getAttribute('href'))!;
     // Filled by an earlier visit, as a catalog page usually is.
-    await page.evaluate((path) => fetch(path).then((response) => response.text()), href);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (path) => fetch(path).then(async (response) => (await response.text()) && response.headers.get('x-edge-cache')),
+          href,
+        ),
+      )
+      .toBe('HIT');
     seen.length = 0;
     await link.hover();
     await expect
@@ -249,7 +256,6 @@ test.describe('speculation in Chromium', () => {
       };
       return { activationStart: entry.activationStart, deliveryType: entry.deliveryType };
     });
-    console.log(JSON.stringify({ seen, delivery }));
     for (const entry of seen.filter((e) => e.purpose)) expect(entry.cache).toBe('HIT');
     expect(delivery.activationStart > 0 || delivery.deliveryType === 'navigational-prefetch').toBe(true);
   });
