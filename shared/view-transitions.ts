@@ -1,5 +1,5 @@
 /**
- * Cross-document view transitions between a listing and a product page (docs/browse.md
+ * Cross-document view transitions between a listing and a product page (docs/site.md
  * "Instant navigation"): a listing card's image and the product page's picture carry the
  * same `view-transition-name`, so the browser morphs one into the other. Names are unique
  * on a page by the product id; only the listing's own grid names its cards (the start
