@@ -259,4 +259,25 @@ test.describe('speculation in Chromium', () => {
     for (const entry of seen.filter((e) => e.purpose)) expect(entry.cache).toBe('HIT');
     expect(delivery.activationStart > 0 || delivery.deliveryType === 'navigational-prefetch').toBe(true);
   });
+
+  test('Chromium reads the rules without error and starts a prerender for a hovered product link', async ({ page, context }) => {
+    await answeredBanners(context);
+    // Chromium's own account of its speculation (the DevTools Preload domain). Under
+    // DevTools, which drives this browser, it then cancels every prerender
+    // ("PrerenderingDisabledByDevTools"), so activation itself cannot be seen here.
+    const cdp = await context.newCDPSession(page);
+    const ruleErrors: string[] = [];
+    const prerenders: string[] = [];
+    cdp.on('Preload.ruleSetUpdated', (event) => {
+      if (event.ruleSet.errorType) ruleErrors.push(`${event.ruleSet.errorType}: ${event.ruleSet.errorMessage ?? ''}`);
+    });
+    cdp.on('Preload.prerenderStatusUpdated', (event) => prerenders.push(new URL(event.key.url).pathname));
+    await cdp.send('Preload.enable');
+    await open(page, en('/posters'));
+    const link = page.locator('.product-grid .product-card a[href^="/product/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.hover();
+    await expect.poll(() => prerenders, { message: 'a prerender of the hovered product' }).toContain(href);
+    expect(ruleErrors).toEqual([]);
+  });
 });
