@@ -103,8 +103,10 @@ export function bootSite(): Site {
     for (const type of ['mouseover', 'focusin', 'touchstart']) document.removeEventListener(type, prefetch);
     import('./prefetch')
       .then((m) => {
-        m.consider(event);
-        for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, m.consider, { passive: true });
+        // Never on 2g or with data saver, asked at each event (the connection may change).
+        const consider = (next: Event) => canPrefetch(currentConnection()) && m.consider(next);
+        consider(event);
+        for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, consider, { passive: true });
       })
       .catch(() => undefined);
   };

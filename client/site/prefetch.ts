@@ -1,12 +1,11 @@
 /**
  * Prefetch of likely next pages: when the pointer rests on (or focus reaches) a link to
  * another page of this shop, the page is fetched ahead with <link rel=prefetch>.
- * Skipped on 2g connections and when the shopper asked to save data (docs/site.md "Client resilience").
+ * Skipped on 2g connections and when the shopper asked to save data (docs/site.md "Client
+ * resilience"): the site's boot asks ./connection.ts before it hands an event here, so that
+ * small test stays in the entry's chunk and this file in its own lazy one.
  */
 import { isPrivatePath, NOT_PAGE_PATHS } from '../../shared/site-paths';
-import { canPrefetch, currentConnection } from './connection';
-
-export { canPrefetch };
 
 /** Paths that are personal, state-changing or not pages: never fetched ahead. */
 const isNever = (path: string) => NOT_PAGE_PATHS.some((base) => path === base || path.startsWith(`${base}/`)) || isPrivatePath(path);
@@ -37,7 +36,7 @@ export function consider(event: Event): void {
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
   clearTimeout(timer);
   if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
-  if (!canPrefetch(currentConnection()) || done.size >= MAX_PREFETCHES) return;
+  if (done.size >= MAX_PREFETCHES) return;
   const target = prefetchTarget(link.href, location);
   if (!target || done.has(target)) return;
   timer = setTimeout(() => {
