@@ -44,6 +44,13 @@ export const AGENT_PATHS = {
  */
 export const PRIVATE_PATHS = [PATHS.checkout, PATHS.myAccount, PATHS.login, PATHS.logout, PATHS.renderCustomPoster] as const;
 
+/**
+ * Paths that are no page at all (the API, error reports, one-click unsubscribe, the static
+ * files, the merchant feeds): never fetched ahead by the client's prefetch or the
+ * speculation rules (worker/static-assets/speculation-rules.ts), each with what is below it.
+ */
+export const NOT_PAGE_PATHS = ['/api', '/captuerr', PATHS.unsubscribe, '/assets', '/feeds'] as const;
+
 /** Whether `pathname` is one of PRIVATE_PATHS or below one. */
 export function isPrivatePath(pathname: string): boolean {
   const path = pathname.toLowerCase();

@@ -20,6 +20,7 @@ import { renderer } from './render';
 import { affiliate } from './middleware/affiliate';
 import { pageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
+import { speculationRules } from './middleware/speculation';
 import { browseRoutes } from './routes/browse';
 import { feedRoutes } from './routes/feeds';
 import { agentRoutes } from './routes/agents';
@@ -87,6 +88,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
       c.res.headers.set('Content-Encoding', c.env.HTML_CONTENT_ENCODING);
     }
   });
+  // Public pages name the speculation rules; outside the page cache, so no entry depends on it.
+  app.use(speculationRules);
   // Outside the page cache: it may set cookies on cached pages too.
   app.use(affiliate);
   app.use(pageCache(async (request, env, ctx) => app.fetch(request, env, ctx)));

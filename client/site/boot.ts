@@ -19,6 +19,7 @@ import { trackPageViews } from './page-view';
 import { createProgress, progressView, trackFetch } from './progress';
 import { trackFilterPanel } from './sidebar';
 import { openDialog } from './dialogs';
+import { canPrefetch, currentConnection } from './connection';
 
 export interface Site {
   report: Report;
@@ -57,6 +58,8 @@ export function bootSite(): Site {
   );
   window.addEventListener('unhandledrejection', (event) => onLoadError(event.reason));
   document.documentElement.dataset.js = '';
+  // The speculation rules skip every link of a page marked so (worker/static-assets/speculation-rules.ts).
+  if (!canPrefetch(currentConnection())) document.documentElement.dataset.saveData = '';
 
   const header = $('[data-site-header]');
   if (header) installHeader(header);
@@ -100,8 +103,10 @@ export function bootSite(): Site {
     for (const type of ['mouseover', 'focusin', 'touchstart']) document.removeEventListener(type, prefetch);
     import('./prefetch')
       .then((m) => {
-        m.consider(event);
-        for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, m.consider, { passive: true });
+        // Never on 2g or with data saver, asked at each event (the connection may change).
+        const consider = (next: Event) => canPrefetch(currentConnection()) && m.consider(next);
+        consider(event);
+        for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, consider, { passive: true });
       })
       .catch(() => undefined);
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canPrefetch, prefetchTarget } from './prefetch';
+import { canPrefetch } from './connection';
+import { prefetchTarget } from './prefetch';
 
 describe('canPrefetch', () => {
   it.each([

@@ -1,23 +1,14 @@
 /**
  * Prefetch of likely next pages: when the pointer rests on (or focus reaches) a link to
  * another page of this shop, the page is fetched ahead with <link rel=prefetch>.
- * Skipped on 2g connections and when the shopper asked to save data (docs/site.md "Client resilience").
+ * Skipped on 2g connections and when the shopper asked to save data (docs/site.md "Client
+ * resilience"): the site's boot asks ./connection.ts before it hands an event here, so that
+ * small test stays in the entry's chunk and this file in its own lazy one.
  */
-import { isPrivatePath } from '../../shared/site-paths';
-
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true;
-  return connection.saveData !== true && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
+import { isPrivatePath, NOT_PAGE_PATHS } from '../../shared/site-paths';
 
 /** Paths that are personal, state-changing or not pages: never fetched ahead. */
-const NEVER = /^\/(api|captuerr|unsubscribe|assets)(\/|$)/;
-const isNever = (path: string) => NEVER.test(path) || isPrivatePath(path);
+const isNever = (path: string) => NOT_PAGE_PATHS.some((base) => path === base || path.startsWith(`${base}/`)) || isPrivatePath(path);
 
 /** The URL to prefetch for a link, or null (other site, same page, a download, a personal page). */
 export function prefetchTarget(href: string, here: { href: string; origin: string }): string | null {
@@ -45,8 +36,7 @@ export function consider(event: Event): void {
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
   clearTimeout(timer);
   if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!canPrefetch(connection) || done.size >= MAX_PREFETCHES) return;
+  if (done.size >= MAX_PREFETCHES) return;
   const target = prefetchTarget(link.href, location);
   if (!target || done.has(target)) return;
   timer = setTimeout(() => {

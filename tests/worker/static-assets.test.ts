@@ -33,7 +33,7 @@ const workerRequests = async () => Number(await (await shop.get('en', '/__test/r
 const isHashed = (name: string) => /-[A-Z2-7]{8}\.(js|css)$/.test(name);
 
 describe('the static files', () => {
-  it('are every file the pages link, and the favicon, the web app icons and the six payment marks by name', async () => {
+  it('are every file the pages link, and the favicon, the web app icons, the six payment marks and the speculation rules by name', async () => {
     const html = await (await shop.get('en', '/')).text();
     const linked = [...new Set([...html.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!))];
     expect(linked.length).toBeGreaterThan(5);
@@ -44,6 +44,7 @@ describe('the static files', () => {
         'favicon.svg',
         ...['apple-touch-icon', 'icon-192', 'icon-512', 'icon-maskable-512'].map((n) => `${n}.png`),
         ...['amex', 'bankid', 'ideal', 'klarna', 'mastercard', 'visa'].map((n) => `pay-${n}.svg`),
+        'speculation-rules.json',
       ].sort(),
     );
   });
@@ -61,7 +62,9 @@ describe('the static files', () => {
             ? /^image\/png$/
             : name.endsWith('.css')
               ? /^text\/css/
-              : /javascript/,
+              : name.endsWith('.json')
+                ? /^application\/speculationrules\+json$/
+                : /javascript/,
       );
       // The Worker answers every request with its request id (worker/middleware/request-log).
       expect(response.headers.get('x-request-id'), name).toBeNull();

@@ -10,6 +10,7 @@ import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
 import type { AddToCartButtonProps, AddToCartChoice } from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
+import { productPictureTransition } from '../../shared/view-transitions';
 
 export function productPath(locale: Locale, slug: string): string {
   return pathOfProduct(locale.code, slug);
@@ -95,8 +96,8 @@ export type HeadingLevel = 2 | 3;
  * the page's head), so its price and actions are the prerendered parts there.
  */
 export function ProductCard(props: CardProps) {
-  const { product, locale, eager = false, headingLevel = 3 } = props;
-  const key = (part: string) => partKey(part, locale.code, String(headingLevel));
+  const { product, locale, eager = false, headingLevel = 3, namesPicture = false } = props;
+  const key = (part: string) => partKey(part, locale.code, String(headingLevel), namesPicture ? 'named' : '');
   const data = keyOf(product);
   if (eager) {
     return (
@@ -136,9 +137,11 @@ interface CardProps {
   t: Translate;
   eager?: boolean;
   headingLevel?: HeadingLevel;
+  /** The image carries the product's view-transition-name (a listing's own grid only: shared/view-transitions.ts). */
+  namesPicture?: boolean;
 }
 
-function CardLink({ product, locale, eager = false, headingLevel = 3 }: CardProps) {
+function CardLink({ product, locale, eager = false, headingLevel = 3, namesPicture = false }: CardProps) {
   const Name = `h${headingLevel}` as const;
   const image = thumbOf(product);
   return (
@@ -152,6 +155,7 @@ function CardLink({ product, locale, eager = false, headingLevel = 3 }: CardProp
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(namesPicture ? { style: { viewTransitionName: productPictureTransition(product.id) } } : {})}
         />
       )}
       <Name className="product-name">{product.name}</Name>
@@ -197,17 +201,28 @@ export function ProductGrid({
   t,
   eagerCount = 0,
   headingLevel = 3,
+  namesPictures = false,
 }: {
   products: ProductSummary[];
   locale: Locale;
   t: Translate;
   eagerCount?: number;
   headingLevel?: HeadingLevel;
+  /** Each card's image carries its product's view-transition-name (a listing: shared/view-transitions.ts). */
+  namesPictures?: boolean;
 }) {
   return (
     <div className="product-grid">
       {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} locale={locale} t={t} eager={i < eagerCount} headingLevel={headingLevel} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          locale={locale}
+          t={t}
+          eager={i < eagerCount}
+          headingLevel={headingLevel}
+          namesPicture={namesPictures}
+        />
       ))}
     </div>
   );

@@ -1,10 +1,12 @@
 import { LOCALE_CODES, LOCALES } from '../../shared/locales';
 import { favicon, paymentLogo } from '../routes/static-images';
 import { APP_ICON_PNGS } from './app-icons-png';
+import { SPECULATION_RULES_FILE, speculationRules } from './speculation-rules';
 
 /**
  * The static files the build draws itself (esbuild writes the rest): the favicon, the web
- * app manifest's icons (./app-icons.ts) and the footer's payment marks, by their name under /assets/. Their names carry no hash: pages,
+ * app manifest's icons (./app-icons.ts), the footer's payment marks and the speculation rules
+ * (./speculation-rules.ts), by their name under /assets/. Their names carry no hash: pages,
  * the browser tests and other sites link them by name, so they are not immutable
  * (headers-file.ts).
  */
@@ -15,6 +17,7 @@ export function generatedFiles(): Record<string, string | Uint8Array> {
     ...Object.fromEntries(
       Object.entries(APP_ICON_PNGS).map(([name, base64]) => [name, Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0))]),
     ),
+    [SPECULATION_RULES_FILE]: JSON.stringify(speculationRules()),
     ...Object.fromEntries([...methods].map((name) => [`pay-${name}.svg`, paymentLogo(name)])),
   };
 }

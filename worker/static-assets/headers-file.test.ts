@@ -58,6 +58,23 @@ describe('the _headers file of the static files', () => {
     ]);
   });
 
+  it('gives a file a type of its own when its extension names another (the speculation rules)', () => {
+    const rules = rulesOf(
+      headersFile({
+        files: ['rules.json'],
+        hashed: new Set(),
+        security,
+        contentTypes: { 'rules.json': 'application/speculationrules+json' },
+      }),
+    );
+    expect(rules.get('/assets/rules.json')).toEqual([
+      '! Cache-Control',
+      'Cache-Control: public, max-age=86400',
+      '! Content-Type',
+      'Content-Type: application/speculationrules+json',
+    ]);
+  });
+
   it('fails the build past the rules the platform reads, or for a name a rule cannot hold', () => {
     const many = Array.from({ length: HEADERS_FILE_LIMITS.rules }, (_, i) => `mark-${i}.svg`);
     expect(() => headersFile({ files: many, hashed: new Set(), security })).toThrow(/101 rules, the platform reads 100/);

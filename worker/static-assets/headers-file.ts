@@ -19,7 +19,8 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/;
  * `Vary: Accept-Encoding` (every file is text the edge compresses) and the immutable
  * Cache-Control of a hashed name. Then one rule per file that differs: a name without a
  * hash (`hashed` does not hold it) is kept a day and revalidated, an image may be embedded
- * by other sites. Later rules replace a header with `! Name` first: matching rules'
+ * by other sites, a file with a type of its own (`contentTypes`: the speculation rules)
+ * names it. Later rules replace a header with `! Name` first: matching rules'
  * values are otherwise joined into one header.
  *
  * Rules match paths, not files, but no rule ever answers a missing file: a path without a
@@ -30,10 +31,13 @@ export function headersFile({
   files,
   hashed,
   security,
+  contentTypes = {},
 }: {
   files: readonly string[];
   hashed: ReadonlySet<string>;
   security: readonly (readonly [string, string])[];
+  /** Files whose Content-Type is not the one their extension gives (by name). */
+  contentTypes?: Readonly<Record<string, string>>;
 }): string {
   const rule = (path: string, lines: string[]) => [path, ...lines.map((line) => `  ${line}`)].join('\n');
   const rules = [
@@ -47,6 +51,8 @@ export function headersFile({
     if (!/^[\w.-]+$/.test(name)) throw new Error(`static file "${name}": a name under ${ASSETS_PATH} is letters, digits, "_", "-" and "."`);
     const lines: string[] = [];
     if (!hashed.has(name)) lines.push('! Cache-Control', `Cache-Control: ${strategies.unversionedAsset()}`);
+    const type = contentTypes[name];
+    if (type) lines.push('! Content-Type', `Content-Type: ${type}`);
     if (IMAGE.test(name)) lines.push('! Cross-Origin-Resource-Policy', 'Cross-Origin-Resource-Policy: cross-origin');
     if (lines.length > 0) rules.push(rule(`${ASSETS_PATH}${name}`, lines));
   }

@@ -1,6 +1,7 @@
 import { staticFileSecurityHeaders } from '../middleware/security-headers/static-files';
 import { generatedFiles } from './generated';
 import { headersFile } from './headers-file';
+import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE } from './speculation-rules';
 
 export { ASSETS_PATH } from './headers-file';
 
@@ -17,6 +18,7 @@ export async function staticAssets(hashed: readonly string[]): Promise<{ files: 
     files: [...hashed, ...Object.keys(files)],
     hashed: new Set(hashed),
     security: await staticFileSecurityHeaders(),
+    contentTypes: { [SPECULATION_RULES_FILE]: SPECULATION_RULES_TYPE },
   });
   return { files, headers };
 }

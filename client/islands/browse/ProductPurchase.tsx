@@ -17,6 +17,7 @@ import { PHOTO_INPUT_ID, PhotoField, type ChosenPhoto, type PhotoLabels } from '
 import { usePosterChoice } from './purchase/poster-choice';
 import { PosterChoices, PosterPrice, QuantityField, type PosterLabels } from './purchase/PosterChoices';
 import { ProductGallery, type ProductMedia } from './purchase/ProductGallery';
+import { productPictureTransition } from '../../../shared/view-transitions';
 import { addPurchase, PurchasePanel, type PanelProps } from './purchase/PurchasePanel';
 
 export interface PurchaseLabels extends PosterLabels {
@@ -135,6 +136,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
           : null
       }
       imageLabel={(n) => text('image', { n })}
+      transitionName={productPictureTransition(product.id)}
     />
   );
   return (

@@ -183,7 +183,14 @@ export function Listing({
       )}
       <div id={GRID_ANCHOR}>
         {products.length > 0 ? (
-          <ProductGrid products={products} locale={market.locale} t={t} eagerCount={FIRST_ROW_CARDS} headingLevel={headingLevel} />
+          <ProductGrid
+            products={products}
+            locale={market.locale}
+            t={t}
+            eagerCount={FIRST_ROW_CARDS}
+            headingLevel={headingLevel}
+            namesPictures
+          />
         ) : (
           <p>{empty}</p>
         )}

@@ -32,6 +32,7 @@ export function ProductGallery({
   frameOverlay,
   photo,
   imageLabel,
+  transitionName,
 }: {
   media: ProductMedia;
   margin: boolean;
@@ -43,6 +44,8 @@ export function ProductGallery({
   photo: { chosen: ChosenPhoto; sheet: { width: number; height: number } | null; alt: string } | null;
   /** "Image {{n}}" filled in. */
   imageLabel: (n: number) => string;
+  /** The picture's view-transition-name, the same as its listing card's (shared/view-transitions.ts). */
+  transitionName?: string;
 }) {
   const [shown, setShown] = useState(0);
   const poster = (blackAndWhite && (margin ? media.bwMargin : media.bw)) || (margin && media.margin) || media.main;
@@ -50,7 +53,7 @@ export function ProductGallery({
   const picture = gallery[shown] ?? poster;
   return (
     <>
-      <figure className="preview">
+      <figure className="preview" style={transitionName ? { viewTransitionName: transitionName } : undefined}>
         {shown === 0 && photo ? (
           <PhotoPreview photo={photo.chosen} sheet={photo.sheet} margin={margin} blackAndWhite={blackAndWhite} alt={photo.alt} />
         ) : (
