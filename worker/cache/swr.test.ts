@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_REFRESHES, REFRESH_RETRY_MS, cached, type CachedCall } from './swr';
+import { MAX_CONCURRENT_REFRESHES, REFRESH_MARK_MS, REFRESH_RETRY_MS, cached, type CachedCall } from './swr';
 import { fakeCache, fakeCtx } from './test-doubles';
 
 let n = 0;
@@ -127,14 +127,37 @@ describe('cached', () => {
     expect(answers.map((a) => a.headers.get('x-edge-cache'))).toEqual(Array(6).fill('STALE'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(running).toBe(MAX_CONCURRENT_REFRESHES);
-    // Each refresh that ends lets the next one in, until all are done.
-    while (releases.length > 0) {
-      releases.shift()!();
+    // Readers go on being served stale; each read that finds a free slot starts its entry's refresh.
+    for (let round = 0; releases.length > 0 && round < 10; round++) {
+      while (releases.length > 0) releases.shift()!();
+      await Promise.all(entries.map((s) => s.settle()));
+      const again = await Promise.all(entries.map((s) => s.at(62_000 + round + 1, { load })));
+      expect(again.every((a) => ['STALE', 'HIT'].includes(a.headers.get('x-edge-cache')!))).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     await Promise.all(entries.map((s) => s.settle()));
     expect(most).toBe(MAX_CONCURRENT_REFRESHES);
-    for (const s of entries) expect(await (await s.at(62_001)).text()).toBe('v2');
+    for (const s of entries) expect(await (await s.at(62_100)).text()).toBe('v2');
+  });
+
+  it('a refresh the runtime cut off (it never settles) frees its slot after the refresh mark, not never', async () => {
+    const hung = Array.from({ length: MAX_CONCURRENT_REFRESHES }, () => setup());
+    const next = setup();
+    for (const s of [...hung, next]) {
+      await s.at(1_000);
+      await s.settle();
+    }
+    const never = () => new Promise<Response>(() => undefined);
+    for (const s of hung) expect((await s.at(62_000, { load: never })).headers.get('x-edge-cache')).toBe('STALE');
+    // Both slots are taken: this stale read starts nothing.
+    await (await next.at(62_000)).text();
+    await next.settle();
+    expect(next.loads()).toBe(1);
+    // Once the hung refreshes are older than the mark, their slots are free again.
+    await (await next.at(62_000 + REFRESH_MARK_MS)).text();
+    await next.settle();
+    expect(next.loads()).toBe(2);
+    expect(await (await next.at(62_000 + REFRESH_MARK_MS + 1)).text()).toBe('v2');
   });
 
   it('a failed refresh keeps the stale answer and is tried again only after a pause', async () => {

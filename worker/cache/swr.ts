@@ -26,26 +26,25 @@ const MAX_REFRESH_MARKS = 1_000;
 export const REFRESH_MARK_MS = 30_000;
 
 /**
- * Background refreshes run at once per isolate; the rest wait their turn. When every page
- * turns stale together (a quiet hour, a deploy) their re-renders would otherwise all run at
- * once on the isolate's one thread, and every visitor's answer, stale or not, would wait
- * behind them: stale-while-revalidate must cost the visitor nothing (issue 27).
+ * Background refreshes run at once per isolate at most. When every page turns stale together
+ * (a quiet hour, a deploy) their re-renders would otherwise all run at once on the isolate's
+ * one thread, and every visitor's answer, stale or not, would wait behind them:
+ * stale-while-revalidate must cost the visitor nothing (issue 27). A stale read that finds
+ * no free slot starts nothing (the entry stays unmarked, so a later read starts it): a
+ * refresh never waits in a queue for another request to let it in, because a promise one
+ * request resolves for another may never run once the other's waitUntil time is over, and a
+ * slot whose refresh the runtime cut off is freed after REFRESH_MARK_MS instead of for ever.
  */
 export const MAX_CONCURRENT_REFRESHES = 2;
-let refreshesRunning = 0;
-const refreshQueue: (() => void)[] = [];
+/** When each refresh under way started (the call's clock). */
+const refreshSlots = new Set<{ started: number }>();
 
-/** Runs `work` when fewer than MAX_CONCURRENT_REFRESHES run; its slot passes to the next in line. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (refreshesRunning < MAX_CONCURRENT_REFRESHES) refreshesRunning++;
-  else await new Promise<void>((resolve) => refreshQueue.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = refreshQueue.shift();
-    if (next) next();
-    else refreshesRunning--;
-  }
+function takeRefreshSlot(now: number): { started: number } | undefined {
+  for (const slot of refreshSlots) if (slot.started + REFRESH_MARK_MS <= now) refreshSlots.delete(slot);
+  if (refreshSlots.size >= MAX_CONCURRENT_REFRESHES) return undefined;
+  const slot = { started: now };
+  refreshSlots.add(slot);
+  return slot;
 }
 
 export interface CachedCall {
@@ -142,6 +141,8 @@ function entryFor(call: CachedCall, answer: Answer, now: number, lifetime: numbe
 function refreshInBackground(call: CachedCall, cache: Cache, now: number): void {
   const { key } = call;
   if ((refreshes.get(key) ?? 0) > now) return;
+  const slot = takeRefreshSlot(now);
+  if (!slot) return;
   if (refreshes.size >= MAX_REFRESH_MARKS) for (const [k, until] of refreshes) if (until <= now) refreshes.delete(k);
   refreshes.set(key, now + REFRESH_MARK_MS);
   const refresh = async () => {
@@ -157,9 +158,10 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
     return true;
   };
   call.ctx.waitUntil(
-    inTurn(refresh)
+    refresh()
       .catch(() => false)
       .then((isStored) => {
+        refreshSlots.delete(slot);
         // The stale entry stays; it is tried again after a pause, not on every hit.
         if (isStored) refreshes.delete(key);
         else refreshes.set(key, call.clock() + REFRESH_RETRY_MS);
