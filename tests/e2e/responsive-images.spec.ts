@@ -118,8 +118,10 @@ for (const screen of SCREENS) {
         const width = Number(COPY.exec(new URL(url).pathname)![1]);
         expect(width / (widest * screen.deviceScaleFactor), `${path}: ${url} shown at most ${widest} px wide`).toBeLessThanOrEqual(1.5);
       }
-      // The LCP, when it is a picture (the phone's start page begins with the hero's text), is asked for first and never lazily.
-      if (lcp.tag !== 'IMG') expect(screen.width === 375 && path === '/', `${path}: the LCP is ${lcp.tag}, not a picture`).toBe(true);
+      // The LCP, when it is a picture, is asked for first and never lazily. The start page begins with
+      // the hero's text, which may be its LCP at any width (a CI run at 1280 px met it painted before
+      // the bestsellers' pictures); its largest pictures in view are checked below all the same.
+      if (lcp.tag !== 'IMG') expect(path === '/', `${path}: the LCP is ${lcp.tag}, not a picture`).toBe(true);
       else {
         const largest = shown[lcp.image]!;
         expect(largest.fetchpriority, `${path}: the LCP picture ${largest.src}`).toBe('high');
