@@ -29,6 +29,11 @@ export interface CatalogRead {
   check: (value: unknown) => unknown;
   /** What the answer shows (shared/cache-tags.ts), from its JSON and the call's query; none: its host's only. */
   tags?: (json: unknown, query: URLSearchParams, path: string) => string[];
+  /**
+   * Its address names its bytes for good (a picture copy, ADR 0020): browsers and the edge keep
+   * it a year (`immutable`, IMMUTABLE_POLICY) instead of the host's catalog policy.
+   */
+  immutable?: true;
 }
 
 /** GET paths whose answers are the same for every shopper of a domain. */
@@ -46,8 +51,14 @@ const CATALOG_READS: CatalogRead[] = [
   },
   { pattern: /^\/api\/strings$/, kind: 'catalog', check: checkRecord, tags: content('strings') },
   { pattern: /^\/api\/images\/[^/]+$/, kind: 'image', check: () => undefined },
-  // An uploaded image's key changes with every upload (services/commerce/src/media/uploads.ts): its bytes never do.
-  // The seed's catalog art (services/commerce/src/media/catalog-art.ts) is keyed by its bytes' hash.
+  // A public copy of an artist's upload or of the seed's catalog art (services/commerce/src/media/variants.ts):
+  // an upload's key changes with every upload (media/uploads.ts), catalog art is keyed by its bytes' hash.
+  {
+    pattern: /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/,
+    kind: 'media',
+    check: () => undefined,
+    immutable: true,
+  },
   { pattern: /^\/api\/media\/(?:artists|catalog)\/[\w./-]+$/, kind: 'media', check: () => undefined },
   { pattern: /^\/api\/artists$/, kind: 'catalog', check: checkArtistList, tags: artistListTags },
   { pattern: /^\/api\/artists\/[^/]+$/, kind: 'catalog', check: checkArtist, tags: (json) => idTags(json, tagOf.artist) },
@@ -59,19 +70,6 @@ const CATALOG_READS: CatalogRead[] = [
 /** The catalog read a call is, if it is one (GET only). */
 export function catalogReadOf(call: UpstreamCall): CatalogRead | undefined {
   return call.method === 'GET' ? CATALOG_READS.find((read) => read.pattern.test(call.path)) : undefined;
-}
-
-/**
- * A public copy of an artist's upload or of the seed's catalog art (services/commerce/src/media/
- * variants.ts, ADR 0020): its address names its bytes for good, so browsers and edges keep it a
- * year (`immutable`).
- */
-const PICTURE_COPY = /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/;
-
-export const isPictureCopyPath = (path: string) => PICTURE_COPY.test(path);
-
-export function isCatalogPath(path: string): boolean {
-  return CATALOG_READS.some((read) => read.pattern.test(path));
 }
 
 function content(name: string) {

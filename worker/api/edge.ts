@@ -16,7 +16,7 @@ import type { AppEnv } from '../context';
 import type { Env } from '../env';
 import type { Market } from '../markets';
 import { maxBytesOf } from './answer-limits';
-import { answerCheck, answerTags, catalogReadOf, checkCouponList, isPictureCopyPath, otherKind } from './catalog-reads';
+import { answerCheck, answerTags, catalogReadOf, checkCouponList, otherKind } from './catalog-reads';
 import { callUpstream, upstreamUrl, type UpstreamCall } from './upstream';
 
 export interface EdgeContext {
@@ -59,8 +59,7 @@ export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<R
 
   const common = { ctx, clock, maxBytes, isRevalidating, load };
   if (catalogRead) {
-    // A picture copy's address names its bytes (ADR 0020): kept a year, not revalidated every catalog max-age.
-    const policy = isPictureCopyPath(call.path) ? IMMUTABLE_POLICY : catalogPolicyFor(market.host, catalogPoliciesOf(env));
+    const policy = catalogRead.immutable ? IMMUTABLE_POLICY : catalogPolicyFor(market.host, catalogPoliciesOf(env));
     return cached({
       ...common,
       key: cacheKey(call, market),

@@ -4,7 +4,7 @@ import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import { bodyLimit } from 'hono/body-limit';
 import { tooLargeMessage } from '../../shared/http/body';
-import { isCatalogPath, isPictureCopyPath } from './catalog-reads';
+import { catalogReadOf } from './catalog-reads';
 import { edgeCall, edgeOf } from './edge';
 import { abuseLimits } from './abuse';
 import { ownCacheControl } from '../cache/route-policy';
@@ -84,9 +84,11 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST'): Promise<Resp
   );
   const headers = new Headers(upstream.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
-  const catalog = method === 'GET' && isCatalogPath(url.pathname) && upstream.ok && !headers.has('set-cookie');
-  const policy = catalogPolicyFor(c.var.market.host, catalogPoliciesOf(c.env));
-  const shared = isPictureCopyPath(url.pathname) ? strategies.immutable() : strategies.catalog(policy);
+  const read = catalogReadOf({ method, path: url.pathname });
+  const catalog = read !== undefined && upstream.ok && !headers.has('set-cookie');
+  const shared = read?.immutable
+    ? strategies.immutable()
+    : strategies.catalog(catalogPolicyFor(c.var.market.host, catalogPoliciesOf(c.env)));
   setCacheControl(headers, catalog ? shared : strategies.private());
   return new Response(upstream.body, { status: upstream.status, headers });
 }

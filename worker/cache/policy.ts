@@ -18,7 +18,7 @@ export interface CachePolicy {
 
 /**
  * Content-addressed answers (a picture copy whose address names its bytes: worker/api/
- * catalog-reads.ts isPictureCopyPath) kept at the edge for a year, never revalidated: what
+ * catalog-reads.ts, a read marked `immutable`) kept at the edge for a year, never revalidated: what
  * `strategies.immutable()` tells browsers, the edge cache keeps too.
  */
 export const IMMUTABLE_POLICY: CachePolicy = { maxAge: 31_536_000, staleWhileRevalidate: 0 };
