@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { Suspense, use } from 'react';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
 import { initialVariation, isFrameable, piecePrice, variationNameOf, type PurchaseProduct } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
 import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
-import { ProductTemplate, type Category, type ProductDetail, type ProductSummary } from '../../shared/types';
-import { checkProductDetail, checkProductList } from '../api/checks';
-import { ApiError, deferred } from '../api/client';
+import { ProductTemplate, type Category, type ProductSummary } from '../../shared/types';
+import { checkProductList } from '../api/checks';
+import { deferred } from '../api/client';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { FrameSwatches, ProductAbout } from '../components/browse/ProductAbout';
 import { purchasePanel } from '../components/browse/purchase-panel';
@@ -18,6 +17,7 @@ import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf, markBuiltOnFallback } from '../layout-reads';
 import { readDeliveryMethods, shippingOptionsOf } from './feeds/shipping';
+import { readPageProduct } from './product-read';
 import { productStructuredData } from './structured-data/product';
 import { pageTitle, productTitleKind } from '../components/browse/page-title';
 
@@ -47,13 +47,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   // round trip. Without it the offers say nothing of delivery; a failure other than a 404
   // keeps the page out of the page cache (the api client's rule).
   const deliveryRead = deferred(readDeliveryMethods(api, market.locale), []);
-  let product: ProductDetail;
-  try {
-    product = await api.get(`/api/products/${encodeURIComponent(slug)}`, {}, checkProductDetail);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new HTTPException(404);
-    throw new HTTPException(error instanceof ApiError && error.status >= 500 ? 503 : 500, { cause: error });
-  }
+  const product = await readPageProduct(api, slug);
   // The slug of this language (what the API names in `slugs`) is the page's address.
   const path = productPath(code, product.slugs?.[code] ?? product.slug);
   const url = new URL(path, market.origin).toString();

@@ -5,17 +5,16 @@
  * page's structured data and the merchant feeds' (the same items, worker/routes/feeds).
  */
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { EMAIL_DELIVERY } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/money';
 import { artistPath, productPath, tagPath } from '../../../shared/routes';
 import { htmlToParagraphs } from '../../../shared/text';
-import { ProductType, type ProductDetail } from '../../../shared/types';
-import { checkProductDetail } from '../../api/checks';
-import { ApiError, deferred } from '../../api/client';
+import { ProductType } from '../../../shared/types';
+import { deferred } from '../../api/client';
 import type { AppEnv } from '../../context';
 import { variantItems, type FeedItem } from '../feeds/items';
 import { readDeliveryMethods, shippingOptionsOf } from '../feeds/shipping';
+import { readPageProduct } from '../product-read';
 import { deliveryLine } from './delivery-line';
 import { markdownAnswer, mdLink, mdText } from './markdown';
 
@@ -24,13 +23,7 @@ export async function productMarkdownRoute(c: Context<AppEnv>, slug: string): Pr
   const { api, market, t } = c.var;
   const code = market.locale.code;
   const delivery = deferred(readDeliveryMethods(api, market.locale), []);
-  let product: ProductDetail;
-  try {
-    product = await api.get(`/api/products/${encodeURIComponent(slug)}`, {}, checkProductDetail);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new HTTPException(404);
-    throw new HTTPException(error instanceof ApiError && error.status >= 500 ? 503 : 500, { cause: error });
-  }
+  const product = await readPageProduct(api, slug);
   const absolute = (path: string) => new URL(path, market.origin).toString();
   const url = absolute(productPath(code, product.slugs?.[code] ?? product.slug));
   const isGiftCard = product.type === ProductType.GiftCard;
