@@ -1,17 +1,15 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { categoryCrumbs, categoryTrail } from '../../shared/breadcrumbs';
+import { categoryCrumbs } from '../../shared/breadcrumbs';
 import { decodePathPart } from '../../shared/http/path';
 import { LOCALE_CODES } from '../../shared/locales';
 import { translatedPaths } from '../../shared/routes';
-import type { Category } from '../../shared/types';
-import { checkCategories } from '../api/checks';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { pageTitle } from '../components/browse/page-title';
 import type { AppEnv } from '../context';
 import { layoutDataOf } from '../layout-reads';
 import { isListed } from '../components/site/CategoryNav';
-import { Listing, attributesOf, failure, isEmptyListing, loadListing, pagePath, readListingState } from './browse/listing';
+import { Listing, attributesOf, categoryTrailAt, isEmptyListing, loadListing, pagePath, readListingState } from './browse/listing';
 import { itemListStructuredData } from './structured-data/item-list';
 
 /** The path of a request as category uris are written: decoded, without a trailing slash. */
@@ -27,19 +25,13 @@ function categoryPathOf(url: string): string | null {
  */
 export async function categoryRoute(c: Context<AppEnv>) {
   c.set('pageKind', 'category');
-  const { api, t, market } = c.var;
+  const { t, market } = c.var;
   const path = categoryPathOf(c.req.url);
   if (!path) throw new HTTPException(404);
   const state = readListingState(c);
   layoutDataOf(c);
   const attributes = attributesOf(c);
-  let tree: Category[];
-  try {
-    tree = await api.get('/api/product-categories', { v: 2, uris: 1 }, checkCategories);
-  } catch (error) {
-    throw failure(error);
-  }
-  const trail = categoryTrail(tree, (node) => node.uri === path);
+  const trail = await categoryTrailAt(c, path);
   const category = trail?.at(-1);
   if (!trail || !category) throw new HTTPException(404);
   const listing = await loadListing(c, { category: category.id }, state, await attributes);

@@ -4,29 +4,21 @@
  * each with its markdown address and price, and the neighbouring pages.
  */
 import type { Context } from 'hono';
-import { categoryTrail } from '../../../shared/breadcrumbs';
 import { formatMoney } from '../../../shared/money';
 import { productPath } from '../../../shared/routes';
 import { derivePrice } from '../../../shared/pricing';
-import type { Category, ProductSummary } from '../../../shared/types';
-import { checkCategories } from '../../api/checks';
+import type { ProductSummary } from '../../../shared/types';
 import { lowestPrice } from '../../components/ProductCard';
 import { isListed } from '../../components/site/CategoryNav';
 import type { AppEnv } from '../../context';
-import { failure, loadListing, pagePath, readListingState } from '../browse/listing';
+import { categoryTrailAt, loadListing, pagePath, readListingState } from '../browse/listing';
 import { markdownAnswer, markdownPath, mdLink, mdText } from './markdown';
 
 /** The category at `path` as markdown, or null when no category has that path. */
 export async function categoryMarkdownRoute(c: Context<AppEnv>, path: string): Promise<Response | null> {
-  const { api, market, t } = c.var;
+  const { market, t } = c.var;
   const state = readListingState(c);
-  let tree: Category[];
-  try {
-    tree = await api.get('/api/product-categories', { v: 2, uris: 1 }, checkCategories);
-  } catch (error) {
-    throw failure(error);
-  }
-  const category = categoryTrail(tree, (node) => node.uri === path)?.at(-1);
+  const category = (await categoryTrailAt(c, path))?.at(-1);
   if (!category) return null;
   c.set('pageKind', 'category');
   const listing = await loadListing(c, { category: category.id }, state, null);

@@ -18,8 +18,9 @@ import {
 } from '../../../shared/filters';
 import { GRID_ANCHOR, withQuery } from '../../../shared/routes';
 import { isBrowserOnlyParam } from '../../../shared/page-params';
-import type { ProductAttribute, ProductSummary } from '../../../shared/types';
-import { checkAttributes, checkProductList } from '../../api/checks';
+import type { Category, ProductAttribute, ProductSummary } from '../../../shared/types';
+import { categoryTrail } from '../../../shared/breadcrumbs';
+import { checkAttributes, checkCategories, checkProductList } from '../../api/checks';
 import { ApiError, deferred } from '../../api/client';
 import { Pagination } from '../../components/browse/Pagination';
 import { Island } from '../../components/island';
@@ -55,6 +56,20 @@ export function attributesOf(c: Context<AppEnv>): Promise<ProductAttribute[] | n
 /** Upstream failures of critical reads: a client-side error (4xx) is a 404, anything else 503. */
 export function failure(error: unknown): HTTPException {
   return new HTTPException(error instanceof ApiError && error.status < 500 ? 404 : 503, { cause: error });
+}
+
+/**
+ * The trail from a top category down to the category whose address is `path` (every language's
+ * uris read with the tree), or null when none has it. A failed read is `failure`'s answer.
+ */
+export async function categoryTrailAt(c: Context<AppEnv>, path: string): Promise<Category[] | null> {
+  let tree: Category[];
+  try {
+    tree = await c.var.api.get('/api/product-categories', { v: 2, uris: 1 }, checkCategories);
+  } catch (error) {
+    throw failure(error);
+  }
+  return categoryTrail(tree, (node) => node.uri === path);
 }
 
 export interface LoadedListing {
