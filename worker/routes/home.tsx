@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Suspense, use, type ReactNode } from 'react';
-import { ARTISTS_PATH, artistPath } from '../../shared/routes';
+import { ARTISTS_PATH } from '../../shared/routes';
 import type { ProductSummary } from '../../shared/types';
 import { checkArtistList, checkProductList, type ArtistEntry } from '../api/checks';
 import { deferred } from '../api/client';
@@ -9,7 +9,7 @@ import type { AppEnv } from '../context';
 import { layoutDataOf } from '../layout-reads';
 import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
 import { isListed } from '../components/site/CategoryNav';
-import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
+import { ArtistItem } from '../components/browse/ArtistItem';
 import { SHOP_LOGO_PATH, shopStructuredData } from './structured-data/shop';
 
 /** The bestsellers' first row is the start page's largest pictures in view, as a listing's is (FIRST_ROW_CARDS). */
@@ -98,20 +98,7 @@ export function homeRoute(c: Context<AppEnv>) {
         <h2>{t('browse.home.artists')}</h2>
         <ul className="artist-list">
           {items.map((artist) => (
-            <li key={artist.id}>
-              <a href={artistPath(artist.slug)}>
-                {artist.avatar && (
-                  <img
-                    {...responsiveImage(artist.avatar.url, IMAGE_SIZES.avatar)}
-                    width={artist.avatar.w}
-                    height={artist.avatar.h}
-                    alt=""
-                    loading="lazy"
-                  />
-                )}
-                <strong>{artist.name}</strong>
-              </a>
-            </li>
+            <ArtistItem key={artist.id} artist={artist} />
           ))}
         </ul>
         <p>

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../context';
 import { layoutDataOf } from '../../layout-reads';
 import { Listing, attributesOf, failure, loadListing, pagePath, readListingState } from './listing';
 import { pageTitle } from '../../components/browse/page-title';
+import { ArtistItem } from '../../components/browse/ArtistItem';
 import { IMAGE_SIZES, responsiveImage } from '../../../shared/responsive-image';
 
 const ARTISTS_PER_PAGE = 48;
@@ -33,21 +34,9 @@ export async function artistsRoute(c: Context<AppEnv>) {
       <h1>{title}</h1>
       <ul className="artist-list" id="grid">
         {list.data.map((artist) => (
-          <li key={artist.id}>
-            <a href={artistPath(artist.slug)}>
-              {artist.avatar && (
-                <img
-                  {...responsiveImage(artist.avatar.url, IMAGE_SIZES.avatar)}
-                  width={artist.avatar.w}
-                  height={artist.avatar.h}
-                  alt=""
-                  loading="lazy"
-                />
-              )}
-              <strong>{artist.name}</strong>
-              <span className="muted">{t('browse.artists.posters', { count: artist.product_count })}</span>
-            </a>
-          </li>
+          <ArtistItem key={artist.id} artist={artist}>
+            <span className="muted">{t('browse.artists.posters', { count: artist.product_count })}</span>
+          </ArtistItem>
         ))}
       </ul>
       <Pagination page={page} pages={pages} hrefOf={(n) => pagePath(ARTISTS_PATH, n)} t={t} />
