@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_WORDS } from '../../locales/paths';
 import { LOCALE_CODES } from '../../shared/locales';
 import { PRIVATE_PATHS } from '../../shared/site-paths';
-import { categories, detail, summary } from '../fixtures/catalog';
-import { createTestShop, startFakeUpstream, withoutNonces, type FakeUpstream, type TestShop } from './harness';
+import { detail } from '../fixtures/catalog';
+import { catalogAnswer, createTestShop, startFakeUpstream, withoutNonces, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * Issue 27 "Instant": public pages name the speculation rules file in a Speculation-Rules
@@ -15,13 +15,7 @@ let upstream: FakeUpstream;
 let shop: TestShop;
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream((request) => {
-    const path = request.url.pathname;
-    if (path === '/api/product-categories') return { body: categories };
-    if (path === '/api/products') return { body: { products: [summary], categories: [] } };
-    if (path === `/api/products/${detail.slug}`) return { body: detail };
-    return { status: 404, body: { error: 'Not found' } };
-  });
+  upstream = await startFakeUpstream((request) => catalogAnswer(request.url.pathname) ?? { status: 404, body: { error: 'Not found' } });
   shop = await createTestShop({ vars: { API_ORIGIN: upstream.origin } });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, detail, summary } from '../fixtures/catalog';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { detail, summary } from '../fixtures/catalog';
+import { catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * Issue 27 "Instant": a listing's card image and the product page's picture carry the same
@@ -15,10 +15,8 @@ const other = { ...summary, id: 8, sku: 'P-8', name: 'Quiet Harbour', slug: 'qui
 beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
-    if (path === '/api/product-categories') return { body: categories };
     if (path === '/api/products') return { body: { products: [summary, other], categories: [] } };
-    if (path === `/api/products/${detail.slug}`) return { body: detail };
-    return { status: 404, body: { error: 'Not found' } };
+    return catalogAnswer(path) ?? { status: 404, body: { error: 'Not found' } };
   });
   shop = await createTestShop({ vars: { API_ORIGIN: upstream.origin } });
 });
