@@ -38,17 +38,14 @@ export async function createTestShop({
     await copy?.remove();
     throw error;
   });
-  const answers = new Set<Response>();
+  const answers = trackAnswers(mf);
   return {
     mf,
-    get: async (locale, path, init) => {
-      const answer = (await mf.dispatchFetch(
+    get: async (locale, path, init) =>
+      (await mf.dispatchFetch(
         `http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`,
         init as never,
-      )) as unknown as Response;
-      answers.add(answer);
-      return answer;
-    },
+      )) as unknown as Response,
     commerceDb: () => commerceDb(mf),
     dispose: async () => {
       await cancelUnread(answers);
@@ -56,6 +53,22 @@ export async function createTestShop({
       await copy?.remove();
     },
   };
+}
+
+/**
+ * Every answer of the shop's `dispatchFetch`, whoever asked (`get`, a test's own browser such as
+ * auth-shop.ts's TestBrowser, a test calling `mf.dispatchFetch`), so `dispose` can cancel the
+ * bodies nobody read.
+ */
+function trackAnswers(mf: Miniflare): Set<Response> {
+  const answers = new Set<Response>();
+  const dispatch = mf.dispatchFetch.bind(mf);
+  mf.dispatchFetch = (async (...args: Parameters<Miniflare['dispatchFetch']>) => {
+    const answer = await dispatch(...args);
+    answers.add(answer as unknown as Response);
+    return answer;
+  }) as Miniflare['dispatchFetch'];
+  return answers;
 }
 
 /**
