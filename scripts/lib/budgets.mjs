@@ -12,16 +12,18 @@ const KB = 1024;
 
 /**
  * Per kind of page: the budget (and the goal) of first-load JS and CSS bytes and of script
- * requests. Measured when set (2026-11-29): catalog pages 27.4 KB JS in 20 scripts, 9.3 KB CSS;
- * checkout 40.7 KB JS in 30 scripts, 9.3 KB CSS.
+ * requests. Measured on 2026-11-29: catalog pages 27.4 KB JS in 20 scripts, 9.3 KB CSS, and
+ * checkout 40.7 KB JS in 30 scripts, before the first load became one chunk (docs/site.md
+ * "JavaScript budget"); after it 23.4 KB in 4 and 36.6 KB in 14. The catalog pages' JS budget
+ * is the goal itself.
  */
 export const FIRST_LOAD_BUDGETS = {
   catalog: {
-    budget: { js: 28.5 * KB, scripts: 20, css: 9.6 * KB },
+    budget: { js: 24 * KB, scripts: 10, css: 9.6 * KB },
     goal: { js: 24 * KB, scripts: 10, css: 7 * KB },
   },
   checkout: {
-    budget: { js: 42 * KB, scripts: 30, css: 9.6 * KB },
+    budget: { js: 38 * KB, scripts: 16, css: 9.6 * KB },
     goal: { js: 45 * KB, scripts: 10, css: 7 * KB },
   },
 };
