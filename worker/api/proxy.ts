@@ -13,6 +13,7 @@ import { readOrder, submitCheckout } from './checkout';
 import { artistCall } from './artist';
 import { photoBodyLimit, photoUpload } from './photos';
 import { passedOn } from './pass-through';
+import { entryOf } from '../cache/entries';
 
 /**
  * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
@@ -36,6 +37,20 @@ const limitBody = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) =>
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control'];
 
 export const proxy = new Hono<AppEnv>();
+
+/**
+ * The public picture copies (`/api/media/{key}/{width}.{format}`, content-addressed and
+ * immutable: worker/api/catalog-reads.ts), registered right after the market is known
+ * (worker/app.tsx): a GET of a copy goes straight to the edge cache, past the middleware
+ * that cannot apply to it (the cross-site guard acts on unsafe methods, the session cookie on
+ * personal paths and /api/session, the abuse limits on coupon, newsletter and gift-card
+ * calls), which every copy a page shows paid for before (issue 26). Anything else under
+ * /api/media takes the proxy's ordinary way.
+ */
+export const pictureCopies = new Hono<AppEnv>();
+pictureCopies.get('/api/media/*', ownCacheControl, (c, next) =>
+  catalogReadOf({ method: 'GET', path: c.req.path })?.immutable ? forward(c, 'GET') : next(),
+);
 
 // Coupon, newsletter and gift card limits per client (429 + Retry-After), before anything is forwarded.
 proxy.use('/api/*', abuseLimits);
@@ -79,18 +94,23 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST'): Promise<Resp
     body = await c.req.text();
     if (!isJson(body)) return c.json({ error: 'Request body must be JSON' }, 400);
   }
-  const upstream = await passedOn(
-    await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers }, edgeOf(c)),
-  );
-  const headers = new Headers(upstream.headers);
+  const call = { method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers };
+  const read = catalogReadOf(call);
+  const answer = await edgeCall(call, edgeOf(c), read);
+  // An answer of the edge cache is the stored entry's whole, checked bytes in headers made
+  // for this answer alone: passed on as it is, with its headers put right in place. Only an
+  // upstream's own answer is held until whole and copied (issue 26: every catalog read and
+  // picture copy from the cache paid a second copy of its body and headers here).
+  const isFromCache = entryOf(answer) !== undefined;
+  const upstream = isFromCache ? answer : await passedOn(answer);
+  const headers = isFromCache ? answer.headers : new Headers(upstream.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
-  const read = catalogReadOf({ method, path: url.pathname });
   const catalog = read !== undefined && upstream.ok && !headers.has('set-cookie');
   const shared = read?.immutable
     ? strategies.immutable()
-    : strategies.catalog(catalogPolicyFor(c.var.market.host, catalogPoliciesOf(c.env)));
+    : strategies.catalog(catalogPolicyFor(c.get('market').host, catalogPoliciesOf(c.env)));
   setCacheControl(headers, catalog ? shared : strategies.private());
-  return new Response(upstream.body, { status: upstream.status, headers });
+  return isFromCache ? answer : new Response(upstream.body, { status: upstream.status, headers });
 }
 
 function isJson(text: string): boolean {
