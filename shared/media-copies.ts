@@ -47,3 +47,15 @@ export function parseCopyUrl(url: string): { original: string; width: number; fo
   if (!match) return null;
   return { original: match[1]!, width: Number(match[2]), format: match[3] as CopyFormat };
 }
+
+/**
+ * The JPEG twin of a copy's address (`…/{width}.webp` → `…/{width}.jpg`, ADR 0020), for
+ * readers outside the shop's browsers: the merchant feeds, whose platforms fetch and
+ * re-encode the picture with decoders of their own, and JPEG is the one format all of them
+ * take. Any other address is returned as it is (an upstream CDN's picture, an address with
+ * a host, a JPEG copy already).
+ */
+export function jpegTwinOf(path: string): string {
+  const copy = parseCopyUrl(path);
+  return copy?.format === 'webp' ? `${MEDIA_BASE}${copyKey(copy.original, copy.width, 'jpg')}` : path;
+}
