@@ -10,8 +10,9 @@ describe('responsiveImage', () => {
     expect(picture.src).toBe(`/api/media/${POSTER}/640.webp`);
     expect(picture.sizes).toBe(IMAGE_SIZES.card.sizes);
     // A card is 168 to 355 px wide: from the 240 copy (168 at DPR 1) to the 1280 (355 at DPR 3).
+    // Each at its address without a format, answered in AVIF, WebP or JPEG by the browser's Accept (ADR 0022).
     expect(picture.srcSet?.split(', ')).toEqual(
-      [240, 320, 480, 640, 800, 1024, 1280].map((width) => `/api/media/${POSTER}/${width}.webp ${width}w`),
+      [240, 320, 480, 640, 800, 1024, 1280].map((width) => `/api/media/${POSTER}/${width} ${width}w`),
     );
     // The product picture, up to 868 px: up to the largest copy.
     expect(
@@ -31,7 +32,7 @@ describe('responsiveImage', () => {
     );
     const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
     expect(responsiveImage(`/api/media/${avatar}/320.webp`, IMAGE_SIZES.avatar).srcSet).toBe(
-      `/api/media/${avatar}/160.webp 160w, /api/media/${avatar}/320.webp 320w, /api/media/${avatar}/640.webp 640w`,
+      `/api/media/${avatar}/160 160w, /api/media/${avatar}/320 320w, /api/media/${avatar}/640 640w`,
     );
   });
 
