@@ -15,7 +15,9 @@ export type CopyFormat = 'webp' | 'jpg' | 'avif';
  */
 export const COPY_WIDTHS = {
   poster: [80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1600, 2048],
-  avatar: [160, 320, 640],
+  // 96 for the profile's 96 px portrait at DPR 1, then at most 1.5 times the one below from
+  // 160 (the lists' 128 px portrait at DPR 1) up: 160/320/640 alone sent 1.67 × (issue 26).
+  avatar: [96, 160, 240, 320, 480, 640],
 } as const;
 
 /** "…/avatar/…" keys are avatars; the rest (posters, catalog art) posters. */

@@ -32,13 +32,28 @@ describe('responsiveImage', () => {
     );
     const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
     expect(responsiveImage(`/api/media/${avatar}/320.webp`, IMAGE_SIZES.avatar).srcSet).toBe(
-      `/api/media/${avatar}/160 160w, /api/media/${avatar}/320 320w, /api/media/${avatar}/640 640w`,
+      `/api/media/${avatar}/160 160w, /api/media/${avatar}/240 240w, /api/media/${avatar}/320 320w, /api/media/${avatar}/480 480w`,
     );
   });
 
   it('keeps one src for a generated SVG, a photo thumbnail or an address it does not know', () => {
     for (const url of ['/api/images/art-sea-blue-4d-l-nm.svg', '/api/photos/abc.jpg?size=thumb', 'https://cdn.example.com/p/1.jpg', '']) {
       expect(responsiveImage(url, IMAGE_SIZES.card)).toEqual({ src: url });
+    }
+  });
+
+  it('sends no portrait at more than 1.5 times its shown width × DPR, at DPR 1 to 3', () => {
+    const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
+    for (const layout of [IMAGE_SIZES.avatar, IMAGE_SIZES.profileAvatar]) {
+      const offered = responsiveImage(`/api/media/${avatar}/320.webp`, layout)
+        .srcSet!.split(', ')
+        .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+      const shown = layout.shown[1];
+      for (const dpr of [1, 2, 3]) {
+        const picked = offered.find((width) => width >= shown * dpr)!;
+        expect(picked, `${layout.sizes} at DPR ${dpr}`).toBeGreaterThanOrEqual(shown * dpr);
+        expect(picked / (shown * dpr), `${layout.sizes} at DPR ${dpr}`).toBeLessThanOrEqual(1.5);
+      }
     }
   });
 

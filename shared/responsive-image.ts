@@ -82,6 +82,6 @@ export const IMAGE_SIZES = {
   slotChoice: { sizes: '56px', shown: [56, 56] },
   /** An artist's portrait in the artist lists (8 rem). */
   avatar: { sizes: '128px', shown: [128, 128] },
-  /** The artist's own portrait on their profile page (96 px; avatar copies are 160, 320 and 640). */
+  /** The artist's own portrait on their profile page (96 px: the 96, 240 and 320 avatar copies at DPR 1 to 3). */
   profileAvatar: { sizes: '96px', shown: [96, 96] },
 } as const satisfies Record<string, ImageLayout>;
