@@ -54,7 +54,7 @@ const CATALOG_READS: CatalogRead[] = [
   // A public copy of an artist's upload or of the seed's catalog art (services/commerce/src/media/variants.ts):
   // an upload's key changes with every upload (media/uploads.ts), catalog art is keyed by its bytes' hash.
   {
-    pattern: /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/,
+    pattern: /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg|avif)$/,
     kind: 'media',
     check: () => undefined,
     immutable: true,

@@ -12,7 +12,7 @@ export const uploadRoutes = new Hono<ApiEnv>();
 const ORIGINAL_KEY = /^artists\/\d{1,9}\/(?:avatar|posters\/\d{1,9})\/[0-9a-f-]{36}-\d{1,5}x\d{1,5}\.(?:jpg|png|webp)$/;
 
 /**
- * GET /api/media/{original key}/{width}.{webp|jpg}: a public copy of an artist's upload
+ * GET /api/media/{original key}/{width}.{webp|jpg|avif}: a public copy of an artist's upload
  * (./variants.ts, ADR 0020), drawn once and kept in R2, answered `immutable`. Only copies of
  * uploads the public may see: an artist's current avatar and the image of a live poster;
  * drafts, replaced files, widths the upload has not and the originals themselves are 404.
@@ -32,12 +32,13 @@ uploadRoutes.get('/api/media/*', async (c) => {
       .bind(variant.original)
       .first());
   if (!isPublic) throw notFound('No such image');
-  const found = await variantBytes({ MEDIA: mediaBucket(c.env), IMAGES: c.env.IMAGES }, variant);
+  const found = await variantBytes({ MEDIA: mediaBucket(c.env), IMAGES: c.env.IMAGES }, variant, (work) => c.executionCtx.waitUntil(work));
   // The length is declared, as for every stored file (./stored-file.ts): a cut answer is told from a whole one.
+  // A stand-in (an AVIF copy's WebP twin while the AVIF is drawn) says its own type and is kept by no one.
   const headers: Record<string, string> = {
-    'Content-Type': variantContentType(variant.format),
+    'Content-Type': variantContentType(found.standIn ?? variant.format),
     'Content-Length': String(found.size),
-    ...VARIANT_HEADERS,
+    ...(found.standIn ? { ...VARIANT_HEADERS, 'Cache-Control': 'no-store' } : VARIANT_HEADERS),
   };
   if (found.etag) headers.ETag = found.etag;
   return new Response(found.body, { headers });
