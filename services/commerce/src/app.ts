@@ -15,6 +15,8 @@ import { mailConfigGuard } from './mail/delivery/guard';
 import { mediaRoutes } from './media';
 import { newsletterRoutes } from './newsletter';
 import { opsRoutes } from './ops';
+import { described } from './http/openapi/describe';
+import { openApiDocument } from './http/openapi/document';
 
 /**
  * The commerce app: the commerce API of docs/api.md answered from D1, served by the
@@ -40,6 +42,16 @@ commerceApp.route('/', mailRoutes);
 commerceApp.route('/', mediaRoutes);
 commerceApp.route('/', artistRoutes);
 commerceApp.route('/', opsRoutes);
+// The API's own description, made from the routes above (http/openapi/, docs/api.md "The contract").
+commerceApp.get(
+  '/api/openapi.json',
+  described({
+    tag: 'contract',
+    summary: 'This document: the commerce API in OpenAPI 3.1, the contract an upstream must meet',
+    answers: { 200: { description: 'the OpenAPI document', schema: { type: 'object', required: ['openapi', 'paths'] } } },
+  }),
+  (c) => c.json(openApiDocument(commerceApp as never)),
+);
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(commerceApp.routes.filter((r) => r.method === method).map((r) => r.path));
