@@ -45,10 +45,10 @@ export interface CallDescription {
   /** The feature it belongs to (the folder of services/commerce/src), groups calls in the reference. */
   tag: string;
   /**
-   * The OpenAPI path when Hono's pattern cannot say it (a `*` wildcard), e.g.
-   * /api/media/{key}/{file}; otherwise derived from the route's pattern.
+   * The OpenAPI paths when Hono's pattern cannot say it (a `*` wildcard: a path parameter
+   * is one segment), e.g. /api/photos/{file}; otherwise derived from the route's pattern.
    */
-  path?: string;
+  path?: string | string[];
   /** Path parameters (each defaults to a string named in the pattern). */
   params?: Record<string, ParameterDescription>;
   /** Query parameters besides locale and sid. */

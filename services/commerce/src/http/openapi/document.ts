@@ -71,10 +71,11 @@ function build(app: Hono<never>): Built {
   for (const route of app.routes) {
     const description = descriptionOf(route.handler);
     if (!description) continue;
-    const { path, patterns } = openApiPath(description.path ?? route.path);
     const method = route.method.toLowerCase();
     describedCalls.add(`${route.method} ${route.path}`);
-    (paths[path] ??= {})[method] = operation(route.method, path, patterns, description, schemas);
+    const templates = description.path ? [description.path].flat().map(templatePath) : [openApiPath(route.path)];
+    for (const { path, patterns } of templates)
+      (paths[path] ??= {})[method] = operation(route.method, path, patterns, description, schemas);
   }
   const undescribed = [
     ...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
@@ -254,6 +255,12 @@ function toSchema(schema: GenericSchema | JsonSchema, operation: string, schemas
     schemas[names[key]!] = relocate(definition);
   return relocate(rest);
 }
+
+/** An OpenAPI path written out in a description: its {names} are its parameters. */
+const templatePath = (path: string) => ({
+  path,
+  patterns: Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1]!, ''])),
+});
 
 /**
  * Hono's pattern as an OpenAPI path: `:id` is `{id}`, and `:id{regex}` is `{id}` whose
