@@ -12,7 +12,7 @@ import { lineVariationName, priceCart, type PricedLine } from './lines';
 import { loadCouponRules } from './coupon-rules';
 import { described } from '../http/openapi/describe';
 import * as v from 'valibot';
-import { cartLine } from '../../../../shared/schemas/cart';
+import { cartLine, wishlistInput } from '../../../../shared/schemas/cart';
 import { couponListAnswer, wishlistAnswer } from '../../../../shared/schemas/answers';
 
 /** The cart, wishlist and coupon syncs: the client's state in, authoritative state out. */
@@ -82,7 +82,8 @@ syncRoutes.post(
     tag: 'cart',
     summary: 'The wishlist’s known products with what a wishlist shows',
     description: 'The body is [{ id }] or { items: [{ id }] }.',
-    body: syncWishlistBody,
+    // The schema takes both forms (it wraps a bare list); described as the two it accepts.
+    body: v.union([wishlistInput, syncWishlistBody]),
     answers: { 200: { description: 'the known products', schema: wishlistAnswer } },
   }),
   async (c) => {
