@@ -13,4 +13,9 @@ export interface ContractProxy {
   stop(): Promise<void>;
 }
 /** Prism (`prism proxy … --errors`) on 127.0.0.1:`port` in front of `upstream`, from `document`. */
-export function startContractProxy(options: { document: Record<string, unknown>; upstream: string; port: number }): Promise<ContractProxy>;
+export function startContractProxy(options: {
+  document: Record<string, unknown>;
+  upstream: string;
+  port: number;
+  onViolation?: (line: string) => void;
+}): Promise<ContractProxy>;

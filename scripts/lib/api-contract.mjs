@@ -44,10 +44,10 @@ export async function readApiDocument(upstream) {
 
 /**
  * Prism as a validating proxy on 127.0.0.1:`port` in front of `upstream`, from `document`.
- * Returns its origin, the violations seen so far (each a line: the call and what broke),
- * and stop().
+ * Returns its origin, the violations seen so far (each a line: the call and what broke;
+ * `onViolation` hears each as it comes), and stop().
  */
-export async function startContractProxy({ document, upstream, port }) {
+export async function startContractProxy({ document, upstream, port, onViolation = () => {} }) {
   const dir = await mkdtemp(join(tmpdir(), 'artlane-contract-'));
   const file = join(dir, 'openapi.json');
   await writeFile(file, JSON.stringify(document));
@@ -76,7 +76,11 @@ export async function startContractProxy({ document, upstream, port }) {
         const call = /Forwarding "(\w+)" request to (\S+?)(?:\.\.\.)?$/.exec(line);
         if (call) forwarded.push(`${call[1].toUpperCase()} ${new URL(call[2]).pathname}`);
         // "get /api/x ✖  error  Request terminated with error: …#VIOLATIONS" (an answer) or "#UNPROCESSABLE_ENTITY" (a request).
-        if (/✖\s+error/.test(line)) violations.push(line.replace(/^.*?\[HTTP SERVER\]\s*/, '').trim());
+        if (/✖\s+error/.test(line)) {
+          const violation = line.replace(/^.*?\[HTTP SERVER\]\s*/, '').trim();
+          violations.push(violation);
+          onViolation(violation);
+        }
       }
     };
     child.stdout.on('data', read);
