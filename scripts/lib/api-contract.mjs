@@ -55,6 +55,9 @@ export async function startContractProxy({ document, upstream, port, onViolation
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
+  // Prism never outlives the process that started it (a stop cut short by a signal included).
+  const killChild = () => child.kill();
+  process.once('exit', killChild);
   const violations = [];
   const forwarded = [];
   const output = [];
@@ -103,6 +106,7 @@ export async function startContractProxy({ document, upstream, port, onViolation
     violations: () => [...violations],
     forwarded: () => [...forwarded],
     stop: async () => {
+      process.off('exit', killChild);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill();

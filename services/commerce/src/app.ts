@@ -15,8 +15,7 @@ import { mailConfigGuard } from './mail/delivery/guard';
 import { mediaRoutes } from './media';
 import { newsletterRoutes } from './newsletter';
 import { opsRoutes } from './ops';
-import { described } from './http/openapi/describe';
-import { openApiDocument } from './http/openapi/document';
+import { contractRoutes } from './http/openapi/routes';
 
 /**
  * The commerce app: the commerce API of docs/api.md answered from D1, served by the
@@ -43,15 +42,7 @@ commerceApp.route('/', mediaRoutes);
 commerceApp.route('/', artistRoutes);
 commerceApp.route('/', opsRoutes);
 // The API's own description, made from the routes above (http/openapi/, docs/api.md "The contract").
-commerceApp.get(
-  '/api/openapi.json',
-  described({
-    tag: 'contract',
-    summary: 'This document: the commerce API in OpenAPI 3.1, the contract an upstream must meet',
-    answers: { 200: { description: 'the OpenAPI document', schema: { type: 'object', required: ['openapi', 'paths'] } } },
-  }),
-  (c) => c.json(openApiDocument(commerceApp as never)),
-);
+commerceApp.route('/', contractRoutes(commerceApp as never));
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(commerceApp.routes.filter((r) => r.method === method).map((r) => r.path));
