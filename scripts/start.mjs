@@ -111,7 +111,8 @@ if (process.env.OIDC_ISSUER) {
 }
 // API_CONTRACT=1 (npm run contract, docs/api.md "The contract"): the storefront reaches the embedded
 // commerce Worker through Prism, which checks every request and answer against the API's OpenAPI
-// document and prints each one that breaks it; Prism listens on CONTRACT_PORT (default PORT + 4).
+// document and prints each one that breaks it; the proxy listens on CONTRACT_PORT (default PORT + 4),
+// Prism itself on the port after it.
 const contractPort = Number(process.env.CONTRACT_PORT ?? port + 4);
 const isContractRun = process.env.API_CONTRACT === '1' && !apiOrigin;
 let contract = null;
@@ -144,7 +145,9 @@ if (isContractRun) {
     document: await readApiDocument(upstream),
     upstream,
     port: contractPort,
+    prismPort: contractPort + 1,
     onViolation: (line) => console.error(`API contract broken: ${line}`),
+    onProxyError: (line) => console.warn(`API contract proxy failed (not a violation): ${line}`),
   });
   console.log(`API contract: the storefront calls the commerce API through Prism at ${contract.origin} (docs/api.md "The contract")`);
 }

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -43,11 +44,78 @@ export async function readApiDocument(upstream) {
 }
 
 /**
+ * The contract's proxy on 127.0.0.1:`port` in front of `upstream`: every call goes through
+ * Prism (on `prismPort`), validated against `document`, except the calls whose bodies are
+ * images (an upload's bytes, a picture): Prism reads every body as UTF-8 text and passes on
+ * bytes it has re-encoded (stoplightio/prism#1321, #2349: it keeps the body in memory to
+ * validate it and has no binary passthrough), so those go straight to the upstream and are
+ * listed in `passedBy()`. See startPrism for what else it returns.
+ */
+export async function startContractProxy({ document, upstream, port, prismPort, ...hooks }) {
+  const prism = await startPrism({ document, upstream, port: prismPort, ...hooks });
+  const isBinary = binaryCalls(document);
+  const passedBy = [];
+  const agent = new Agent({ keepAlive: true });
+  const server = createHttpServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://proxy').pathname;
+    const target = new URL(isBinary(req.method ?? 'GET', path) ? upstream : prism.origin);
+    if (target.origin !== prism.origin) passedBy.push(`${req.method} ${path}`);
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', (error) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: `contract proxy: ${error.message}` }));
+    });
+    req.pipe(forward);
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await prism.stop();
+    throw error;
+  }
+  return {
+    ...prism,
+    origin: `http://127.0.0.1:${port}`,
+    passedBy: () => [...passedBy],
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      agent.destroy();
+      await prism.stop();
+    },
+  };
+}
+
+/** Whether a call's body or answer is an image, from the document (any path of the operation). */
+function binaryCalls(document) {
+  const isImage = (content) => Object.keys(content ?? {}).some((type) => /^image\/|^application\/octet-stream$/.test(type));
+  const patterns = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const answers = Object.values(operation?.responses ?? {});
+      if (isImage(operation?.requestBody?.content) || answers.some((answer) => isImage(answer?.content)))
+        patterns.push({ method: method.toUpperCase(), path: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`) });
+    }
+  }
+  return (method, path) => patterns.some((pattern) => pattern.method === method && pattern.path.test(path));
+}
+
+/**
  * Prism as a validating proxy on 127.0.0.1:`port` in front of `upstream`, from `document`.
  * Returns its origin, the violations seen so far (each a line: the call and what broke;
- * `onViolation` hears each as it comes), and stop().
+ * `onViolation` hears each as it comes), Prism's own failures to reach the upstream
+ * (`onProxyError`), and stop().
  */
-export async function startContractProxy({ document, upstream, port, onViolation = () => {} }) {
+async function startPrism({ document, upstream, port, onViolation = () => {}, onProxyError = () => {} }) {
   const dir = await mkdtemp(join(tmpdir(), 'artlane-contract-'));
   const file = join(dir, 'openapi.json');
   await writeFile(file, JSON.stringify(document));
@@ -59,6 +127,7 @@ export async function startContractProxy({ document, upstream, port, onViolation
   const killChild = () => child.kill();
   process.once('exit', killChild);
   const violations = [];
+  const proxyErrors = [];
   const forwarded = [];
   const output = [];
   let buffered = '';
@@ -79,10 +148,16 @@ export async function startContractProxy({ document, upstream, port, onViolation
         const call = /Forwarding "(\w+)" request to (\S+?)(?:\.\.\.)?$/.exec(line);
         if (call) forwarded.push(`${call[1].toUpperCase()} ${new URL(call[2]).pathname}`);
         // "get /api/x ✖  error  Request terminated with error: …#VIOLATIONS" (an answer) or "#UNPROCESSABLE_ENTITY" (a request).
+        // Prism's own failures to reach the upstream (a kept-alive socket the runtime closed) are no violation.
         if (/✖\s+error/.test(line)) {
-          const violation = line.replace(/^.*?\[HTTP SERVER\]\s*/, '').trim();
-          violations.push(violation);
-          onViolation(violation);
+          const what = line.replace(/^.*?\[HTTP SERVER\]\s*/, '').trim();
+          if (/#(VIOLATIONS|UNPROCESSABLE_ENTITY)\b/.test(line)) {
+            violations.push(what);
+            onViolation(what);
+          } else {
+            proxyErrors.push(what);
+            onProxyError(what);
+          }
         }
       }
     };
@@ -105,6 +180,7 @@ export async function startContractProxy({ document, upstream, port, onViolation
     upstream,
     violations: () => [...violations],
     forwarded: () => [...forwarded],
+    proxyErrors: () => [...proxyErrors],
     stop: async () => {
       process.off('exit', killChild);
       if (child.exitCode === null) {

@@ -50,7 +50,10 @@ export async function createTestShop({
 } = {}): Promise<TestShop> {
   const buildDir = inject('buildDir');
   const copy = SNAPSHOT_SIZES.includes(seedProducts) ? await copySeededDatabase(await seededDatabase(buildDir, seedProducts)) : undefined;
-  const through = contract && !vars.API_ORIGIN ? { commercePort: await contractPort(0), proxyPort: await contractPort(1) } : undefined;
+  const through =
+    contract && !vars.API_ORIGIN
+      ? { commercePort: await contractPort(0), proxyPort: await contractPort(1), prismPort: await contractPort(2) }
+      : undefined;
   const mf = await startSeeded({
     buildDir,
     vars,
@@ -66,7 +69,7 @@ export async function createTestShop({
   if (through) {
     const upstream = `http://127.0.0.1:${through.commercePort}`;
     proxy = await readApiDocument(upstream)
-      .then((document) => startContractProxy({ document, upstream, port: through.proxyPort }))
+      .then((document) => startContractProxy({ document, upstream, port: through.proxyPort, prismPort: through.prismPort }))
       .catch(async (error: unknown) => {
         await mf.dispose();
         await copy?.remove();
