@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const PRISM = join(require.resolve('@stoplight/prism-cli/package.json'), '..', 'dist', 'index.js');
+const NO_KEEP_ALIVE = new URL('./prism-no-keep-alive.mjs', import.meta.url).href;
 
 /** How long Prism may take to read the document and listen (about 1–2 s here; a busy machine more). */
 const START_MS = 60_000;
@@ -119,10 +120,14 @@ async function startPrism({ document, upstream, port, onViolation = () => {}, on
   const dir = await mkdtemp(join(tmpdir(), 'artlane-contract-'));
   const file = join(dir, 'openapi.json');
   await writeFile(file, JSON.stringify(document));
-  const child = spawn(process.execPath, [PRISM, 'proxy', file, upstream, '--errors', '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', NO_KEEP_ALIVE, PRISM, 'proxy', file, upstream, '--errors', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    },
+  );
   // Prism never outlives the process that started it (a stop cut short by a signal included).
   const killChild = () => child.kill();
   process.once('exit', killChild);

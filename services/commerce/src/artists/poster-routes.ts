@@ -8,7 +8,7 @@ import { mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThen
 import { storedFileAnswer } from '../media/stored-file';
 import { listPosters } from './poster-list';
 import { assertEditable, assertEnoughPixels, checkTaxonomy, ownPoster, posterAnswer, uniq, type PosterRow } from './posters';
-import { described, queryParam } from '../http/openapi/describe';
+import { described, queryParam, NO_BODY } from '../http/openapi/describe';
 import { posterAnswer as posterAnswerSchema, posterListAnswer, posterOptionsAnswer } from '../../../../shared/schemas/artist-answers';
 
 /**
@@ -250,6 +250,7 @@ posterRoutes.post(
     tag: 'artists',
     auth: 'artist',
     summary: 'Sends a poster to review',
+    body: NO_BODY,
     answers: { 200: { description: 'the poster, in review', schema: posterAnswerSchema } },
     errors: {
       404: 'no such poster of this artist',

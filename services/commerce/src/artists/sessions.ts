@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { requireOpsToken } from '../ops/token';
 import { verifiedSubject } from './auth';
 import { readArtistBody } from './body';
-import { described } from '../http/openapi/describe';
+import { described, NO_BODY } from '../http/openapi/describe';
 import { endedSessionsAnswer, sessionAnswer } from '../../../../shared/schemas/sessions';
 
 /**
@@ -122,6 +122,7 @@ sessionRoutes.post(
   described({
     tag: 'artists',
     summary: 'Ends a session (sign-out)',
+    body: NO_BODY,
     answers: {
       200: {
         description: 'whether an open session was ended',
@@ -192,6 +193,7 @@ sessionRoutes.post(
     tag: 'ops',
     auth: 'operator',
     summary: 'Signs an artist out everywhere',
+    body: NO_BODY,
     answers: { 200: { description: 'how many open sessions were ended', schema: endedSessionsAnswer } },
     errors: { 404: 'not an artist id' },
   }),

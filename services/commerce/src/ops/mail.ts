@@ -12,7 +12,7 @@ import type { ApiEnv } from '../context';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { handOffDue } from '../mail/delivery/hand-off';
 import { requireOpsToken } from './token';
-import { described, queryParam } from '../http/openapi/describe';
+import { described, queryParam, NO_BODY } from '../http/openapi/describe';
 
 /**
  * The operator's mail calls (docs/api.md, docs/operations.md "Delivery"), behind OPS_TOKEN:
@@ -66,6 +66,7 @@ opsMailRoutes.post(
     tag: 'ops',
     auth: 'operator',
     summary: 'Hands an e-mail that failed or waits to the mail queue again',
+    body: NO_BODY,
     answers: { 200: { description: 'the e-mail', schema: resendAnswer } },
     errors: {
       400: 'the id is no whole number',

@@ -55,8 +55,8 @@ export interface CallDescription {
   query?: Record<string, ParameterDescription>;
   /** Request headers the call reads. */
   headers?: Record<string, ParameterDescription>;
-  /** A JSON body through its schema, or another media type (an image upload). */
-  body?: GenericSchema | { media: string[]; description: string; schema?: JsonSchema };
+  /** A JSON body through its schema, or another media type (an image upload); `optional` when it may be left out. */
+  body?: GenericSchema | { media: string[]; description: string; schema?: JsonSchema; optional?: true };
   /** Answers by status: the successful ones and any other the route gives beside errors. */
   answers: Partial<Record<number, AnswerDescription>>;
   /** The error statuses this route itself answers, each with when. */
@@ -64,6 +64,17 @@ export interface CallDescription {
   /** Who may call it: an operator's key (OPS_TOKEN) or a signed-in artist's access token. */
   auth?: 'operator' | 'artist';
 }
+
+/**
+ * The body of a POST that reads none: clients (the storefront's own calls, forms) may send `{}`,
+ * which the API takes and ignores, or nothing.
+ */
+export const NO_BODY = {
+  media: ['application/json'],
+  description: 'none: an empty object {} is taken and ignored',
+  schema: { type: 'object', maxProperties: 0 },
+  optional: true,
+} as const satisfies CallDescription['body'];
 
 const DESCRIPTION = Symbol('commerce call description');
 

@@ -210,9 +210,9 @@ function operation(
 
 function requestBody(body: NonNullable<CallDescription['body']>, convert: (schema: GenericSchema | JsonSchema) => unknown) {
   if (isValibot(body)) return { required: true, content: { 'application/json': { schema: convert(body) } } };
-  const media = body as { media: string[]; description: string; schema?: JsonSchema };
+  const media = body as { media: string[]; description: string; schema?: JsonSchema; optional?: true };
   return {
-    required: true,
+    required: media.optional !== true,
     description: media.description,
     content: Object.fromEntries(media.media.map((type) => [type, { schema: media.schema ?? { type: 'string', contentMediaType: type } }])),
   };
