@@ -41,11 +41,9 @@ function SchemaBlock({ label, schema }: { label: string; schema: unknown }) {
   );
 }
 
-function Parameters({ parameters, shared }: { parameters: unknown[]; shared: Json }) {
-  const rows = parameters.map((parameter) => {
-    const ref = textOf(recordOr(parameter).$ref);
-    return ref ? recordOr(shared[ref.slice(ref.lastIndexOf('/') + 1)]) : recordOr(parameter);
-  });
+/** A call's own parameters; the shared ones (locale and sid, on every call) are listed once, at the top. */
+function Parameters({ parameters }: { parameters: unknown[] }) {
+  const rows = parameters.map(recordOr).filter((parameter) => !('$ref' in parameter));
   if (rows.length === 0) return null;
   return (
     <table>
@@ -77,7 +75,7 @@ function Parameters({ parameters, shared }: { parameters: unknown[]; shared: Jso
   );
 }
 
-function Operation({ method, path, operation, shared }: { method: string; path: string; operation: Json; shared: Json }) {
+function Operation({ method, path, operation }: { method: string; path: string; operation: Json }) {
   const body = recordOr(recordOr(operation.requestBody).content);
   const security = Array.isArray(operation.security) ? operation.security.flatMap((entry) => Object.keys(recordOr(entry))) : [];
   return (
@@ -88,7 +86,7 @@ function Operation({ method, path, operation, shared }: { method: string; path: 
       <p>{textOf(operation.summary)}</p>
       {textOf(operation.description) && <p className="hint">{textOf(operation.description)}</p>}
       {security.length > 0 && <p>{`Key: ${security.join(' or ')}`}</p>}
-      <Parameters parameters={Array.isArray(operation.parameters) ? operation.parameters : []} shared={shared} />
+      <Parameters parameters={Array.isArray(operation.parameters) ? operation.parameters : []} />
       {Object.entries(body).map(([media, content]) => (
         <SchemaBlock key={media} label={`Body (${media})`} schema={recordOr(content).schema ?? {}} />
       ))}
@@ -156,6 +154,8 @@ function ApiReferencePage({ read }: { read: Read }) {
         .map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+      <h2>On every call</h2>
+      <Parameters parameters={Object.values(recordOr(components.parameters))} />
       <p>
         {`${operations.length} calls. The document itself, OpenAPI ${textOf(document.openapi)}: `}
         <a href="/api/openapi.json">/api/openapi.json</a>
@@ -166,13 +166,7 @@ function ApiReferencePage({ read }: { read: Read }) {
           {operations
             .filter(({ operation }) => (textOf((operation.tags as unknown[] | undefined)?.[0]) || 'other') === tag)
             .map(({ method, path, operation }) => (
-              <Operation
-                key={`${method} ${path}`}
-                method={method}
-                path={path}
-                operation={operation}
-                shared={recordOr(components.parameters)}
-              />
+              <Operation key={`${method} ${path}`} method={method} path={path} operation={operation} />
             ))}
         </section>
       ))}
