@@ -49,4 +49,10 @@ export type Env = Omit<StorefrontEnv, 'DOMAINS' | 'CATALOG_CACHE' | 'HOST_REDIRE
   COMMERCE_OPS_TOKEN?: string;
   /** Not in wrangler.toml: "1" enables /__bench/static/:bytes and the x-bench-render header (only `npm run bench` sets it). */
   BENCH?: string;
+  /**
+   * Not in wrangler.toml: "1" when API_ORIGIN reaches this machine's own embedded commerce
+   * Worker through a checking proxy (`npm run contract`, scripts/lib/shop.mjs `commerceVia`),
+   * so the local tools that need the embedded API (the local inbox) stay as without it.
+   */
+  LOCAL_COMMERCE?: string;
 };

@@ -100,7 +100,7 @@ export async function startShop({
     // The embedded commerce API's catalog changes (docs/operations.md "Refresh on change").
     ...(isEmbedded ? { CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET } : {}),
     ...vars,
-    ...(isEmbedded && commerceVia ? { API_ORIGIN: commerceVia } : {}),
+    ...(isEmbedded && commerceVia ? { API_ORIGIN: commerceVia, LOCAL_COMMERCE: '1' } : {}),
   };
   // Node reads and writes the embedded shop's databases (migrations, seed, demo data, tests) and
   // runs the commerce Worker's cron through a gateway Worker, never Miniflare's proxy (./gateway.mjs).

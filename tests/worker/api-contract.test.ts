@@ -93,6 +93,17 @@ describe('a shopper’s visit through the contract proxy', () => {
   });
 });
 
+describe('the local tools behind the contract proxy', () => {
+  // npm run contract's browser tests read the mails they caused in the local inbox.
+  it('the local inbox stays (its read through the proxy too)', async () => {
+    const inbox = await shop.get('en', '/__dev/outbox');
+    expect(inbox.status).toBe(200);
+    expect(await inbox.text()).toContain('Local inbox (');
+    expect(forwarded()).toContain('GET /api/dev/outbox');
+    expect(violations()).toEqual([]);
+  });
+});
+
 describe('the proxy is a real check', () => {
   it('an answer the document does not allow is refused and recorded (a document that says /api/strings is a list)', async () => {
     // The same commerce Worker behind a second Prism whose document is wrong about one answer.

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { edgeCall, edgeOf } from '../../api/edge';
 import { isEmbedded } from '../../api/upstream';
 import type { AppEnv } from '../../context';
+import type { Env } from '../../env';
 import { layoutDataOf } from '../../layout-reads';
 import { readBodyText } from '../../../shared/http/body';
 import { notFoundPage } from '../errors';
@@ -49,16 +50,19 @@ function Delivery({ message }: { message: Message }) {
   return <>{message.send_after ? `waiting until ${message.send_after}` : 'waiting'}</>;
 }
 
+/** The embedded commerce API, or the same reached through the contract proxy (Env LOCAL_COMMERCE). */
+const hasLocalCommerce = (env: Env) => isEmbedded(env) || env.LOCAL_COMMERCE === '1';
+
 /**
  * /__dev/outbox, the local inbox (README "The local inbox"): every e-mail the embedded commerce
  * API has written, newest first, as the local send_email binding (Miniflare's) was given it:
  * the envelope (From, Reply-To, To, Subject, extra headers), the HTML part in a sandboxed
  * frame as a mail client shows it, the text part, and how delivery went. It exists only while
- * the embedded API answers (no API_ORIGIN) and that API has its local outbox
+ * the embedded API answers (no API_ORIGIN, or LOCAL_COMMERCE) and that API has its local outbox
  * (GET /api/dev/outbox, docs/checkout.md); anywhere else it is the 404 page.
  */
 export async function devOutboxRoute(c: Context<AppEnv>, notice?: Notice) {
-  if (!isEmbedded(c.env)) return notFoundPage(c);
+  if (!hasLocalCommerce(c.env)) return notFoundPage(c);
   const upstream = await edgeCall({ method: 'GET', path: '/api/dev/outbox' }, edgeOf(c));
   const parsed = upstream.ok ? v.safeParse(outbox, await upstream.json().catch(() => null)) : null;
   if (!parsed?.success) return notFoundPage(c);
@@ -155,7 +159,7 @@ const FORM_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
  * POST /api/dev/mail-sweep as of the form's time, then the inbox again with what it did.
  */
 export async function devMailSweepRoute(c: Context<AppEnv>) {
-  if (!isEmbedded(c.env)) return notFoundPage(c);
+  if (!hasLocalCommerce(c.env)) return notFoundPage(c);
   const text = (await readBodyText(c.req.raw, 1024)) ?? '';
   const typed = new URLSearchParams(text).get('at') ?? '';
   const match = FORM_TIME.exec(typed.trim());
