@@ -54,14 +54,14 @@ function renderControls(root: ParentNode): void {
     toggle.setAttribute('aria-label', saved > 0 ? countLabel(toggle.dataset.filledLabel, saved) : (toggle.dataset.label ?? ''));
     toggle.setAttribute('aria-expanded', String(wishlist.isOpen));
     toggle.dataset.filled = String(saved > 0);
-    toggle.querySelector('path')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');
+    toggle.querySelector('svg')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');
   }
   for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-item]')) {
     const item = parseJson<WishlistButtonItem>(button.dataset.wishlistItem);
     const isSaved = item !== null && isInWishlist(item.id);
     button.setAttribute('aria-pressed', String(isSaved));
     button.title = (isSaved ? button.dataset.removeLabel : button.dataset.addLabel) ?? '';
-    button.querySelector('path')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
+    button.querySelector('svg')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
   }
 }
 
