@@ -9,6 +9,7 @@ import { subscribe } from 'valtio/vanilla';
 import { itemCount } from '../../../shared/cart';
 import type { PluralForms } from '../../../shared/i18n';
 import { labelsTranslator } from '../../i18n';
+import { propsText } from '../../island-props';
 import { configureAnalytics } from '../../state/analytics';
 import { addToCart, closeCart, state as cart, toggleCart } from '../../state/cart';
 import { connectPersistence } from '../../state/persist';
@@ -112,7 +113,7 @@ export function bootCart(
   onError: (error: unknown) => void,
 ): void {
   const host = document.querySelector<HTMLElement>('[data-cart-drawers]');
-  const props = parseJson<CartDrawersProps>(host?.dataset.props);
+  const props = parseJson<CartDrawersProps>(propsText(host));
   if (props) configureAnalytics({ currency: props.money.currency });
 
   let drawers: Promise<void> | undefined;
