@@ -9,7 +9,7 @@
  * after consent, the newsletter form when its dialog opens. Everything works on
  * server-rendered markup; nothing is rendered into pages from cookies on the server.
  */
-import { mayLoadTagManager, parseConsent, shouldShowCookieAlert } from '../../shared/consent';
+import { mayLoadTagManager, parseConsent } from '../../shared/consent';
 import { startCarousels } from './carousel';
 import { handleChunkFailure, isChunkLoadError, isFailedAssetElement } from './chunk-reload';
 import type { Report } from './error-reporting';
@@ -69,15 +69,16 @@ export function bootSite(): Site {
   if (offline) installOfflineStatus(offline);
   trackPageViews();
 
-  // Consent: the tag manager only after it; the alert only while unanswered and cookies work.
-  // The operator's container id (GTM_ID) is on the alert; without one the local stand-in runs.
+  // Consent: the tag manager only after it. The alert showed itself as the page was parsed
+  // (only while unanswered and cookies work: worker/components/site/LayoutParts.tsx); its
+  // buttons' code follows. The operator's container id (GTM_ID) is on the alert; without one
+  // the local stand-in runs.
   const alert = $('[data-cookie-alert]');
   const containerId = alert?.dataset.gtmId;
   const loadTagManager = () => void import('./tag-manager').then((m) => m.start(containerId), onLoadError);
-  const consent = parseConsent(document.cookie);
-  if (mayLoadTagManager(consent)) loadTagManager();
-  else if (alert && shouldShowCookieAlert(navigator.cookieEnabled, consent)) {
-    import('./cookie-alert').then((m) => m.showCookieAlert(alert, loadTagManager), onLoadError).catch(() => undefined);
+  if (mayLoadTagManager(parseConsent(document.cookie))) loadTagManager();
+  else if (alert && !alert.hidden) {
+    import('./cookie-alert').then((m) => m.wireCookieAlert(alert, loadTagManager), onLoadError).catch(() => undefined);
   }
 
   // Shown unless this browser subscribed: decided by its inline script (worker/components/site/LayoutParts.tsx).
