@@ -77,9 +77,8 @@ export function bootSite(): Site {
   const containerId = alert?.dataset.gtmId;
   const loadTagManager = () => void import('./tag-manager').then((m) => m.start(containerId), onLoadError);
   if (mayLoadTagManager(parseConsent(document.cookie))) loadTagManager();
-  else if (alert && !alert.hidden) {
-    import('./cookie-alert').then((m) => m.wireCookieAlert(alert, loadTagManager), onLoadError).catch(() => undefined);
-  }
+  // Fetched ahead, so that an answer takes effect at once (the click itself is taken below).
+  else if (alert && !alert.hidden) import('./cookie-alert').catch(onLoadError);
 
   // Shown unless this browser subscribed: decided by its inline script (worker/components/site/LayoutParts.tsx).
   const banner = $('[data-newsletter-banner]');
@@ -88,6 +87,10 @@ export function bootSite(): Site {
     const target = event.target as Element;
     const disclosure = target.closest<HTMLElement>('[data-disclosure]');
     if (disclosure) import('./disclosure').then((m) => m.toggle(disclosure), onLoadError);
+    // The alert is on screen from the first paint: a button pressed before its code arrived
+    // is answered when it has (never lost).
+    const alertButton = alert && target.closest<HTMLElement>('[data-cookie-alert] button');
+    if (alert && alertButton) import('./cookie-alert').then((m) => m.answerCookieAlert(alert, alertButton, loadTagManager), onLoadError);
     const opener = target.closest<HTMLElement>('[data-opens]');
     const dialog = opener && document.getElementById(opener.dataset.opens ?? '');
     if (!opener || !(dialog instanceof HTMLDialogElement)) return;

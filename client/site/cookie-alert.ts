@@ -6,22 +6,19 @@
  */
 import { consentCookie } from '../../shared/consent';
 
-export function wireCookieAlert(alert: HTMLElement, onAccept: () => void): void {
-  alert.addEventListener('click', (event) => {
-    const more = (event.target as Element).closest<HTMLElement>('[data-cookie-more]');
-    if (more) {
-      // The whole text, where a phone showed two lines of it.
-      alert.dataset.expanded = '';
-      more.setAttribute('aria-expanded', 'true');
-      return;
-    }
-    const button = (event.target as Element).closest<HTMLElement>('[data-consent]');
-    if (!button) return;
-    const isAccepted = button.dataset.consent === 'true';
-    document.cookie = consentCookie(isAccepted, location.protocol === 'https:');
-    alert.hidden = true;
-    // The focused button is gone: continue from the page's content.
-    document.getElementById('main')?.focus({ preventScroll: true });
-    if (isAccepted) onAccept();
-  });
+/** A press on one of the alert's buttons (client/site/boot.ts takes the click): "Read more", or an answer. */
+export function answerCookieAlert(alert: HTMLElement, button: HTMLElement, onAccept: () => void): void {
+  if (button.hasAttribute('data-cookie-more')) {
+    // The whole text, where a phone showed two lines of it.
+    alert.dataset.expanded = '';
+    button.setAttribute('aria-expanded', 'true');
+    return;
+  }
+  if (button.dataset.consent === undefined || alert.hidden) return;
+  const isAccepted = button.dataset.consent === 'true';
+  document.cookie = consentCookie(isAccepted, location.protocol === 'https:');
+  alert.hidden = true;
+  // The focused button is gone: continue from the page's content.
+  document.getElementById('main')?.focus({ preventScroll: true });
+  if (isAccepted) onAccept();
 }
