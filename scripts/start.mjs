@@ -15,6 +15,7 @@ import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from './lib/oi
 import { root } from './lib/build.mjs';
 import { runScheduled } from './lib/gateway.mjs';
 import { workerdPids } from './lib/processes.mjs';
+import { readApiDocument, startContractProxy } from './lib/api-contract.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -108,6 +109,13 @@ if (process.env.OIDC_ISSUER) {
   oidc = await startOidcProvider({ port: oidcPort, shopOrigins, keysFile: join(stateDir, 'oidc-key.json') });
   oidcVars = storefrontOidcVars(oidc.issuer);
 }
+// API_CONTRACT=1 (npm run contract, docs/api.md "The contract"): the storefront reaches the embedded
+// commerce Worker through Prism, which checks every request and answer against the API's OpenAPI
+// document and prints each one that breaks it; the proxy listens on CONTRACT_PORT (default PORT + 4),
+// Prism itself on the port after it.
+const contractPort = Number(process.env.CONTRACT_PORT ?? port + 4);
+const isContractRun = process.env.API_CONTRACT === '1' && !apiOrigin;
+let contract = null;
 const serve = () =>
   startShop({
     buildDir,
@@ -116,6 +124,7 @@ const serve = () =>
     port,
     paymentsPort,
     commercePort,
+    ...(isContractRun ? { commerceVia: `http://127.0.0.1:${contractPort}` } : {}),
     opsToken,
     commerceVars: stripeVars,
     host: process.env.HOST ?? '127.0.0.1',
@@ -130,6 +139,18 @@ const serve = () =>
     production,
   });
 let mf = await serve();
+if (isContractRun) {
+  const upstream = `http://127.0.0.1:${commercePort}`;
+  contract = await startContractProxy({
+    document: await readApiDocument(upstream),
+    upstream,
+    port: contractPort,
+    prismPort: contractPort + 1,
+    onViolation: (line) => console.error(`API contract broken: ${line}`),
+    onProxyError: (line) => console.warn(`API contract proxy failed (not a violation): ${line}`),
+  });
+  console.log(`API contract: the storefront calls the commerce API through Prism at ${contract.origin} (docs/api.md "The contract")`);
+}
 console.log(`Shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
 console.log(`  http://localhost:${port}/        (sv)`);
 console.log(`  http://de.localhost:${port}/     (any of sv da de cs en es et fi fr hr hu it lt lv nl pl pt ro sl)`);
@@ -239,6 +260,7 @@ function isAlive(pid) {
 const stop = async () => {
   isStopping = true;
   await mf.dispose();
+  await contract?.stop();
   await oidc?.close();
   process.exit(0);
 };

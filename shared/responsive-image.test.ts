@@ -10,8 +10,9 @@ describe('responsiveImage', () => {
     expect(picture.src).toBe(`/api/media/${POSTER}/640.webp`);
     expect(picture.sizes).toBe(IMAGE_SIZES.card.sizes);
     // A card is 168 to 355 px wide: from the 240 copy (168 at DPR 1) to the 1280 (355 at DPR 3).
+    // Each at its address without a format, answered in AVIF, WebP or JPEG by the browser's Accept (ADR 0022).
     expect(picture.srcSet?.split(', ')).toEqual(
-      [240, 320, 480, 640, 800, 1024, 1280].map((width) => `/api/media/${POSTER}/${width}.webp ${width}w`),
+      [240, 320, 480, 640, 800, 1024, 1280].map((width) => `/api/media/${POSTER}/${width} ${width}w`),
     );
     // The product picture, up to 868 px: up to the largest copy.
     expect(
@@ -31,13 +32,28 @@ describe('responsiveImage', () => {
     );
     const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
     expect(responsiveImage(`/api/media/${avatar}/320.webp`, IMAGE_SIZES.avatar).srcSet).toBe(
-      `/api/media/${avatar}/160.webp 160w, /api/media/${avatar}/320.webp 320w, /api/media/${avatar}/640.webp 640w`,
+      `/api/media/${avatar}/160 160w, /api/media/${avatar}/240 240w, /api/media/${avatar}/320 320w, /api/media/${avatar}/480 480w`,
     );
   });
 
   it('keeps one src for a generated SVG, a photo thumbnail or an address it does not know', () => {
     for (const url of ['/api/images/art-sea-blue-4d-l-nm.svg', '/api/photos/abc.jpg?size=thumb', 'https://cdn.example.com/p/1.jpg', '']) {
       expect(responsiveImage(url, IMAGE_SIZES.card)).toEqual({ src: url });
+    }
+  });
+
+  it('sends no portrait at more than 1.5 times its shown width × DPR, at DPR 1 to 3', () => {
+    const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
+    for (const layout of [IMAGE_SIZES.avatar, IMAGE_SIZES.profileAvatar]) {
+      const offered = responsiveImage(`/api/media/${avatar}/320.webp`, layout)
+        .srcSet!.split(', ')
+        .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+      const shown = layout.shown[1];
+      for (const dpr of [1, 2, 3]) {
+        const picked = offered.find((width) => width >= shown * dpr)!;
+        expect(picked, `${layout.sizes} at DPR ${dpr}`).toBeGreaterThanOrEqual(shown * dpr);
+        expect(picked / (shown * dpr), `${layout.sizes} at DPR ${dpr}`).toBeLessThanOrEqual(1.5);
+      }
     }
   });
 

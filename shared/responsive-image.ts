@@ -1,10 +1,13 @@
-import { copyKey, copyWidths, MEDIA_BASE, parseCopyUrl } from './media-copies';
+import { copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
 
 /**
  * What an `<img>` needs to let the browser fetch the copy its layout and screen need
  * (docs/browse.md "Pictures"): `src` (the record's own copy, for browsers without srcset),
  * and for a picture with public copies (./media-copies.ts) `srcSet` naming every copy with its
- * width and `sizes`, the width the layout draws it at. Any other picture (a generated SVG,
+ * width and `sizes`, the width the layout draws it at. For a record naming a WebP copy (what
+ * the catalog API gives), the srcset names each copy's address without a format, answered in
+ * AVIF, WebP or JPEG by the browser's `Accept` (ADR 0022); a record naming another format
+ * asked for that one, and its srcset keeps it. Any other picture (a generated SVG,
  * a photo's thumbnail, an upstream CDN's address) keeps its one `src`: a vector is sharp at
  * every size.
  */
@@ -41,7 +44,10 @@ export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSou
   const last = found === -1 ? widths.length - 1 : found;
   const srcSet = widths
     .slice(first, last + 1)
-    .map((width) => `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)} ${width}w`)
+    .map(
+      (width) =>
+        `${copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`} ${width}w`,
+    )
     .join(', ');
   return { src: url, srcSet, sizes: layout.sizes };
 }
@@ -76,6 +82,6 @@ export const IMAGE_SIZES = {
   slotChoice: { sizes: '56px', shown: [56, 56] },
   /** An artist's portrait in the artist lists (8 rem). */
   avatar: { sizes: '128px', shown: [128, 128] },
-  /** The artist's own portrait on their profile page (96 px; avatar copies are 160, 320 and 640). */
+  /** The artist's own portrait on their profile page (96 px: the 96, 240 and 320 avatar copies at DPR 1 to 3). */
   profileAvatar: { sizes: '96px', shown: [96, 96] },
 } as const satisfies Record<string, ImageLayout>;

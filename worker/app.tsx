@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PATH_WORDS } from '../locales/paths';
-import { proxy } from './api/proxy';
+import { pictureCopies, proxy } from './api/proxy';
 import { setCacheControl, strategies } from './cache/policy';
 import type { AppEnv } from './context';
 import { configGuard } from './middleware/config-guard';
@@ -66,6 +66,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // The operator's 301s (www → apex, moved paths) before anything renders.
   app.use(redirects);
   app.use(market);
+  // A picture copy needs only its market (its cache key): straight to the proxy's edge read.
+  app.route('/', pictureCopies);
   app.route('/', customPosterRoutes);
   // RFC 8058's one-click unsubscribe comes from mail providers' servers, authorised by its
   // link's token, not by this shop's origin: before the cross-site guard (the route says why).
@@ -104,7 +106,7 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   });
   app.get('/:word/:slug', catalogPage, async (c, next) => {
     const word = c.req.param('word');
-    if (word !== PATH_WORDS[c.var.market.locale.code].product) return next();
+    if (word !== PATH_WORDS[c.get('market').locale.code].product) return next();
     c.set('pageKind', 'product');
     return productRoute(c, c.req.param('slug'));
   });

@@ -58,7 +58,7 @@ function readFrames(c: Context<AppEnv>): Promise<FramesRead> {
 
 /** The page shows what a failed read left out: the page cache must not store it. */
 export function markBuiltOnFallback(c: Context<AppEnv>): void {
-  const api = c.var.api;
+  const api = c.get('api');
   c.set('api', { ...api, hasFailed: () => true });
 }
 
@@ -70,7 +70,7 @@ export function markBuiltOnFallback(c: Context<AppEnv>): void {
  */
 function optionalReads(c: Context<AppEnv>) {
   const api = createApi(edgeOf(c));
-  const pageApi = c.var.api;
+  const pageApi = c.get('api');
   let hasFailed = false;
   c.set('api', { ...pageApi, hasFailed: () => hasFailed || pageApi.hasFailed() });
   return <T>(path: string, query: Record<string, string | number>, check: Check<T>, fallback: T): Promise<T> =>
@@ -90,7 +90,7 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
     const optional = optionalReads(c);
     const widget = (slug: string) => optional<Widget | null>(`/api/widget-by-slug/${slug}`, {}, checkWidget, null);
     data = {
-      categories: deferred(c.var.api.get('/api/product-categories', { v: 2 }, checkCategories), []),
+      categories: deferred(c.get('api').get('/api/product-categories', { v: 2 }, checkCategories), []),
       storeMessage: widget('store-message'),
       newsletterBanner: widget('newsletter-banner'),
       cookieAlert: widget('cookie-alert'),

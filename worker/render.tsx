@@ -126,7 +126,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
       pageEvents={pageEvents}
       searchQuery={searchQuery}
       preloadImages={preloadImages}
-      nonce={c.var.scriptNonce}
+      nonce={c.get('scriptNonce')}
       auth={authOf(c)}
     >
       {children}

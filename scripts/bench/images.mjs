@@ -27,7 +27,7 @@ import { setUpEmbedded, startShop } from '../lib/shop.mjs';
 const PORT = Number(process.env.IMAGES_BENCH_PORT ?? 8981);
 const HOST = `en.localhost:${PORT}`;
 const ORIGIN = `http://${HOST}`;
-const COPY = /\/api\/media\/.+\/(\d{2,5})\.(?:webp|jpg)$/;
+const COPY = /\/api\/media\/.+\/(\d{2,5})(?:\.(?:webp|jpg|avif))?$/;
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 /** Lighthouse's mobile throttling ("Slow 4G", a mid-range phone). */

@@ -9,6 +9,12 @@ export function startShop(options: {
   paymentsPort?: number;
   /** The commerce Worker's own port for operators (omitted: no socket; npm start passes PORT + 3). */
   commercePort?: number;
+  /**
+   * The embedded shop's storefront calls its commerce Worker through this origin (API_ORIGIN)
+   * instead of the COMMERCE binding: a proxy in front of commercePort, such as the API
+   * contract's validating proxy (./api-contract.mjs).
+   */
+  commerceVia?: string;
   /** The commerce Worker's OPS_TOKEN (default empty: its operator calls answer 503). */
   opsToken?: string;
   /** More vars of the commerce Worker (embedded shop only): PAYMENTS_PROVIDER and Stripe's keys. */

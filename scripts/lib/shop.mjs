@@ -52,6 +52,9 @@ export async function readConfig(envName = 'local') {
  *   asset Worker in front of it (ADR 0015): benchmarks only (`npm run bench -- compare` with
  *   COMPARE_WITHOUT_ROUTER), to measure the Worker's own cost apart from the local router's,
  *   which production does not run on the Worker's CPU; the browser's files are then 404s
+ * - commerceVia: an origin the embedded shop's storefront calls its commerce Worker through
+ *   (its API_ORIGIN) instead of the COMMERCE binding: a proxy in front of commercePort, such
+ *   as the API contract's validating proxy (./api-contract.mjs)
  * - opsToken: the commerce Worker's operator key (OPS_TOKEN; '' turns its operator calls
  *   off), which the storefront's operator view uses too (COMMERCE_OPS_TOKEN). The storefront
  *   gets LOCAL_OPS_TOKEN_KEY as OPS_TOKEN_KEY; `vars` may replace either.
@@ -66,6 +69,7 @@ export async function startShop({
   port,
   paymentsPort,
   commercePort,
+  commerceVia,
   opsToken = LOCAL_OPS_TOKEN,
   commerceVars = {},
   mail = {},
@@ -96,6 +100,7 @@ export async function startShop({
     // The embedded commerce API's catalog changes (docs/operations.md "Refresh on change").
     ...(isEmbedded ? { CATALOG_WEBHOOK_SECRET: LOCAL_CATALOG_WEBHOOK_SECRET } : {}),
     ...vars,
+    ...(isEmbedded && commerceVia ? { API_ORIGIN: commerceVia } : {}),
   };
   // Node reads and writes the embedded shop's databases (migrations, seed, demo data, tests) and
   // runs the commerce Worker's cron through a gateway Worker, never Miniflare's proxy (./gateway.mjs).

@@ -10,10 +10,12 @@ export function formatSeconds(seconds) {
 
 /**
  * The table: one row per stage that ran ({ name, seconds, outcome: 'passed' | 'failed' }),
- * then the total. Names are padded to the longest, times right-aligned.
+ * then the total: `wallSeconds`, the run's own time, when given (stages that ran side by side
+ * overlap, so their sum is more than the run took), else the sum. Names are padded to the
+ * longest, times right-aligned.
  */
-export function stageTable(stages) {
-  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+export function stageTable(stages, wallSeconds) {
+  const total = wallSeconds ?? stages.reduce((sum, stage) => sum + stage.seconds, 0);
   const rows = [...stages.map((stage) => [stage.name, formatSeconds(stage.seconds), stage.outcome]), ['total', formatSeconds(total), '']];
   const nameWidth = Math.max(...rows.map(([name]) => name.length));
   const timeWidth = Math.max(...rows.map(([, time]) => time.length));

@@ -14,7 +14,7 @@ const SCREENS = [
   { name: 'a phone (375 px, DPR 2)', width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },
   { name: 'a desktop (1280 px, DPR 1)', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
 ] as const;
-const COPY = /\/api\/media\/.+\/(\d{2,5})\.(?:webp|jpg)$/;
+const COPY = /\/api\/media\/.+\/(\d{2,5})(?:\.(?:webp|jpg|avif))?$/;
 
 interface Shown {
   src: string;

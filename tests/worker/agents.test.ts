@@ -44,7 +44,13 @@ describe.each(MARKETS)('%s: /llms.txt', (code) => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(text).toMatch(new RegExp(`^# Artlane \\(${LOCALES[code].iso}\\)\\n\\n> `));
     expect(text).toContain(`prices in ${LOCALES[code].currency} with VAT included`);
-    for (const address of ['/feeds/google-merchant.xml', '/feeds/pinterest.csv', '/sitemap.xml', '/search-results?query='])
+    for (const address of [
+      '/feeds/google-merchant.xml',
+      '/feeds/pinterest.csv',
+      '/sitemap.xml',
+      '/search-results?query=',
+      '/api/openapi.json',
+    ])
       expect(text).toContain(`${origin(code)}${address}`);
     for (const other of LOCALE_CODES.filter((other) => other !== code)) expect(text).toContain(`(${origin(other)}/llms.txt)`);
     const tree = await apiJson<Category[]>(shop, code, '/api/product-categories?v=2');

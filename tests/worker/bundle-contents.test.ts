@@ -18,12 +18,14 @@ async function bundledFiles(dir: string, production: boolean): Promise<string[]>
 describe('the storefront bundle', () => {
   let dir: string;
   let firstLoadSources: string[] = [];
+  let firstLoad: string[] = [];
   let clientBytes = 0;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'artlane-bundle-'));
     let sources: Record<string, string[]> = {};
     const manifest = await buildClient(join(dir, 'client'), { onSources: (found) => (sources = found) });
-    firstLoadSources = [...new Set(firstLoadFiles(manifest).flatMap((file) => sources[file] ?? []))];
+    firstLoad = firstLoadFiles(manifest);
+    firstLoadSources = [...new Set(firstLoad.flatMap((file) => sources[file] ?? []))];
     for (const name of Object.keys(manifest)) clientBytes += (await stat(join(dir, 'client', name))).size;
     await writeClientManifestModule(manifest, join(dir, 'client-manifest.js'));
   });
@@ -49,6 +51,14 @@ describe('the storefront bundle', () => {
     const [, { bytesInOutput }] = generated[0]!;
     expect(clientBytes).toBeGreaterThan(100_000);
     expect(bytesInOutput).toBeLessThan(2_000);
+  });
+
+  // Issue 27: what every page runs at first is the entry and one shared chunk, not the entry
+  // and a chunk per set of islands that share a module (docs/site.md "JavaScript budget").
+  it('gives every page its first-load JS in two files: the entry and the chunk it imports', () => {
+    expect(firstLoad).toHaveLength(2);
+    expect(firstLoadSources).toContain('client/entry.ts');
+    expect(firstLoadSources).toContain('client/state/cart.ts');
   });
 
   it('carries nothing of the commerce Worker (its own bundle, ADR 0010)', async () => {

@@ -6,6 +6,7 @@ import { rasterCatalog } from '../../scripts/lib/catalog-art.mjs';
 import { gatewayBucket } from '../../scripts/lib/gateway.mjs';
 import { COMMERCE, commerceDb, migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
 import { readImageHeader } from '../../shared/image-header';
+import { isAvif } from '../../services/commerce/src/media/variants';
 import { ImageType, type Image } from '../../shared/types';
 import { SHOP_START_MS } from './harness';
 
@@ -19,6 +20,11 @@ import { SHOP_START_MS } from './harness';
 const ARTWORK = 'art-geometric-ochre-3c-p-orig';
 let cacheDir: string;
 const shops: { dispose(): Promise<void> }[] = [];
+/** The first test's shop and its artwork's key, for the format test after it. */
+let artShop: Awaited<ReturnType<typeof seededShop>> | undefined;
+let artKey: string | undefined;
+/** What Chromium asks for an image with. */
+const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 async function seededShop() {
   const buildDir = inject('buildDir');
@@ -49,6 +55,7 @@ describe('the raster catalog', { timeout: SHOP_START_MS }, () => {
     const row = await db.prepare("SELECT media_key FROM products WHERE media_key LIKE 'catalog/%' LIMIT 1").first<{ media_key: string }>();
     const key = row!.media_key;
     expect(key).toMatch(/^catalog\/[0-9a-f]{16}-3500x5000\.png$/);
+    [artShop, artKey] = [mf, key];
     // A print file's pixels (3500 × 5000), private in R2.
     const original = await gatewayBucket(mf, COMMERCE).head(key);
     expect(original!.size).toBeGreaterThan(100_000);
@@ -97,6 +104,44 @@ describe('the raster catalog', { timeout: SHOP_START_MS }, () => {
       expect(answer.status, hidden).toBe(404);
       await answer.arrayBuffer();
     }
+  });
+
+  it("answers a copy's address without a format in AVIF, WebP or JPEG by Accept; an AVIF copy is drawn after its first answer, which its WebP twin stands in for", async () => {
+    const [mf, key] = [artShop!, artKey!];
+    const at = async (width: number, accept: string) => {
+      const answer = await mf.dispatchFetch(`http://en.localhost:8787/api/media/${key}/${width}`, { headers: { accept } });
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      return { answer, bytes, type: answer.headers.get('content-type'), control: answer.headers.get('cache-control') };
+    };
+    const immutable = 'public, max-age=31536000, immutable';
+    const jpeg = await at(240, 'image/*');
+    expect(jpeg).toMatchObject({ type: 'image/jpeg', control: immutable });
+    expect(jpeg.answer.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(readImageHeader(jpeg.bytes)).toMatchObject({ ok: true, type: 'image/jpeg', width: 240, height: 343 });
+    const webp = await at(240, 'image/webp,*/*;q=0.8');
+    expect(webp).toMatchObject({ type: 'image/webp', control: immutable });
+    expect(readImageHeader(webp.bytes)).toMatchObject({ ok: true, type: 'image/webp', width: 240 });
+
+    // AVIF takes seconds to encode where WebP takes a few hundred ms (ADR 0022): the first
+    // answer is the WebP twin, kept by no cache; the AVIF is drawn after it and kept in R2.
+    const first = await at(240, CHROMIUM_ACCEPT);
+    expect(first).toMatchObject({ type: 'image/webp', control: 'private, no-store' });
+    expect(readImageHeader(first.bytes)).toMatchObject({ ok: true, type: 'image/webp', width: 240 });
+    const bucket = gatewayBucket(mf, COMMERCE);
+    for (let tries = 0; !(await bucket.head(`${key}/240.avif`)); tries++) {
+      expect(tries, 'the AVIF copy is kept within 60 s').toBeLessThan(600);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const avif = await at(240, CHROMIUM_ACCEPT);
+    expect(avif).toMatchObject({ type: 'image/avif', control: immutable });
+    expect(avif.answer.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(isAvif(avif.bytes)).toBe(true);
+    expect(avif.bytes.byteLength).toBeLessThan(webp.bytes.byteLength);
+    // A copy whose longest side passes Cloudflare's AVIF limit (1,200 px) has none: WebP.
+    expect(await at(1024, CHROMIUM_ACCEPT)).toMatchObject({ type: 'image/webp', control: immutable });
+    const refused = await mf.dispatchFetch(`http://en.localhost:8787/api/media/${key}/1024.avif`);
+    expect(refused.status).toBe(404);
+    await refused.arrayBuffer();
   });
 
   it('costs another shop on the same machine only the copying into its R2', async () => {

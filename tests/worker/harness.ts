@@ -5,6 +5,7 @@ import type { Miniflare } from 'miniflare';
 import { commerceDb, migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
 import { categories, detail, summary } from '../fixtures/catalog';
 import { SNAPSHOT_SIZES, copySeededDatabase, seededDatabase } from './seeded-databases';
+import { contractPort, readApiDocument, startContractProxy, type ContractProxy } from '../../scripts/lib/api-contract.mjs';
 
 export interface TestShop {
   mf: Miniflare;
@@ -12,8 +13,16 @@ export interface TestShop {
   get(locale: string, path: string, init?: RequestInit): Promise<Response>;
   /** The commerce Worker's D1 database (embedded shops only), through the shop's gateway. */
   commerceDb(): Promise<D1Database>;
+  /** The API contract's validating proxy between storefront and commerce Worker (a contract shop only). */
+  contract?: ContractProxy;
   dispose(): Promise<void>;
 }
+
+/**
+ * The API contract run (`npm run contract`, docs/api.md "The contract"): API_CONTRACT=1 puts
+ * every embedded test shop's storefront behind the contract's validating proxy.
+ */
+const CONTRACT_RUN = process.env.API_CONTRACT === '1';
 
 /** How long a test that starts a shop of its own may take (vitest's hookTimeout; a test's own limit is 60 s). */
 export const SHOP_START_MS = 180_000;
@@ -26,36 +35,80 @@ export async function createTestShop({
   vars = {},
   seedProducts = 0,
   workerName,
+  contract = CONTRACT_RUN,
 }: {
   vars?: Record<string, unknown>;
   seedProducts?: number;
+  /**
+   * The storefront calls the embedded commerce Worker through Prism, a proxy that validates
+   * every request and answer against the API's OpenAPI document (scripts/lib/api-contract.mjs);
+   * the shop's `contract` lists what broke it. Embedded shops only (no API_ORIGIN in vars).
+   */
+  contract?: boolean;
   /** Another prebuilt entry: 'clock-worker.js' is the shop with a clock the test moves (tests/worker/clock-worker.ts). */
   workerName?: string;
 } = {}): Promise<TestShop> {
   const buildDir = inject('buildDir');
   const copy = SNAPSHOT_SIZES.includes(seedProducts) ? await copySeededDatabase(await seededDatabase(buildDir, seedProducts)) : undefined;
-  const mf = await startSeeded({ buildDir, vars, workerName, seedProducts, seededCopy: copy?.dir }).catch(async (error) => {
+  const through =
+    contract && !vars.API_ORIGIN
+      ? { commercePort: await contractPort(0), proxyPort: await contractPort(1), prismPort: await contractPort(2) }
+      : undefined;
+  const mf = await startSeeded({
+    buildDir,
+    vars,
+    workerName,
+    seedProducts,
+    seededCopy: copy?.dir,
+    ...(through ? { commercePort: through.commercePort, commerceVia: `http://127.0.0.1:${through.proxyPort}` } : {}),
+  }).catch(async (error) => {
     await copy?.remove();
     throw error;
   });
-  const answers = new Set<Response>();
+  let proxy: ContractProxy | undefined;
+  if (through) {
+    const upstream = `http://127.0.0.1:${through.commercePort}`;
+    proxy = await readApiDocument(upstream)
+      .then((document) => startContractProxy({ document, upstream, port: through.proxyPort, prismPort: through.prismPort }))
+      .catch(async (error: unknown) => {
+        await mf.dispose();
+        await copy?.remove();
+        throw error;
+      });
+  }
+  const answers = trackAnswers(mf);
   return {
     mf,
-    get: async (locale, path, init) => {
-      const answer = (await mf.dispatchFetch(
+    get: async (locale, path, init) =>
+      (await mf.dispatchFetch(
         `http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`,
         init as never,
-      )) as unknown as Response;
-      answers.add(answer);
-      return answer;
-    },
+      )) as unknown as Response,
     commerceDb: () => commerceDb(mf),
+    ...(proxy ? { contract: proxy } : {}),
     dispose: async () => {
       await cancelUnread(answers);
       await mf.dispose();
+      await proxy?.stop();
       await copy?.remove();
     },
   };
+}
+
+/**
+ * Every answer of the shop's `dispatchFetch`, whoever asked (`get`, a test's own browser such as
+ * auth-shop.ts's TestBrowser, a test calling `mf.dispatchFetch`), so `dispose` can cancel the
+ * bodies nobody read.
+ */
+function trackAnswers(mf: Miniflare): Set<Response> {
+  const answers = new Set<Response>();
+  const dispatch = mf.dispatchFetch.bind(mf);
+  mf.dispatchFetch = (async (...args: Parameters<Miniflare['dispatchFetch']>) => {
+    const answer = await dispatch(...args);
+    answers.add(answer as unknown as Response);
+    return answer;
+  }) as Miniflare['dispatchFetch'];
+  return answers;
 }
 
 /**
@@ -84,13 +137,17 @@ async function startSeeded(options: {
   workerName?: string | undefined;
   seedProducts: number;
   seededCopy?: string | undefined;
+  commercePort?: number;
+  commerceVia?: string;
 }) {
-  const { buildDir, vars, workerName, seedProducts, seededCopy } = options;
+  const { buildDir, vars, workerName, seedProducts, seededCopy, commercePort, commerceVia } = options;
   const mf: Miniflare = await startShop({
     buildDir,
     prebuilt: true,
     vars,
     workerName,
+    ...(commercePort !== undefined ? { commercePort } : {}),
+    ...(commerceVia ? { commerceVia } : {}),
     ...(seededCopy ? { d1Persist: seededCopy } : {}),
   });
   try {

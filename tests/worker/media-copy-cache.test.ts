@@ -15,14 +15,21 @@ const COPIES = [
   '/api/media/artists/3/posters/7/0f8fad5b-d9cb-469f-a165-70867728950e-2953x4134.jpg/320.jpg',
 ];
 const SVG = '/api/images/art-sea-blue-4d-l-thumb.svg';
+/** A copy's address without a format (ADR 0022) and the AVIF copy it names for Chromium. */
+const NEGOTIATED = '/api/media/catalog/6e375a10979278cf-3500x5000.jpg/320';
+const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+/** Until the test says so, the upstream's AVIF copy is not drawn yet: its WebP twin stands in, no-store. */
+let isAvifDrawn = false;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((request) => {
     const path = request.url.pathname;
+    if (path.endsWith('.avif') && !isAvifDrawn)
+      return { headers: { 'content-type': 'image/webp', 'cache-control': 'no-store' }, body: `stand-in for ${path}` };
     if (path.startsWith('/api/media/'))
       return {
         headers: {
-          'content-type': path.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
+          'content-type': path.endsWith('.jpg') ? 'image/jpeg' : path.endsWith('.avif') ? 'image/avif' : 'image/webp',
           'cache-control': 'public, max-age=31536000, immutable',
         },
         body: `picture of ${path}`,
@@ -79,5 +86,55 @@ describe('picture copies at the edge', () => {
     await advance(61_000);
     expect(await read(SVG)).toMatchObject({ status: 200, cache: 'STALE' });
     await expect.poll(() => calls(SVG)).toBe(2);
+  });
+});
+
+describe('a copy at its address without a format', () => {
+  const negotiated = async (accept: string) => {
+    const response = await shop.get('en', NEGOTIATED, { headers: { accept } });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      vary: response.headers.get('vary'),
+      cache: response.headers.get('x-edge-cache'),
+      control: response.headers.get('cache-control'),
+      body: await response.text(),
+    };
+  };
+
+  it("is the copy in the format the browser's Accept asks for, Vary: Accept, each kept under its own address", async () => {
+    const jpeg = await negotiated('image/*');
+    expect(jpeg).toMatchObject({ status: 200, type: 'image/jpeg', control: 'public, max-age=31536000, immutable' });
+    expect(jpeg.body).toBe(`picture of ${NEGOTIATED}.jpg`);
+    expect(jpeg.vary).toMatch(/\bAccept\b/);
+    const webp = await negotiated('image/webp,*/*;q=0.8');
+    expect(webp).toMatchObject({ status: 200, type: 'image/webp', body: `picture of ${NEGOTIATED}.webp` });
+    expect(await negotiated('image/webp,*/*;q=0.8')).toMatchObject({ cache: 'HIT', body: `picture of ${NEGOTIATED}.webp` });
+    expect(await negotiated('image/*')).toMatchObject({ cache: 'HIT', type: 'image/jpeg' });
+    expect(calls(`${NEGOTIATED}.webp`)).toBe(1);
+    expect(calls(`${NEGOTIATED}.jpg`)).toBe(1);
+  });
+
+  it('is an AVIF copy once it is drawn; the stand-in before it is kept by no cache', async () => {
+    const standIn = await negotiated(CHROMIUM_ACCEPT);
+    expect(standIn).toMatchObject({
+      status: 200,
+      type: 'image/webp',
+      control: 'private, no-store',
+      body: `stand-in for ${NEGOTIATED}.avif`,
+    });
+    expect((await negotiated(CHROMIUM_ACCEPT)).cache).not.toBe('HIT');
+    expect(calls(`${NEGOTIATED}.avif`)).toBe(2);
+    isAvifDrawn = true;
+    const avif = await negotiated(CHROMIUM_ACCEPT);
+    expect(avif).toMatchObject({
+      status: 200,
+      type: 'image/avif',
+      control: 'public, max-age=31536000, immutable',
+      body: `picture of ${NEGOTIATED}.avif`,
+    });
+    expect(avif.vary).toMatch(/\bAccept\b/);
+    expect(await negotiated(CHROMIUM_ACCEPT)).toMatchObject({ cache: 'HIT', type: 'image/avif' });
+    expect(calls(`${NEGOTIATED}.avif`)).toBe(3);
   });
 });

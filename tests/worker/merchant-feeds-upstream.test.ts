@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImageType } from '../../shared/types';
 import { categories, summary } from '../fixtures/catalog';
 import { createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
@@ -12,6 +13,14 @@ let upstream: FakeUpstream;
 let shop: TestShop;
 let failFrom = 1;
 
+const ORIGINAL = '/api/media/artists/3/posters/7/0f8fad5b-2953x4134.jpg';
+/** A poster's image records as the commerce API makes them for an upload: WebP copies. */
+const COPY_IMAGES = [
+  { t: ImageType.NoMargin, url: `${ORIGINAL}/1600.webp`, w: 1600, h: 2240 },
+  { t: ImageType.Thumb, url: `${ORIGINAL}/640.webp`, w: 640, h: 896 },
+  { t: ImageType.Gallery, url: `${ORIGINAL}/1024.webp`, w: 1024, h: 1434 },
+];
+
 /** A full page of the fixture poster under 100 SKUs, with what ?fd=1 adds. */
 const page = (n: number) =>
   Array.from({ length: 100 }, (_, i) => ({
@@ -21,6 +30,8 @@ const page = (n: number) =>
     variations: summary.variations.map((variation) => ({ ...variation, sku: `FEED-${n}-${i}-${variation.sku}` })),
     description: '<p>A poster, "quoted", with a comma</p>',
     categories: [categories[0]!.id],
+    // The last page's poster shows public copies of an upload (ADR 0020), as the shop's own API names them.
+    ...(n === 3 ? { images: COPY_IMAGES } : {}),
   }));
 
 beforeAll(async () => {
@@ -82,4 +93,18 @@ describe('a feed when the commerce API fails', () => {
     expect(text).toContain('FEED-2-0');
     expect(text).toContain('FEED-3-0');
   });
+});
+
+describe('the pictures a feed names', () => {
+  it.each(['/feeds/google-merchant.xml', '/feeds/pinterest.csv'])(
+    '%s: the JPEG twin of every copy, never the WebP the pages show (ADR 0020)',
+    async (path) => {
+      failFrom = Infinity;
+      const text = await (await shop.get('sv', path)).text();
+      const copies = [...text.matchAll(/https?:\/\/[^<>,"\s]+\/api\/media\/[^<>,"\s]+/g)].map(([url]) => url);
+      // The poster's main picture and its gallery shot; the thumbnail is not a feed's picture.
+      expect(copies.map((url) => new URL(url).pathname)).toEqual(expect.arrayContaining([`${ORIGINAL}/1600.jpg`, `${ORIGINAL}/1024.jpg`]));
+      expect(copies.filter((url) => url.endsWith('.webp'))).toEqual([]);
+    },
+  );
 });

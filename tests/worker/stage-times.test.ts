@@ -23,4 +23,16 @@ describe("npm test's time per stage", () => {
       'total                  12:06 min',
     ]);
   });
+
+  it("gives the run's own time as the total when stages ran side by side", () => {
+    const table = stageTable(
+      [
+        { name: 'typecheck', seconds: 21.2, outcome: 'passed' },
+        { name: 'eslint', seconds: 35, outcome: 'passed' },
+        { name: 'unit and worker tests', seconds: 410, outcome: 'passed' },
+      ],
+      446.3,
+    );
+    expect(table.split('\n').at(-1)).toBe('total                  7:26 min');
+  });
 });

@@ -54,7 +54,7 @@ const CATALOG_READS: CatalogRead[] = [
   // A public copy of an artist's upload or of the seed's catalog art (services/commerce/src/media/variants.ts):
   // an upload's key changes with every upload (media/uploads.ts), catalog art is keyed by its bytes' hash.
   {
-    pattern: /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg)$/,
+    pattern: /^\/api\/media\/(?:artists|catalog)\/[\w./-]+\/\d{2,5}\.(?:webp|jpg|avif)$/,
     kind: 'media',
     check: () => undefined,
     immutable: true,
@@ -65,6 +65,8 @@ const CATALOG_READS: CatalogRead[] = [
   { pattern: /^\/api\/tags$/, kind: 'catalog', check: checkTagList, tags: content('tags') },
   { pattern: /^\/api\/tags\/[^/]+$/, kind: 'catalog', check: checkTag, tags: content('tags') },
   { pattern: /^\/content\/site-reviews$/, kind: 'catalog', check: checkReviews, tags: content('reviews') },
+  // The commerce API's OpenAPI document (docs/api.md "The contract"), for upstream integrators on every domain.
+  { pattern: /^\/api\/openapi\.json$/, kind: 'catalog', check: checkOpenApiDocument, tags: content('api') },
 ];
 
 /** The catalog read a call is, if it is one (GET only). */
@@ -142,6 +144,12 @@ export function otherKind(call: UpstreamCall): AnswerKind {
   if (ARTIST_PREVIEW.test(call.path)) return 'media';
   if (call.method === 'GET' && PHOTO_READ.test(call.path)) return 'photo';
   return 'other';
+}
+
+/** An OpenAPI document: an object naming its version and its paths. */
+function checkOpenApiDocument(value: unknown): unknown {
+  if (!isRecord(value) || typeof value.openapi !== 'string' || !isRecord(value.paths)) throw new Error('unexpected API document');
+  return value;
 }
 
 function checkRecord(value: unknown): unknown {

@@ -34,7 +34,7 @@ export interface EdgeContext {
 export function edgeOf(c: Context<AppEnv>): EdgeContext {
   return {
     env: c.env,
-    market: c.var.market,
+    market: c.get('market'),
     ctx: c.executionCtx,
     request: c.req.raw,
     clock: clockOf(c.env),
@@ -47,11 +47,11 @@ export function edgeOf(c: Context<AppEnv>): EdgeContext {
  * catalog GETs per the host's catalog policy (a picture copy, content-addressed: a year,
  * never revalidated), sync-coupons for 300000 ms keyed by host,
  * locale and the canonical request body; everything else goes straight through. Every
- * answer is held to its kind's size limit; a kept answer is checked first.
+ * answer is held to its kind's size limit; a kept answer is checked first. `catalogRead`:
+ * the call's entry of the read table, when the caller has looked it up already.
  */
-export async function edgeCall(call: UpstreamCall, edge: EdgeContext): Promise<Response> {
+export async function edgeCall(call: UpstreamCall, edge: EdgeContext, catalogRead = catalogReadOf(call)): Promise<Response> {
   const { env, market, ctx, request, clock, isRevalidating } = edge;
-  const catalogRead = catalogReadOf(call);
   const kind = catalogRead?.kind ?? otherKind(call);
   const maxBytes = maxBytesOf(env)[kind];
   const load = () => limitedCall(call, env, market, maxBytes);

@@ -13,6 +13,8 @@ import { readOrder, submitCheckout } from './checkout';
 import { artistCall } from './artist';
 import { photoBodyLimit, photoUpload } from './photos';
 import { passedOn } from './pass-through';
+import { entryOf } from '../cache/entries';
+import { copyKey, MEDIA_BASE, negotiatedFormat, parseNegotiatedCopyUrl } from '../../shared/media-copies';
 
 /**
  * The public API surface of the shop: /api/*, /content/site-reviews and /captuerr,
@@ -36,6 +38,33 @@ const limitBody = (limit: number) => bodyLimit({ maxSize: limit, onError: (c) =>
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'cache-control'];
 
 export const proxy = new Hono<AppEnv>();
+
+/**
+ * The public picture copies (`/api/media/{key}/{width}.{format}`, content-addressed and
+ * immutable: worker/api/catalog-reads.ts), registered right after the market is known
+ * (worker/app.tsx): a GET of a copy goes straight to the edge cache, past the middleware
+ * that cannot apply to it (the cross-site guard acts on unsafe methods, the session cookie on
+ * personal paths and /api/session, the abuse limits on coupon, newsletter and gift-card
+ * calls), which every copy a page shows paid for before (issue 26). Anything else under
+ * /api/media takes the proxy's ordinary way.
+ *
+ * A copy's address without a format (`/api/media/{key}/{width}`, what the pages' srcset
+ * names) is answered in the format the browser's `Accept` asks for (AVIF, WebP or JPEG:
+ * shared/media-copies.ts negotiatedFormat), `Vary: Accept`, from the copy of that format
+ * at its own address, which is what the edge cache keeps (ADR 0022).
+ */
+export const pictureCopies = new Hono<AppEnv>();
+pictureCopies.get('/api/media/*', ownCacheControl, async (c, next) => {
+  const path = c.req.path;
+  const negotiated = parseNegotiatedCopyUrl(path);
+  if (negotiated) {
+    const format = negotiatedFormat(c.req.header('accept'), negotiated.original, negotiated.width);
+    const answer = await forward(c, 'GET', `${MEDIA_BASE}${copyKey(negotiated.original, negotiated.width, format)}`);
+    answer.headers.append('Vary', 'Accept');
+    return answer;
+  }
+  return catalogReadOf({ method: 'GET', path })?.immutable ? forward(c, 'GET') : next();
+});
 
 // Coupon, newsletter and gift card limits per client (429 + Retry-After), before anything is forwarded.
 proxy.use('/api/*', abuseLimits);
@@ -71,7 +100,8 @@ proxy.all('/api/*', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow:
 proxy.all('/captuerr', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
 proxy.all('/content/site-reviews', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
 
-async function forward(c: Context<AppEnv>, method: 'GET' | 'POST'): Promise<Response> {
+/** Forwards the request (to `path`, when it is another address than the request's own). */
+async function forward(c: Context<AppEnv>, method: 'GET' | 'POST', path?: string): Promise<Response> {
   const url = new URL(c.req.url);
   let body: string | undefined;
   if (method === 'POST') {
@@ -79,18 +109,26 @@ async function forward(c: Context<AppEnv>, method: 'GET' | 'POST'): Promise<Resp
     body = await c.req.text();
     if (!isJson(body)) return c.json({ error: 'Request body must be JSON' }, 400);
   }
-  const upstream = await passedOn(
-    await edgeCall({ method, path: url.pathname, query: url.searchParams, body, headers: c.req.raw.headers }, edgeOf(c)),
-  );
-  const headers = new Headers(upstream.headers);
+  const call = { method, path: path ?? url.pathname, query: url.searchParams, body, headers: c.req.raw.headers };
+  const read = catalogReadOf(call);
+  const answer = await edgeCall(call, edgeOf(c), read);
+  // An answer of the edge cache is the stored entry's whole, checked bytes in headers made
+  // for this answer alone: passed on as it is, with its headers put right in place. Only an
+  // upstream's own answer is held until whole and copied (issue 26: every catalog read and
+  // picture copy from the cache paid a second copy of its body and headers here).
+  const isFromCache = entryOf(answer) !== undefined;
+  const upstream = isFromCache ? answer : await passedOn(answer);
+  const headers = isFromCache ? answer.headers : new Headers(upstream.headers);
+  // A stand-in for a copy not drawn yet (an AVIF copy's WebP twin, services/commerce/src/media/variants.ts)
+  // is kept by no one: the next request gets the copy itself.
+  const isStandIn = read?.immutable === true && /\bno-store\b/.test(headers.get('cache-control') ?? '');
   for (const name of HOP_BY_HOP) headers.delete(name);
-  const read = catalogReadOf({ method, path: url.pathname });
-  const catalog = read !== undefined && upstream.ok && !headers.has('set-cookie');
+  const catalog = read !== undefined && upstream.ok && !headers.has('set-cookie') && !isStandIn;
   const shared = read?.immutable
     ? strategies.immutable()
-    : strategies.catalog(catalogPolicyFor(c.var.market.host, catalogPoliciesOf(c.env)));
+    : strategies.catalog(catalogPolicyFor(c.get('market').host, catalogPoliciesOf(c.env)));
   setCacheControl(headers, catalog ? shared : strategies.private());
-  return new Response(upstream.body, { status: upstream.status, headers });
+  return isFromCache ? answer : new Response(upstream.body, { status: upstream.status, headers });
 }
 
 function isJson(text: string): boolean {

@@ -10,6 +10,7 @@ import { mailRoutes } from './mail';
 import { mediaRoutes } from './media';
 import { newsletterRoutes } from './newsletter';
 import { opsRoutes } from './ops';
+import { contractRoutes } from './http/openapi/routes';
 
 /**
  * The commerce app as a whole, in-process (Hono's app.request, no workerd): each call is
@@ -26,6 +27,7 @@ const FEATURES: Record<string, Hono<never>> = {
   media: mediaRoutes as never,
   artists: artistRoutes as never,
   ops: opsRoutes as never,
+  contract: contractRoutes(commerceApp as never) as never,
 };
 
 /** A sub-app's calls as "METHOD path" (middleware such as ALL /api/my/* left out). */
@@ -62,6 +64,7 @@ describe('one sub-app per feature', () => {
     ['ops', 'POST /captuerr'],
     ['ops', 'GET /api/ops/client-errors'],
     ['ops', 'PATCH /api/ops/products/:id'],
+    ['contract', 'GET /api/openapi.json'],
   ])('%s serves %s', (feature, call) => {
     expect(callsOf(FEATURES[feature]!)).toContain(call);
   });

@@ -15,6 +15,7 @@ import { mailConfigGuard } from './mail/delivery/guard';
 import { mediaRoutes } from './media';
 import { newsletterRoutes } from './newsletter';
 import { opsRoutes } from './ops';
+import { contractRoutes } from './http/openapi/routes';
 
 /**
  * The commerce app: the commerce API of docs/api.md answered from D1, served by the
@@ -40,6 +41,8 @@ commerceApp.route('/', mailRoutes);
 commerceApp.route('/', mediaRoutes);
 commerceApp.route('/', artistRoutes);
 commerceApp.route('/', opsRoutes);
+// The API's own description, made from the routes above (http/openapi/, docs/api.md "The contract").
+commerceApp.route('/', contractRoutes(commerceApp as never));
 
 // Paths that take POST only answer any other method with 405 (registered after the POST handlers).
 const routesOf = (method: string) => new Set(commerceApp.routes.filter((r) => r.method === method).map((r) => r.path));

@@ -63,7 +63,7 @@ function isBenchRender(env: Env, request: Request): boolean {
  */
 export function skipsPageCache(c: Context<AppEnv>): boolean {
   if (isRevalidation(c.env)) return false;
-  const keeps = keepsPages(c.var.market.host, catalogPoliciesOf(c.env));
+  const keeps = keepsPages(c.get('market').host, catalogPoliciesOf(c.env));
   return c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || !keeps || isBenchRender(c.env, c.req.raw);
 }
 
@@ -76,7 +76,7 @@ type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Res
  * /render-custom-poster, is never stored, whatever its handler does.
  */
 function mayStore(c: Context<AppEnv>): boolean {
-  return c.var.pageCachePolicy === 'catalog' && !isPrivatePath(new URL(c.req.url).pathname);
+  return c.get('pageCachePolicy') === 'catalog' && !isPrivatePath(new URL(c.req.url).pathname);
 }
 
 /**
@@ -85,7 +85,7 @@ function mayStore(c: Context<AppEnv>): boolean {
  * catalog pages (artists, tags, search) follow the host's own policy.
  */
 function withKind(c: Context<AppEnv>, response: Response): Response {
-  const kind = c.var.pageKind;
+  const kind = c.get('pageKind');
   if (!kind) return response;
   const copy = new Response(response.body, response);
   copy.headers.set(PAGE_KIND_HEADER, kind);
@@ -111,7 +111,7 @@ export function pageCache(render: Render) {
     const policies = catalogPoliciesOf(c.env);
     const policyOf = (headers: Headers): CachePolicy => {
       const kind = headers.get(PAGE_KIND_HEADER);
-      return catalogPolicyFor(c.var.market.host, policies, isPageKind(kind) ? kind : undefined);
+      return catalogPolicyFor(c.get('market').host, policies, isPageKind(kind) ? kind : undefined);
     };
     if (isRevalidation(c.env)) {
       // A background re-render: its body fails at the end if a read fell back, so the
@@ -124,8 +124,8 @@ export function pageCache(render: Render) {
       // At its end the re-render hands the tags of what it read to the page it stores.
       const shown = revalidationTags(c.env);
       const finish = () => {
-        for (const tag of c.var.api.tags()) shown?.add(tag);
-        return c.var.api.hasFailed();
+        for (const tag of c.get('api').tags()) shown?.add(tag);
+        return c.get('api').hasFailed();
       };
       if (c.res.body) c.res = new Response(c.res.body.pipeThrough(failIf(finish)), c.res);
       c.res = withKind(c, c.res);
@@ -136,11 +136,11 @@ export function pageCache(render: Render) {
     if (skipsPageCache(c)) {
       await next();
       // Counted as a page the cache could have served (a 404 or an error page is none).
-      if (mayStore(c) && c.res.status === 200) recordPageVerdict(c.var.pageKind ?? 'other', 'BYPASS');
+      if (mayStore(c) && c.res.status === 200) recordPageVerdict(c.get('pageKind') ?? 'other', 'BYPASS');
       return;
     }
     // What the stored page shows: this request's reads, or a background re-render's.
-    let shownBy = () => c.var.api.tags();
+    let shownBy = () => c.get('api').tags();
     const load = async (isBackground: boolean): Promise<Response> => {
       if (!isBackground) {
         await next();
@@ -169,7 +169,7 @@ export function pageCache(render: Render) {
       clock: clockOf(c.env),
       maxBytes: FEED_PATH_SET.has(url.pathname) ? FEED_MAX_BYTES : PAGE_MAX_BYTES,
       // A page whose deferred reads fell back (upstream trouble) is served but not stored.
-      isComplete: () => !c.var.api.hasFailed(),
+      isComplete: () => !c.get('api').hasFailed(),
       // Its scripts hashed once, here, so every answer of it is its stored bytes (ADR 0021).
       toStored: storedPage,
       tags: () => shownBy(),

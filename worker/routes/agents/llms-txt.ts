@@ -2,7 +2,7 @@
  * /llms.txt of a domain (the llms.txt proposal, llmstxt.org: a markdown file at the root
  * that tells language models what a site is and where its useful parts are): what this
  * market's shop sells, in which language, currency and country, how to search it, the
- * markdown pages, the merchant feeds, the sitemap and the shop's policies; the other
+ * markdown pages, the merchant feeds, the sitemap, the commerce API's OpenAPI document and the shop's policies; the other
  * markets' llms.txt last. The frame is English, the convention's language; names (the
  * categories, the content pages' titles) are the market's, as its pages show them.
  */
@@ -65,6 +65,10 @@ export async function llmsTxtRoute(c: Context<AppEnv>): Promise<Response> {
     `- ${mdLink('Google Merchant Center feed', here(FEED_PATHS.googleMerchant))}: every product and size with price, availability and shipping (RSS 2.0, g: namespace)`,
     `- ${mdLink('Pinterest catalog', here(FEED_PATHS.pinterest))}: the same items as CSV`,
     `- ${mdLink('Sitemap', here('/sitemap.xml'))}: every page's address`,
+    '',
+    '## API',
+    '',
+    `- ${mdLink('Commerce API (OpenAPI 3.1)', here('/api/openapi.json'))}: the catalog, cart and checkout calls this shop answers, with their parameters, bodies, answers and errors`,
     '',
     '## Policies',
     '',

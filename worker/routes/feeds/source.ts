@@ -14,6 +14,7 @@ import { edgeOf, uncachedCall } from '../../api/edge';
 import type { AppEnv } from '../../context';
 import { localeUrls } from '../../markets';
 import { productPath } from '../../../shared/routes';
+import { jpegTwinOf } from '../../../shared/media-copies';
 import { isListedInFeeds, type FeedContext } from './items';
 import { readDeliveryMethods, shippingOptionsOf, type ShippingOption } from './shipping';
 
@@ -67,7 +68,8 @@ export async function openFeedSource(c: Context<AppEnv>): Promise<FeedSource> {
     context: {
       locale,
       productUrl: (slug) => urlOf(code, productPath(code, slug)),
-      imageUrl: (path) => urlOf(code, path),
+      // A copy's JPEG twin (ADR 0020): the page's WebP is not what a feed platform is handed.
+      imageUrl: (path) => urlOf(code, jpegTwinOf(path)),
       categories,
     },
     country,

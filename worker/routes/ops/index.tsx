@@ -33,6 +33,7 @@ import { OrderListPage } from './orders-list';
 import { OrderPage, OrderProblemPage } from './orders-pages';
 import { ORDERS_PATH } from './orders-parts';
 import { MAIL_PATH, mailPage, resendMail } from './mail';
+import { API_REFERENCE_PATH, apiReferencePage } from './api-reference';
 import { privatePage } from '../../cache/route-policy';
 
 type OpsContext = Context<AppEnv>;
@@ -278,6 +279,16 @@ opsRoutes.post(
   }),
 );
 
+// The commerce API's reference (./api-reference.tsx): its OpenAPI document as a page.
+opsRoutes.get(
+  API_REFERENCE_PATH,
+  privatePage,
+  forOperator(
+    () => false,
+    async (c) => html(c, await apiReferencePage(c)),
+  ),
+);
+
 // Anything else under /__ops is none of the shop's pages.
 opsRoutes.all(`${OPS_PATH}/*`, (c) => {
   const isKnown = [
@@ -288,6 +299,7 @@ opsRoutes.all(`${OPS_PATH}/*`, (c) => {
     `${OPS_PATH}/purge`,
     `${OPS_PATH}/artist-sessions`,
     MAIL_PATH,
+    API_REFERENCE_PATH,
   ].includes(c.req.path);
   return isKnown ? c.json({ error: 'Method not allowed' }, 405) : c.json({ error: 'Not found' }, 404);
 });

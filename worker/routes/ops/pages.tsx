@@ -245,6 +245,9 @@ export function StatusPage({ status, purge }: { status: OpsStatus; purge: PurgeS
       <p>
         <a href={`${OPS_PATH}/mail`}>E-mail delivery: failed e-mails, send one again</a>
       </p>
+      <p>
+        <a href={`${OPS_PATH}/api`}>Commerce API reference</a>: every call of the commerce API, from its OpenAPI document.
+      </p>
       <PurgeSection state={purge} />
       <ArtistSessionsSection state={{ typed: '' }} />
     </OpsDocument>

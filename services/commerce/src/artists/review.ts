@@ -14,6 +14,7 @@ import { slugify } from '../translated';
 import { posterId, readArtistBody } from './body';
 import type { PosterRow } from './posters';
 import { titleIn } from './posters';
+import { described } from '../http/openapi/describe';
 
 /**
  * The operator's review call (docs/api.md): POST /api/ops/posters/{id}/review with
@@ -26,29 +27,50 @@ export const reviewRoutes = new Hono<ApiEnv>();
 /** Popularity a new poster starts with (the middle of the seed's 0–999). */
 const NEW_POSTER_POPULARITY = 500;
 
-reviewRoutes.post('/api/ops/posters/:id/review', requireOpsToken, async (c) => {
-  const id = posterId(c.req.param('id'));
-  const body = await readArtistBody(c.req.raw, reviewBody);
-  const db = c.env.DB;
-  const poster = await db.prepare('SELECT * FROM artist_posters WHERE id = ?').bind(id).first<PosterRow>();
-  if (!poster) throw new HttpError(404, 'No such poster');
-  if (poster.status !== 'in_review') throw new HttpError(409, `The poster is ${poster.status}, not in review`, { field: 'status' });
-  const now = new Date();
-  if (!body.approve) {
-    const row = await db
-      .prepare(
-        `UPDATE artist_posters SET status = 'rejected', reason = ?, reviewed_at = ?, updated_at = ?
+reviewRoutes.post(
+  '/api/ops/posters/:id/review',
+  described({
+    tag: 'ops',
+    auth: 'operator',
+    summary: 'Approves a poster in review (it becomes a product) or rejects it with a reason',
+    body: reviewBody,
+    answers: {
+      200: {
+        description: 'the poster’s new status (and its product when approved)',
+        schema: { type: 'object', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string' } } },
+      },
+    },
+    errors: {
+      404: 'no such poster',
+      409: 'the poster is not in review, has no image, changed meanwhile or has no free slug',
+      422: 'a field breaks its rule (field names it)',
+    },
+  }),
+  requireOpsToken,
+  async (c) => {
+    const id = posterId(c.req.param('id'));
+    const body = await readArtistBody(c.req.raw, reviewBody);
+    const db = c.env.DB;
+    const poster = await db.prepare('SELECT * FROM artist_posters WHERE id = ?').bind(id).first<PosterRow>();
+    if (!poster) throw new HttpError(404, 'No such poster');
+    if (poster.status !== 'in_review') throw new HttpError(409, `The poster is ${poster.status}, not in review`, { field: 'status' });
+    const now = new Date();
+    if (!body.approve) {
+      const row = await db
+        .prepare(
+          `UPDATE artist_posters SET status = 'rejected', reason = ?, reviewed_at = ?, updated_at = ?
           WHERE id = ? AND status = 'in_review' RETURNING id, status, reason, product_id`,
-      )
-      .bind(body.reason, now.toISOString(), now.toISOString(), id)
-      .first();
-    if (!row) throw new HttpError(409, 'The poster changed meanwhile', { field: 'status' });
-    return c.json(row);
-  }
-  const { change, ...product } = await publish(db, poster, now);
-  c.executionCtx.waitUntil(announce(c.env, change, now).catch(() => false));
-  return c.json({ id, status: 'live', reason: null, product_id: product.id, product });
-});
+        )
+        .bind(body.reason, now.toISOString(), now.toISOString(), id)
+        .first();
+      if (!row) throw new HttpError(409, 'The poster changed meanwhile', { field: 'status' });
+      return c.json(row);
+    }
+    const { change, ...product } = await publish(db, poster, now);
+    c.executionCtx.waitUntil(announce(c.env, change, now).catch(() => false));
+    return c.json({ id, status: 'live', reason: null, product_id: product.id, product });
+  },
+);
 
 /** Writes the poster into the catalog (one D1 batch: all of it or nothing) and marks it live. */
 async function publish(db: D1Database, poster: PosterRow, now: Date) {

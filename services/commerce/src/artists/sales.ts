@@ -4,6 +4,8 @@ import { HttpError } from '../http/errors';
 import { enumParam } from '../http/query';
 import type { ArtistEnv, ArtistContext } from './context';
 import { keptShare } from './sales-kept';
+import { described, queryParam } from '../http/openapi/describe';
+import { dashboardAnswer, salesAnswer } from '../../../../shared/schemas/artist-answers';
 
 /**
  * An artist's sales (docs/api.md "Artist calls"): the paid order lines of their products
@@ -19,7 +21,7 @@ export const ARTIST_SHARE = 0.3;
 /** Payouts: on this day of a month, the earnings of the month before. */
 export const PAYOUT_DAY = 15;
 const MAX_RANGE_DAYS = 731;
-const GROUPS = ['day', 'month', 'poster'] as const;
+export const GROUPS = ['day', 'month', 'poster'] as const;
 type Group = (typeof GROUPS)[number];
 
 export interface SaleLine {
@@ -157,7 +159,22 @@ async function report(c: ArtistContext) {
 }
 
 /** GET /api/my/sales?from=&to=&group=day|month|poster */
-salesRoutes.get('/api/my/sales', async (c) => c.json({ ...(await report(c)), artist_share: ARTIST_SHARE }));
+salesRoutes.get(
+  '/api/my/sales',
+  described({
+    tag: 'artists',
+    auth: 'artist',
+    summary: 'The artist’s sales in a period, by day, month or poster',
+    query: {
+      from: { description: 'the first day (YYYY-MM-DD)', schema: { type: 'string' } },
+      to: { description: 'the last day (YYYY-MM-DD, default today)', schema: { type: 'string' } },
+      group: queryParam.oneOf('rows per day, month or poster', GROUPS),
+    },
+    answers: { 200: { description: 'the report', schema: salesAnswer } },
+    errors: { 400: 'a date that is none, from after to, or a period over the limit' },
+  }),
+  async (c) => c.json({ ...(await report(c)), artist_share: ARTIST_SHARE }),
+);
 
 /** A CSV field: quoted, and a leading = + - @ neutralised (OWASP CSV injection). */
 function csvField(value: string | number): string {
@@ -167,85 +184,109 @@ function csvField(value: string | number): string {
 }
 
 /** GET /api/my/sales.csv: the same rows as CSV (RFC 4180), then a totals row. */
-salesRoutes.get('/api/my/sales.csv', async (c) => {
-  const sales = await report(c);
-  const lines = [
-    ['key', 'label', 'orders', 'pieces', 'revenue', 'earnings', 'currency'],
-    ...sales.rows.map((row) => [
-      row.key,
-      row.label,
-      row.orders,
-      row.pieces,
-      row.revenue.toFixed(2),
-      row.earnings.toFixed(2),
-      sales.currency,
-    ]),
-    [
-      'total',
-      'total',
-      sales.totals.orders,
-      sales.totals.pieces,
-      sales.totals.revenue.toFixed(2),
-      sales.totals.earnings.toFixed(2),
-      sales.currency,
-    ],
-  ];
-  return c.body(`${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="sales-${sales.group}-${sales.from}-${sales.to}.csv"`,
-  });
-});
+salesRoutes.get(
+  '/api/my/sales.csv',
+  described({
+    tag: 'artists',
+    auth: 'artist',
+    summary: 'The same report as CSV',
+    query: {
+      from: { description: 'the first day (YYYY-MM-DD)', schema: { type: 'string' } },
+      to: { description: 'the last day (YYYY-MM-DD, default today)', schema: { type: 'string' } },
+      group: queryParam.oneOf('rows per day, month or poster', GROUPS),
+    },
+    answers: { 200: { description: 'the report', media: 'text/csv' } },
+    errors: { 400: 'a date that is none, from after to, or a period over the limit' },
+  }),
+  async (c) => {
+    const sales = await report(c);
+    const lines = [
+      ['key', 'label', 'orders', 'pieces', 'revenue', 'earnings', 'currency'],
+      ...sales.rows.map((row) => [
+        row.key,
+        row.label,
+        row.orders,
+        row.pieces,
+        row.revenue.toFixed(2),
+        row.earnings.toFixed(2),
+        sales.currency,
+      ]),
+      [
+        'total',
+        'total',
+        sales.totals.orders,
+        sales.totals.pieces,
+        sales.totals.revenue.toFixed(2),
+        sales.totals.earnings.toFixed(2),
+        sales.currency,
+      ],
+    ];
+    return c.body(`${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="sales-${sales.group}-${sales.from}-${sales.to}.csv"`,
+    });
+  },
+);
 
 /** GET /api/my/dashboard: this month, best sellers (12 months), recent orders, the next payout. */
-salesRoutes.get('/api/my/dashboard', async (c) => {
-  const now = new Date();
-  const today = now.toISOString().slice(0, 10);
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const currency = c.var.store.currency;
-  const lines = await loadLines(c, `${addDays(today, -400).slice(0, 7)}-01`, today);
-  const thisMonth = lines.filter((line) => line.paid_at >= monthStart);
+salesRoutes.get(
+  '/api/my/dashboard',
+  described({
+    tag: 'artists',
+    auth: 'artist',
+    summary: 'This month’s sales and the next payout',
+    answers: { 200: { description: 'the overview', schema: dashboardAnswer } },
+  }),
+  async (c) => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const monthStart = `${today.slice(0, 7)}-01`;
+    const currency = c.var.store.currency;
+    const lines = await loadLines(c, `${addDays(today, -400).slice(0, 7)}-01`, today);
+    const thisMonth = lines.filter((line) => line.paid_at >= monthStart);
 
-  const nextPayout = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (now.getUTCDate() > PAYOUT_DAY ? 1 : 0), PAYOUT_DAY));
-  const earnedFrom = new Date(Date.UTC(nextPayout.getUTCFullYear(), nextPayout.getUTCMonth() - 1, 1)).toISOString();
-  const earnedTo = new Date(Date.UTC(nextPayout.getUTCFullYear(), nextPayout.getUTCMonth(), 1)).toISOString();
-  const payoutAmount = figuresOf(
-    lines.filter((line) => line.paid_at >= earnedFrom && line.paid_at < earnedTo),
-    currency,
-  ).earnings;
+    const nextPayout = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (now.getUTCDate() > PAYOUT_DAY ? 1 : 0), PAYOUT_DAY));
+    const earnedFrom = new Date(Date.UTC(nextPayout.getUTCFullYear(), nextPayout.getUTCMonth() - 1, 1)).toISOString();
+    const earnedTo = new Date(Date.UTC(nextPayout.getUTCFullYear(), nextPayout.getUTCMonth(), 1)).toISOString();
+    const payoutAmount = figuresOf(
+      lines.filter((line) => line.paid_at >= earnedFrom && line.paid_at < earnedTo),
+      currency,
+    ).earnings;
 
-  const yearAgo = `${addDays(today, -365)}T00:00:00.000Z`;
-  const byProduct = salesReport(
-    lines.filter((line) => line.paid_at >= yearAgo),
-    { group: 'poster', from: today, to: today, currency },
-  ).rows;
-  const best = [...byProduct].sort((a, b) => b.pieces - a.pieces || b.revenue - a.revenue).slice(0, 5);
+    const yearAgo = `${addDays(today, -365)}T00:00:00.000Z`;
+    const byProduct = salesReport(
+      lines.filter((line) => line.paid_at >= yearAgo),
+      { group: 'poster', from: today, to: today, currency },
+    ).rows;
+    const best = [...byProduct].sort((a, b) => b.pieces - a.pieces || b.revenue - a.revenue).slice(0, 5);
 
-  const orderIds = [...new Set(lines.map((line) => line.order_id))].reverse().slice(0, 10);
-  const recent = orderIds.map((id) => {
-    const orderLines = lines.filter((line) => line.order_id === id);
-    return {
-      paid_at: orderLines[0]!.paid_at,
-      ...figuresOf(orderLines, currency),
-      lines: orderLines.map((line) => ({
-        product_id: line.product_id,
-        title: line.title,
-        variation: line.variation_name,
-        quantity: line.quantity,
-      })),
-    };
-  });
+    const orderIds = [...new Set(lines.map((line) => line.order_id))].reverse().slice(0, 10);
+    const recent = orderIds.map((id) => {
+      const orderLines = lines.filter((line) => line.order_id === id);
+      return {
+        paid_at: orderLines[0]!.paid_at,
+        ...figuresOf(orderLines, currency),
+        lines: orderLines.map((line) => ({
+          product_id: line.product_id,
+          title: line.title,
+          variation: line.variation_name,
+          quantity: line.quantity,
+        })),
+      };
+    });
 
-  return c.json({
-    currency,
-    artist_share: ARTIST_SHARE,
-    month: { from: monthStart, ...figuresOf(thisMonth, currency) },
-    best_sellers: best.map((row) => ({ product_id: Number(row.key), title: row.label, pieces: row.pieces, revenue: row.revenue })),
-    recent_orders: recent,
-    payout: {
-      status: payoutAmount > 0 ? 'scheduled' : 'nothing_due',
-      next_date: nextPayout.toISOString().slice(0, 10),
-      amount: payoutAmount,
-      period: earnedFrom.slice(0, 7),
-    },
-  });
-});
+    return c.json({
+      currency,
+      artist_share: ARTIST_SHARE,
+      month: { from: monthStart, ...figuresOf(thisMonth, currency) },
+      best_sellers: best.map((row) => ({ product_id: Number(row.key), title: row.label, pieces: row.pieces, revenue: row.revenue })),
+      recent_orders: recent,
+      payout: {
+        status: payoutAmount > 0 ? 'scheduled' : 'nothing_due',
+        next_date: nextPayout.toISOString().slice(0, 10),
+        amount: payoutAmount,
+        period: earnedFrom.slice(0, 7),
+      },
+    });
+  },
+);

@@ -6,6 +6,8 @@ import { HttpError } from '../http/errors';
 import { requireOpsToken } from '../ops/token';
 import { verifiedSubject } from './auth';
 import { readArtistBody } from './body';
+import { described, NO_BODY } from '../http/openapi/describe';
+import { endedSessionsAnswer, sessionAnswer } from '../../../../shared/schemas/sessions';
 
 /**
  * The sign-in sessions (docs/accounts.md "Ending a session", docs/api.md "Session calls"):
@@ -60,71 +62,148 @@ function artistIdOf(c: ApiContext): number {
 }
 
 /** POST /api/sessions { lifetime } with the signed-in account's access token → 201 the session. */
-sessionRoutes.post('/api/sessions', async (c) => {
-  const verified = await verifiedSubject(c);
-  if (verified instanceof Response) return verified;
-  const { lifetime } = await readArtistBody(c.req.raw, openSessionBody);
-  const db = c.env.DB;
-  const now = nowSeconds();
-  const row: SessionRow = { id: newSessionId(), sub: verified.sub, artist_id: null, started_at: now, expires_at: now + lifetime };
-  const [, inserted] = await db.batch([
-    db
-      .prepare(`DELETE FROM artist_sessions WHERE id IN (SELECT id FROM artist_sessions WHERE expires_at <= ? LIMIT ${SWEEP_BATCH})`)
-      .bind(now),
-    db
-      .prepare(
-        `INSERT INTO artist_sessions (id, sub, artist_id, started_at, expires_at)
+sessionRoutes.post(
+  '/api/sessions',
+  described({
+    tag: 'artists',
+    auth: 'artist',
+    summary: 'Opens a session record for a signed-in account (the storefront’s own call at sign-in)',
+    body: openSessionBody,
+    answers: { 201: { description: 'the session', schema: sessionAnswer } },
+    errors: { 422: 'a field breaks its rule (field names it)' },
+  }),
+  async (c) => {
+    const verified = await verifiedSubject(c);
+    if (verified instanceof Response) return verified;
+    const { lifetime } = await readArtistBody(c.req.raw, openSessionBody);
+    const db = c.env.DB;
+    const now = nowSeconds();
+    const row: SessionRow = { id: newSessionId(), sub: verified.sub, artist_id: null, started_at: now, expires_at: now + lifetime };
+    const [, inserted] = await db.batch([
+      db
+        .prepare(`DELETE FROM artist_sessions WHERE id IN (SELECT id FROM artist_sessions WHERE expires_at <= ? LIMIT ${SWEEP_BATCH})`)
+        .bind(now),
+      db
+        .prepare(
+          `INSERT INTO artist_sessions (id, sub, artist_id, started_at, expires_at)
          VALUES (?1, ?2, (SELECT artist_id FROM artist_accounts WHERE sub = ?2), ?3, ?4)
          RETURNING id, sub, artist_id, started_at, expires_at`,
-      )
-      .bind(row.id, row.sub, row.started_at, row.expires_at),
-  ]);
-  return c.json(answerOf((inserted!.results as SessionRow[])[0] ?? row), 201);
-});
+        )
+        .bind(row.id, row.sub, row.started_at, row.expires_at),
+    ]);
+    return c.json(answerOf((inserted!.results as SessionRow[])[0] ?? row), 201);
+  },
+);
 
 /** GET /api/sessions/{id} → 200 the session while it is open; 404 once ended, expired, or never opened. */
-sessionRoutes.get('/api/sessions/:id', async (c) => {
-  c.header('Cache-Control', 'private, no-store');
-  const row = await c.env.DB.prepare(
-    'SELECT id, sub, artist_id, started_at, expires_at FROM artist_sessions WHERE id = ? AND ended_at IS NULL AND expires_at > ?',
-  )
-    .bind(sessionIdOf(c), nowSeconds())
-    .first<SessionRow>();
-  if (!row) throw new HttpError(404, 'No such session');
-  return c.json(answerOf(row));
-});
+sessionRoutes.get(
+  '/api/sessions/:id',
+  described({
+    tag: 'artists',
+    summary: 'A session record while it is open',
+    answers: { 200: { description: 'the session', schema: sessionAnswer } },
+    errors: { 404: 'no such session, or it ended or expired' },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const row = await c.env.DB.prepare(
+      'SELECT id, sub, artist_id, started_at, expires_at FROM artist_sessions WHERE id = ? AND ended_at IS NULL AND expires_at > ?',
+    )
+      .bind(sessionIdOf(c), nowSeconds())
+      .first<SessionRow>();
+    if (!row) throw new HttpError(404, 'No such session');
+    return c.json(answerOf(row));
+  },
+);
 
 /** POST /api/sessions/{id}/end → { ended }: true when this call ended it, false when it was not open. Sign-out. */
-sessionRoutes.post('/api/sessions/:id/end', async (c) => {
-  c.header('Cache-Control', 'private, no-store');
-  const result = await c.env.DB.prepare(
-    "UPDATE artist_sessions SET ended_at = ?1, ended_by = 'sign-out' WHERE id = ?2 AND ended_at IS NULL AND expires_at > ?1",
-  )
-    .bind(nowSeconds(), sessionIdOf(c))
-    .run();
-  return c.json({ ended: result.meta.changes > 0 });
-});
+sessionRoutes.post(
+  '/api/sessions/:id/end',
+  described({
+    tag: 'artists',
+    summary: 'Ends a session (sign-out)',
+    body: NO_BODY,
+    answers: {
+      200: {
+        description: 'whether an open session was ended',
+        schema: { type: 'object', required: ['ended'], properties: { ended: { type: 'boolean' } } },
+      },
+    },
+    errors: { 404: 'not a session id' },
+  }),
+  async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const result = await c.env.DB.prepare(
+      "UPDATE artist_sessions SET ended_at = ?1, ended_by = 'sign-out' WHERE id = ?2 AND ended_at IS NULL AND expires_at > ?1",
+    )
+      .bind(nowSeconds(), sessionIdOf(c))
+      .run();
+    return c.json({ ended: result.meta.changes > 0 });
+  },
+);
 
 /** The open sessions of an artist: of the accounts tied to them now, or tied to them when the session opened. */
 const OF_ARTIST = `(artist_id = ?1 OR sub IN (SELECT sub FROM artist_accounts WHERE artist_id = ?1)) AND ended_at IS NULL AND expires_at > ?2`;
 
 /** GET /api/ops/artists/{id}/sessions → { artist_id, sessions: [{ started_at, expires_at }] }, newest first. */
-sessionRoutes.get('/api/ops/artists/:id/sessions', requireOpsToken, async (c) => {
-  const artistId = artistIdOf(c);
-  const { results } = await c.env.DB.prepare(
-    `SELECT started_at, expires_at FROM artist_sessions WHERE ${OF_ARTIST} ORDER BY started_at DESC LIMIT 100`,
-  )
-    .bind(artistId, nowSeconds())
-    .all<{ started_at: number; expires_at: number }>();
-  return c.json({ artist_id: artistId, sessions: results });
-});
+sessionRoutes.get(
+  '/api/ops/artists/:id/sessions',
+  described({
+    tag: 'ops',
+    auth: 'operator',
+    summary: 'An artist’s open sessions, newest first',
+    answers: {
+      200: {
+        description: 'the sessions',
+        schema: {
+          type: 'object',
+          required: ['artist_id', 'sessions'],
+          properties: {
+            artist_id: { type: 'integer' },
+            sessions: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['started_at', 'expires_at'],
+                properties: { started_at: { type: 'integer' }, expires_at: { type: 'integer' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    errors: { 404: 'not an artist id' },
+  }),
+  requireOpsToken,
+  async (c) => {
+    const artistId = artistIdOf(c);
+    const { results } = await c.env.DB.prepare(
+      `SELECT started_at, expires_at FROM artist_sessions WHERE ${OF_ARTIST} ORDER BY started_at DESC LIMIT 100`,
+    )
+      .bind(artistId, nowSeconds())
+      .all<{ started_at: number; expires_at: number }>();
+    return c.json({ artist_id: artistId, sessions: results });
+  },
+);
 
 /** POST /api/ops/artists/{id}/sessions/end → { artist_id, ended }: signs the artist out everywhere. */
-sessionRoutes.post('/api/ops/artists/:id/sessions/end', requireOpsToken, async (c) => {
-  const artistId = artistIdOf(c);
-  const now = nowSeconds();
-  const result = await c.env.DB.prepare(`UPDATE artist_sessions SET ended_at = ?2, ended_by = 'operator' WHERE ${OF_ARTIST}`)
-    .bind(artistId, now)
-    .run();
-  return c.json({ artist_id: artistId, ended: result.meta.changes });
-});
+sessionRoutes.post(
+  '/api/ops/artists/:id/sessions/end',
+  described({
+    tag: 'ops',
+    auth: 'operator',
+    summary: 'Signs an artist out everywhere',
+    body: NO_BODY,
+    answers: { 200: { description: 'how many open sessions were ended', schema: endedSessionsAnswer } },
+    errors: { 404: 'not an artist id' },
+  }),
+  requireOpsToken,
+  async (c) => {
+    const artistId = artistIdOf(c);
+    const now = nowSeconds();
+    const result = await c.env.DB.prepare(`UPDATE artist_sessions SET ended_at = ?2, ended_by = 'operator' WHERE ${OF_ARTIST}`)
+      .bind(artistId, now)
+      .run();
+    return c.json({ artist_id: artistId, ended: result.meta.changes });
+  },
+);

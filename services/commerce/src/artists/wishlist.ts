@@ -7,6 +7,7 @@ import { mergeWishlists } from '../../../../shared/wishlist';
 import { HttpError } from '../http/errors';
 import { readArtistBody } from './body';
 import type { ArtistEnv, ArtistContext } from './context';
+import { described } from '../http/openapi/describe';
 
 /**
  * The caller's saved wishlist (docs/accounts.md "The wishlist across sign-in", docs/api.md
@@ -45,46 +46,106 @@ async function loadWishlist(c: ArtistContext): Promise<SavedWishlist | null> {
   return row ? { entries: parseEntries(row.entries), revision: row.revision } : null;
 }
 
-wishlistRoutes.get('/api/my/wishlist', async (c) => c.json({ entries: (await loadWishlist(c))?.entries ?? [] }));
+wishlistRoutes.get(
+  '/api/my/wishlist',
+  described({
+    tag: 'artists',
+    auth: 'artist',
+    summary: 'The account’s saved wishlist',
+    answers: {
+      200: {
+        description: 'the entries',
+        schema: {
+          type: 'object',
+          required: ['entries'],
+          properties: { entries: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } },
+        },
+      },
+    },
+  }),
+  async (c) => c.json({ entries: (await loadWishlist(c))?.entries ?? [] }),
+);
 
 /** Replaces the saved list with the body's entries (a repeated product is listed once). */
-wishlistRoutes.put('/api/my/wishlist', async (c) => {
-  const { entries: given } = await readArtistBody(c.req.raw, savedWishlistBody);
-  const entries = mergeWishlists([], given);
-  await c.env.DB.prepare(
-    `INSERT INTO artist_wishlists (artist_id, entries, revision, updated_at) VALUES (?, ?, 1, ?)
+wishlistRoutes.put(
+  '/api/my/wishlist',
+  described({
+    tag: 'artists',
+    auth: 'artist',
+    summary: 'Replaces the saved wishlist',
+    body: savedWishlistBody,
+    answers: {
+      200: {
+        description: 'the entries as saved',
+        schema: {
+          type: 'object',
+          required: ['entries'],
+          properties: { entries: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } },
+        },
+      },
+    },
+    errors: { 422: 'a field breaks its rule (field names it)' },
+  }),
+  async (c) => {
+    const { entries: given } = await readArtistBody(c.req.raw, savedWishlistBody);
+    const entries = mergeWishlists([], given);
+    await c.env.DB.prepare(
+      `INSERT INTO artist_wishlists (artist_id, entries, revision, updated_at) VALUES (?, ?, 1, ?)
      ON CONFLICT (artist_id) DO UPDATE SET entries = excluded.entries, revision = revision + 1, updated_at = excluded.updated_at`,
-  )
-    .bind(c.var.artist.id, JSON.stringify(entries), new Date().toISOString())
-    .run();
-  return c.json({ entries });
-});
+    )
+      .bind(c.var.artist.id, JSON.stringify(entries), new Date().toISOString())
+      .run();
+    return c.json({ entries });
+  },
+);
 
 /**
  * The body's entries added to the saved list (shared/wishlist.ts mergeWishlists) → the
  * merged list. Read, merge, then write only if nobody wrote since the read (the revision):
  * two browsers signing in at once each add their entries, neither loses the other's.
  */
-wishlistRoutes.post('/api/my/wishlist/merge', async (c) => {
-  const { entries: incoming } = await readArtistBody(c.req.raw, savedWishlistBody);
-  const db = c.env.DB;
-  const artistId = c.var.artist.id;
-  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
-    const saved = await loadWishlist(c);
-    const entries = mergeWishlists(saved?.entries ?? [], incoming);
-    const text = JSON.stringify(entries);
-    if (saved && text === JSON.stringify(saved.entries)) return c.json({ entries });
-    const now = new Date().toISOString();
-    const write = saved
-      ? db
-          .prepare('UPDATE artist_wishlists SET entries = ?, revision = revision + 1, updated_at = ? WHERE artist_id = ? AND revision = ?')
-          .bind(text, now, artistId, saved.revision)
-      : db
-          .prepare(
-            'INSERT INTO artist_wishlists (artist_id, entries, revision, updated_at) VALUES (?, ?, 1, ?) ON CONFLICT (artist_id) DO NOTHING',
-          )
-          .bind(artistId, text, now);
-    if ((await write.run()).meta.changes > 0) return c.json({ entries });
-  }
-  throw new HttpError(409, 'The wishlist changed while it was merged: send the merge again');
-});
+wishlistRoutes.post(
+  '/api/my/wishlist/merge',
+  described({
+    tag: 'artists',
+    auth: 'artist',
+    summary: 'Merges the browser’s wishlist into the saved one (at sign-in)',
+    body: savedWishlistBody,
+    answers: {
+      200: {
+        description: 'the merged entries',
+        schema: {
+          type: 'object',
+          required: ['entries'],
+          properties: { entries: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } },
+        },
+      },
+    },
+    errors: { 409: 'the wishlist changed while it was merged: send it again', 422: 'a field breaks its rule (field names it)' },
+  }),
+  async (c) => {
+    const { entries: incoming } = await readArtistBody(c.req.raw, savedWishlistBody);
+    const db = c.env.DB;
+    const artistId = c.var.artist.id;
+    for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+      const saved = await loadWishlist(c);
+      const entries = mergeWishlists(saved?.entries ?? [], incoming);
+      const text = JSON.stringify(entries);
+      if (saved && text === JSON.stringify(saved.entries)) return c.json({ entries });
+      const now = new Date().toISOString();
+      const write = saved
+        ? db
+            .prepare(
+              'UPDATE artist_wishlists SET entries = ?, revision = revision + 1, updated_at = ? WHERE artist_id = ? AND revision = ?',
+            )
+            .bind(text, now, artistId, saved.revision)
+        : db
+            .prepare(
+              'INSERT INTO artist_wishlists (artist_id, entries, revision, updated_at) VALUES (?, ?, 1, ?) ON CONFLICT (artist_id) DO NOTHING',
+            )
+            .bind(artistId, text, now);
+      if ((await write.run()).meta.changes > 0) return c.json({ entries });
+    }
+    throw new HttpError(409, 'The wishlist changed while it was merged: send the merge again');
+  },
+);

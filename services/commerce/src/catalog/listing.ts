@@ -7,7 +7,7 @@ export const SORTS = ['popular', 'newest', 'price_asc', 'price_desc', 'name'] as
 export type Sort = (typeof SORTS)[number] | 'relevance' | 'ids';
 
 /** Attribute codes that may also be given as plain parameters: ?size=50x70. */
-const PLAIN_ATTRIBUTE_PARAMS = ['size', 'orientation', 'colour', 'style'];
+export const PLAIN_ATTRIBUTE_PARAMS = ['size', 'orientation', 'colour', 'style'];
 
 export interface ListingQuery {
   text?: string;

@@ -6,6 +6,7 @@ import { privateJson } from '../http/private-json';
 import { sendersOf } from './delivery/guard';
 import { payloadOf, type MailPayload, type OutboxMail } from './delivery/send';
 import { sweepMail } from './delivery/sweep';
+import { described } from '../http/openapi/describe';
 
 /** The local inbox, readable while developing (docs/checkout.md "GET /api/dev/outbox"). */
 export const outboxRoutes = new Hono<ApiEnv>();
@@ -59,20 +60,34 @@ function envelopeOf(row: OutboxRow, env: ApiEnv['Bindings']) {
  * the local payment provider is configured (PAYMENTS_ORIGIN http://payments.internal, which
  * only the embedded shop of `npm start` and the tests set); anywhere else it does not exist (404).
  */
-outboxRoutes.get('/api/dev/outbox', async (c) => {
-  requireLocal(c.env);
-  const { results } = await c.env.DB.prepare(
-    `SELECT o.id, o.recipient, o.subject, o.body, o.html, o.headers, o.kind, o.order_id, orders.locale, o.send_after, o.queued_at,
+outboxRoutes.get(
+  '/api/dev/outbox',
+  described({
+    tag: 'mail',
+    summary: 'Local only: the e-mails the shop wrote, newest first (at most 100), with their delivery state',
+    answers: {
+      200: {
+        description: 'the messages',
+        schema: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: { type: 'object' } } } },
+      },
+    },
+    errors: { 404: 'not the local shop' },
+  }),
+  async (c) => {
+    requireLocal(c.env);
+    const { results } = await c.env.DB.prepare(
+      `SELECT o.id, o.recipient, o.subject, o.body, o.html, o.headers, o.kind, o.order_id, orders.locale, o.send_after, o.queued_at,
             o.attempts, o.sent_at, o.message_id, o.failed_at, o.last_error, o.created_at
        FROM outbox o LEFT JOIN orders ON orders.id = o.order_id ORDER BY o.id DESC LIMIT 100`,
-  ).all<OutboxRow>();
-  return privateJson(c, {
-    messages: results.map((row) => {
-      const { recipient, body, headers: _stored, locale: _locale, ...rest } = row;
-      return { ...rest, to: recipient, text: body, state: stateOf(row), envelope: envelopeOf(row, c.env) };
-    }),
-  });
-});
+    ).all<OutboxRow>();
+    return privateJson(c, {
+      messages: results.map((row) => {
+        const { recipient, body, headers: _stored, locale: _locale, ...rest } = row;
+        return { ...rest, to: recipient, text: body, state: stateOf(row), envelope: envelopeOf(row, c.env) };
+      }),
+    });
+  },
+);
 
 /** How far the local clock may be moved: a gift card's latest send date is a year ahead. */
 const MAX_CLOCK_MOVE_MS = 2 * 366 * 86_400_000;
@@ -84,12 +99,31 @@ const MAX_CLOCK_MOVE_MS = 2 * 366 * 86_400_000;
  * day can be seen in the local inbox without waiting for it. Only the mail sweep: unpaid
  * orders are not expired by a moved clock. Local only, like GET /api/dev/outbox.
  */
-outboxRoutes.post('/api/dev/mail-sweep', async (c) => {
-  requireLocal(c.env);
-  const body: unknown = await c.req.json().catch(() => null);
-  const at = body && typeof body === 'object' && 'at' in body && typeof body.at === 'string' ? new Date(body.at) : null;
-  if (!at || Number.isNaN(at.getTime()) || Math.abs(at.getTime() - Date.now()) > MAX_CLOCK_MOVE_MS) {
-    throw badRequest('Give "at", an ISO date and time within two years of now, e.g. {"at":"2027-03-14T08:00:00Z"}');
-  }
-  return privateJson(c, { at: at.toISOString(), ...(await sweepMail(c.env, at)) });
-});
+outboxRoutes.post(
+  '/api/dev/mail-sweep',
+  described({
+    tag: 'mail',
+    summary: 'Local only: runs the cron’s mail sweep as if the clock read "at"',
+    body: {
+      media: ['application/json'],
+      description: '{ "at": an ISO date and time within two years of now }',
+      schema: { type: 'object', required: ['at'], properties: { at: { type: 'string' } } },
+    },
+    answers: {
+      200: {
+        description: 'what was handed to the queue',
+        schema: { type: 'object', required: ['at'], properties: { at: { type: 'string' } } },
+      },
+    },
+    errors: { 400: 'no "at" within two years of now', 404: 'not the local shop' },
+  }),
+  async (c) => {
+    requireLocal(c.env);
+    const body: unknown = await c.req.json().catch(() => null);
+    const at = body && typeof body === 'object' && 'at' in body && typeof body.at === 'string' ? new Date(body.at) : null;
+    if (!at || Number.isNaN(at.getTime()) || Math.abs(at.getTime() - Date.now()) > MAX_CLOCK_MOVE_MS) {
+      throw badRequest('Give "at", an ISO date and time within two years of now, e.g. {"at":"2027-03-14T08:00:00Z"}');
+    }
+    return privateJson(c, { at: at.toISOString(), ...(await sweepMail(c.env, at)) });
+  },
+);

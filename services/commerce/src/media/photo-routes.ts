@@ -16,6 +16,7 @@ import {
   type PhotoProblem,
 } from '../../../../shared/photo-poster';
 import { decodePathPart } from '../../../../shared/http/path';
+import { described } from '../http/openapi/describe';
 
 /**
  * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "POST /api/photos"): a shopper
@@ -50,50 +51,97 @@ const refuse = (problem: PhotoProblem) => new HttpError(REFUSALS[problem].status
  * `{ id, key, url, width, height, type, bytes }`. Its size was held to PHOTO_LIMITS.maxBytes
  * while it streamed (../http/body.ts requestBodyLimit).
  */
-photoRoutes.post('/api/photos', async (c) => {
-  const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (declared !== 'application/octet-stream' && !(PHOTO_TYPES as readonly string[]).includes(declared)) {
-    throw new HttpError(415, `Send the photo’s bytes with Content-Type ${PHOTO_TYPES.join(', ')} or application/octet-stream`, {
-      field: 'photo',
-      problem: 'unknown_type',
+photoRoutes.post(
+  '/api/photos',
+  described({
+    tag: 'media',
+    summary: 'A photo poster’s photo: its bytes in, its key and size out (anonymous; at most 25 MB)',
+    body: {
+      media: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+      description: 'the photo’s bytes (what it is is read from them)',
+    },
+    answers: {
+      201: {
+        description: 'kept',
+        schema: {
+          type: 'object',
+          required: ['id', 'key', 'url', 'width', 'height', 'type', 'bytes'],
+          properties: {
+            id: { type: 'string' },
+            key: { type: 'string' },
+            url: { type: 'string' },
+            width: { type: 'integer' },
+            height: { type: 'integer' },
+            type: { type: 'string' },
+            bytes: { type: 'integer' },
+          },
+        },
+      },
+    },
+    errors: {
+      413: 'larger than 25 MB',
+      415: 'not a JPEG, PNG or WebP image (HEIC included), or not the picture it claims to be',
+      422: 'empty, damaged, too many pixels or undecodable',
+      503: 'image decoding is not configured',
+    },
+  }),
+  async (c) => {
+    const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (declared !== 'application/octet-stream' && !(PHOTO_TYPES as readonly string[]).includes(declared)) {
+      throw new HttpError(415, `Send the photo’s bytes with Content-Type ${PHOTO_TYPES.join(', ')} or application/octet-stream`, {
+        field: 'photo',
+        problem: 'unknown_type',
+      });
+    }
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const photo = checkPhoto(bytes, declared);
+    if (!photo.ok) throw refuse(photo.problem);
+    // Decoded before it is kept (./decode.ts): its small picture is drawn to prove it, then dropped.
+    if (!c.env.IMAGES) throw new HttpError(503, 'Image decoding is not configured');
+    const decoded = await decodeUpload(c.env.IMAGES, bytes.buffer as ArrayBuffer, photo, PHOTO_THUMB.maxSide);
+    if (!decoded.ok) {
+      console.warn('photos: refused a photo that does not decode', decoded.detail);
+      throw refuse(decoded.problem);
+    }
+    const id = crypto.randomUUID();
+    const key = photoKey(id, photo.type);
+    await mediaBucket(c.env).put(key, bytes, {
+      httpMetadata: { contentType: photo.type },
+      customMetadata: { width: String(photo.width), height: String(photo.height) },
     });
-  }
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  const photo = checkPhoto(bytes, declared);
-  if (!photo.ok) throw refuse(photo.problem);
-  // Decoded before it is kept (./decode.ts): its small picture is drawn to prove it, then dropped.
-  if (!c.env.IMAGES) throw new HttpError(503, 'Image decoding is not configured');
-  const decoded = await decodeUpload(c.env.IMAGES, bytes.buffer as ArrayBuffer, photo, PHOTO_THUMB.maxSide);
-  if (!decoded.ok) {
-    console.warn('photos: refused a photo that does not decode', decoded.detail);
-    throw refuse(decoded.problem);
-  }
-  const id = crypto.randomUUID();
-  const key = photoKey(id, photo.type);
-  await mediaBucket(c.env).put(key, bytes, {
-    httpMetadata: { contentType: photo.type },
-    customMetadata: { width: String(photo.width), height: String(photo.height) },
-  });
-  const answer = { id, key, url: photoUrl(key), width: photo.width, height: photo.height, type: photo.type, bytes: photo.bytes };
-  return c.json(answer, 201, { 'Cache-Control': 'private, no-store' });
-});
+    const answer = { id, key, url: photoUrl(key), width: photo.width, height: photo.height, type: photo.type, bytes: photo.bytes };
+    return c.json(answer, 201, { 'Cache-Control': 'private, no-store' });
+  },
+);
 
 /**
  * GET /api/photos/{file} (or the whole key, /api/photos/photos/{file}): the photo, to
  * whoever has its random key; never kept by a shared cache. Unknown keys are 404.
  * `?size=thumb`: the photo made small (photoThumb), for the line of a cart, checkout or order.
  */
-photoRoutes.get('/api/photos/*', async (c) => {
-  const rest = decodePathPart(c.req.path.slice('/api/photos/'.length));
-  if (rest === null) throw notFound('No such photo');
-  const key = rest.startsWith('photos/') ? rest : `photos/${rest}`;
-  if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
-  const bucket = mediaBucket(c.env);
-  if (c.req.query('size') === 'thumb') {
-    const thumb = await photoThumb(c.env.IMAGES, bucket, key);
-    if (thumb) return thumb;
-  }
-  const object = await bucket.get(key);
-  if (!object) throw notFound('No such photo');
-  return storedFileAnswer(object, PHOTO_HEADERS);
-});
+photoRoutes.get(
+  '/api/photos/*',
+  described({
+    tag: 'media',
+    summary: 'A photo poster’s photo, to whoever has its random key',
+    path: ['/api/photos/{file}', '/api/photos/photos/{file}'],
+    params: { file: { description: 'the photo’s file name (its random key)' } },
+    query: { size: { description: 'thumb: the photo made small (for a cart line)', schema: { type: 'string' } } },
+    answers: { 200: { description: 'the photo', media: ['image/jpeg', 'image/png', 'image/webp'] } },
+    errors: { 404: 'no such photo' },
+  }),
+  async (c) => {
+    const rest = decodePathPart(c.req.path.slice('/api/photos/'.length));
+    if (rest === null) throw notFound('No such photo');
+    const key = rest.startsWith('photos/') ? rest : `photos/${rest}`;
+    if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
+    const bucket = mediaBucket(c.env);
+    if (c.req.query('size') === 'thumb') {
+      const thumb = await photoThumb(c.env.IMAGES, bucket, key);
+      if (thumb) return thumb;
+    }
+    const object = await bucket.get(key);
+    if (!object) throw notFound('No such photo');
+    return storedFileAnswer(object, PHOTO_HEADERS);
+  },
+);

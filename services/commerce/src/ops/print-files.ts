@@ -4,6 +4,8 @@ import type { PrintFileLine } from '../../../../shared/schemas/ops';
 import type { ApiEnv } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import { requireOpsToken } from './token';
+import { described } from '../http/openapi/describe';
+import { printFilesAnswer } from '../../../../shared/schemas/ops';
 
 /**
  * What each line of a paid order is printed from (docs/api.md "Operator calls",
@@ -26,24 +28,35 @@ interface LineRow {
   metadata: string | null;
 }
 
-printFileRoutes.get('/api/ops/orders/:id/print-files', requireOpsToken, async (c) => {
-  const id = c.req.param('id');
-  const order = await c.env.DB.prepare('SELECT id, status, paid_at FROM orders WHERE id = ?')
-    .bind(id)
-    .first<{ id: string; status: string; paid_at: string | null }>();
-  if (!order) throw notFound('No such order');
-  if (order.status !== 'paid') {
-    throw new HttpError(409, `Order ${order.id} is not paid (${order.status}): print files are made for paid orders only`);
-  }
-  const { results } = await c.env.DB.prepare(
-    `SELECT l.position, l.sku, l.product_id, l.name, l.quantity, v.size_code, l.metadata
+printFileRoutes.get(
+  '/api/ops/orders/:id/print-files',
+  described({
+    tag: 'ops',
+    auth: 'operator',
+    summary: 'The print files of a paid order’s lines',
+    answers: { 200: { description: 'the lines’ print files', schema: printFilesAnswer } },
+    errors: { 404: 'no such order', 409: 'the order is not paid' },
+  }),
+  requireOpsToken,
+  async (c) => {
+    const id = c.req.param('id');
+    const order = await c.env.DB.prepare('SELECT id, status, paid_at FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ id: string; status: string; paid_at: string | null }>();
+    if (!order) throw notFound('No such order');
+    if (order.status !== 'paid') {
+      throw new HttpError(409, `Order ${order.id} is not paid (${order.status}): print files are made for paid orders only`);
+    }
+    const { results } = await c.env.DB.prepare(
+      `SELECT l.position, l.sku, l.product_id, l.name, l.quantity, v.size_code, l.metadata
        FROM order_lines l LEFT JOIN variations v ON v.sku = l.sku
       WHERE l.order_id = ? ORDER BY l.position`,
-  )
-    .bind(id)
-    .all<LineRow>();
-  return c.json({ order_id: order.id, status: order.status, paid_at: order.paid_at, lines: results.map(printLine) });
-});
+    )
+      .bind(id)
+      .all<LineRow>();
+    return c.json({ order_id: order.id, status: order.status, paid_at: order.paid_at, lines: results.map(printLine) });
+  },
+);
 
 function printLine(row: LineRow): PrintFileLine {
   const metadata = parsed(row.metadata);

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { requireOpsToken } from './token';
 import { searchRowid } from '../catalog/search-index';
 import type { LocaleCode } from '../../../../shared/locales';
+import { described } from '../http/openapi/describe';
 
 /**
  * The operator's catalog change (docs/api.md "Operator calls"): PATCH /api/ops/products/{id}
@@ -17,35 +18,55 @@ import type { LocaleCode } from '../../../../shared/locales';
  */
 export const opsProductRoutes = new Hono<ApiEnv>();
 
-opsProductRoutes.patch('/api/ops/products/:id', requireOpsToken, async (c) => {
-  const id = /^[1-9]\d{0,8}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : NaN;
-  if (!Number.isInteger(id)) throw new HttpError(404, 'No such product');
-  const body = await readArtistBody(c.req.raw, productChange);
-  const db = c.env.DB;
-  const product = await db.prepare('SELECT popularity FROM products WHERE id = ?').bind(id).first<{ popularity: number }>();
-  if (!product) throw new HttpError(404, 'No such product');
-  const { results: variations } = await db
-    .prepare('SELECT id, sku FROM variations WHERE product_id = ?')
-    .bind(id)
-    .all<{ id: number; sku: string }>();
-  const bySku = new Map(variations.map((row) => [row.sku, row.id]));
-  const now = new Date();
-  const statements = changeStatements(db, id, product.popularity, body, (sku, index) => {
-    const variation = bySku.get(sku);
-    if (variation === undefined)
-      throw new HttpError(422, `variations[${index}].sku ${sku} is not a variation of product ${id}`, { field: `variations.${index}.sku` });
-    return variation;
-  });
-  const reasons = [
-    body.variations?.some((change) => change.prices) && 'price',
-    body.variations?.some((change) => change.stock_status !== undefined || change.stock_quantity !== undefined) && 'stock',
-    body.texts && 'text',
-  ].filter(Boolean);
-  const change = newChange(reasons.join(',') || 'product', await productTags(db, id));
-  await db.batch([...statements, recordChange(db, change, now)]);
-  c.executionCtx.waitUntil(announce(c.env, change, now).catch(() => false));
-  return c.json({ id, change });
-});
+opsProductRoutes.patch(
+  '/api/ops/products/:id',
+  described({
+    tag: 'ops',
+    auth: 'operator',
+    summary: 'Changes a product’s prices, stock or texts; the storefront is told which pages to refresh',
+    params: { id: { description: 'the product id', schema: { type: 'string', pattern: '^\\d+$' } } },
+    body: productChange,
+    answers: {
+      200: {
+        description: 'the change as made',
+        schema: { type: 'object', required: ['id', 'change'], properties: { id: { type: 'integer' }, change: { type: 'object' } } },
+      },
+    },
+    errors: { 404: 'no such product', 422: 'a sku that is not a variation of the product (field names it)' },
+  }),
+  requireOpsToken,
+  async (c) => {
+    const id = /^[1-9]\d{0,8}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : NaN;
+    if (!Number.isInteger(id)) throw new HttpError(404, 'No such product');
+    const body = await readArtistBody(c.req.raw, productChange);
+    const db = c.env.DB;
+    const product = await db.prepare('SELECT popularity FROM products WHERE id = ?').bind(id).first<{ popularity: number }>();
+    if (!product) throw new HttpError(404, 'No such product');
+    const { results: variations } = await db
+      .prepare('SELECT id, sku FROM variations WHERE product_id = ?')
+      .bind(id)
+      .all<{ id: number; sku: string }>();
+    const bySku = new Map(variations.map((row) => [row.sku, row.id]));
+    const now = new Date();
+    const statements = changeStatements(db, id, product.popularity, body, (sku, index) => {
+      const variation = bySku.get(sku);
+      if (variation === undefined)
+        throw new HttpError(422, `variations[${index}].sku ${sku} is not a variation of product ${id}`, {
+          field: `variations.${index}.sku`,
+        });
+      return variation;
+    });
+    const reasons = [
+      body.variations?.some((change) => change.prices) && 'price',
+      body.variations?.some((change) => change.stock_status !== undefined || change.stock_quantity !== undefined) && 'stock',
+      body.texts && 'text',
+    ].filter(Boolean);
+    const change = newChange(reasons.join(',') || 'product', await productTags(db, id));
+    await db.batch([...statements, recordChange(db, change, now)]);
+    c.executionCtx.waitUntil(announce(c.env, change, now).catch(() => false));
+    return c.json({ id, change });
+  },
+);
 
 /** The statements of one product change; `variationOf` finds a sku's variation or throws. */
 function changeStatements(

@@ -3,6 +3,8 @@ import { normalizePostalCode } from '../../../../../shared/schemas/checkout';
 import { deliveryMethods, servicePoints } from './methods';
 import type { ApiEnv } from '../../context';
 import { badRequest } from '../../http/errors';
+import { described } from '../../http/openapi/describe';
+import { deliveryMethodsAnswer, servicePointsAnswer } from '../../../../../shared/schemas/answers';
 
 export const deliveryRoutes = new Hono<ApiEnv>();
 
@@ -17,13 +19,45 @@ function marketPostalCode(c: Context<ApiEnv>): { country: string; postalCode: st
 }
 
 /** GET /api/delivery-methods?postal_code= → { postal_code, methods } for the store's market. */
-deliveryRoutes.get('/api/delivery-methods', (c) => {
-  const { country, postalCode } = marketPostalCode(c);
-  return c.json({ postal_code: postalCode, methods: deliveryMethods(country, c.var.store.currency, postalCode) });
-});
+deliveryRoutes.get(
+  '/api/delivery-methods',
+  described({
+    tag: 'checkout',
+    summary: 'The delivery methods offered at a postal code, with price, free-from threshold and lead days',
+    query: {
+      postal_code: {
+        description: 'the postal code as typed (the market’s country)',
+        required: true,
+        schema: { type: 'string', maxLength: 12 },
+      },
+    },
+    answers: { 200: { description: 'the methods', schema: deliveryMethodsAnswer } },
+    errors: { 400: 'not a postal code of the market' },
+  }),
+  (c) => {
+    const { country, postalCode } = marketPostalCode(c);
+    return c.json({ postal_code: postalCode, methods: deliveryMethods(country, c.var.store.currency, postalCode) });
+  },
+);
 
 /** GET /api/service-points?postal_code= → { postal_code, points } nearest first. */
-deliveryRoutes.get('/api/service-points', (c) => {
-  const { country, postalCode } = marketPostalCode(c);
-  return c.json({ postal_code: postalCode, points: servicePoints(country, postalCode) });
-});
+deliveryRoutes.get(
+  '/api/service-points',
+  described({
+    tag: 'checkout',
+    summary: 'The pick-up points near a postal code, nearest first',
+    query: {
+      postal_code: {
+        description: 'the postal code as typed (the market’s country)',
+        required: true,
+        schema: { type: 'string', maxLength: 12 },
+      },
+    },
+    answers: { 200: { description: 'the points', schema: servicePointsAnswer } },
+    errors: { 400: 'not a postal code of the market' },
+  }),
+  (c) => {
+    const { country, postalCode } = marketPostalCode(c);
+    return c.json({ postal_code: postalCode, points: servicePoints(country, postalCode) });
+  },
+);

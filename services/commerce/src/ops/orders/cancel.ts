@@ -18,7 +18,7 @@ import { refundRequest } from './refund';
  * the order with its holds (stock, gift card amounts, newsletter code) given back, as when
  * its reservation ends. Idempotent by key and audited like a refund.
  */
-const cancelRequest = v.pick(refundRequest, ['idempotency_key', 'operator']);
+export const cancelRequest = v.pick(refundRequest, ['idempotency_key', 'operator']);
 
 export async function cancelOrder(c: Context<ApiEnv>): Promise<Response> {
   const db = c.env.DB;

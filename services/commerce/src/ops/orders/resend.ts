@@ -15,7 +15,7 @@ import { refundRequest } from './refund';
  * function as at payment (queueConfirmation). Idempotent by key and audited like a refund;
  * an order that is not paid has no confirmation to send (409).
  */
-const resendRequest = v.pick(refundRequest, ['idempotency_key', 'operator']);
+export const resendRequest = v.pick(refundRequest, ['idempotency_key', 'operator']);
 
 /**
  * The confirmation of a paid order, again. Its bought gift cards are listed as at payment: by

@@ -1,0 +1,103 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { FIRST_LOAD_BUDGETS } from '../../scripts/lib/budgets.mjs';
+import { answeredBanners, hydrated, shopUrl } from './cart-helpers';
+import { asNewShopper, fillCart, openCheckout } from './checkout-helpers';
+
+/**
+ * First-load budgets (issue 27 "Keep it", scripts/lib/budgets.mjs): the JavaScript and CSS a
+ * shopper's browser loads on the start, a category, a product and the checkout page, as
+ * Chromium loads them in a fresh profile until the page is hydrated and the network is idle
+ * (catalog pages at a phone's width, the checkout at a desktop's).
+ * Each file is counted gzipped; a page over its budget fails with every file it loaded, largest
+ * first, so the one that grew is named.
+ */
+interface Loaded {
+  url: string;
+  type: 'script' | 'stylesheet';
+  gzipped: number;
+}
+
+function recordLoads(page: Page): Loaded[] {
+  const loaded: Loaded[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    loaded.push({ url: new URL(response.url()).pathname, type, gzipped: gzipSync(body, { level: 9 }).length });
+  });
+  return loaded;
+}
+
+async function firstLoad(context: BrowserContext, open: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const loaded = recordLoads(page);
+  await open(page);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const of = (type: Loaded['type']) => loaded.filter((file) => file.type === type);
+  const sum = (files: Loaded[]) => files.reduce((total, file) => total + file.gzipped, 0);
+  return { js: sum(of('script')), scripts: of('script').length, css: sum(of('stylesheet')), loaded };
+}
+
+function expectWithin(name: string, measured: Awaited<ReturnType<typeof firstLoad>>, kind: keyof typeof FIRST_LOAD_BUDGETS) {
+  const { budget } = FIRST_LOAD_BUDGETS[kind];
+  const files = [...measured.loaded]
+    .sort((a, b) => b.gzipped - a.gzipped)
+    .map((file) => `  ${(file.gzipped / 1024).toFixed(1)} KB ${file.url}`)
+    .join('\n');
+  const figures = `${name}: JS ${(measured.js / 1024).toFixed(1)} KB in ${measured.scripts} scripts, CSS ${(measured.css / 1024).toFixed(1)} KB`;
+  const over = `${figures}; budget JS ${(budget.js / 1024).toFixed(1)} KB in ${budget.scripts}, CSS ${(budget.css / 1024).toFixed(1)} KB (scripts/lib/budgets.mjs). Files, gzipped:\n${files}`;
+  console.log(figures);
+  expect(measured.js, over).toBeLessThanOrEqual(budget.js);
+  expect(measured.scripts, over).toBeLessThanOrEqual(budget.scripts);
+  expect(measured.css, over).toBeLessThanOrEqual(budget.css);
+  // Something was measured: a page that loads no script at all is a broken page, not a small one.
+  expect(measured.scripts, figures).toBeGreaterThan(0);
+  expect(measured.css, figures).toBeGreaterThan(0);
+}
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function freshContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) });
+  await answeredBanners(context);
+  return context;
+}
+
+test('the start, a category and a product page stay within the catalog pages’ first-load budget', async ({ browser }) => {
+  const finder = await freshContext(browser, PHONE);
+  const page = await finder.newPage();
+  await page.goto(shopUrl('en'));
+  const category = await page.locator('.featured-categories a').first().getAttribute('href');
+  const product = await page.locator('.product-card a').first().getAttribute('href');
+  await finder.close();
+  for (const [name, path] of [
+    ['start page', '/'],
+    ['category page', category!],
+    ['product page', product!],
+  ] as const) {
+    const context = await freshContext(browser, PHONE);
+    expectWithin(name, await firstLoad(context, (tab) => tab.goto(shopUrl('en', path)).then(() => undefined)), 'catalog');
+    await context.close();
+  }
+});
+
+test('the checkout page stays within its first-load budget', async ({ browser }) => {
+  const filling = await freshContext(browser, DESKTOP);
+  await asNewShopper(filling);
+  await fillCart(await filling.newPage(), 'en');
+  const state = await filling.storageState();
+  await filling.close();
+  // At a desktop's width, where the order summary (and its total) is open from the start.
+  const context = await freshContext(browser, DESKTOP, state);
+  await asNewShopper(context);
+  expectWithin('checkout page', await firstLoad(context, (page) => openCheckout(page, 'en')), 'checkout');
+  await context.close();
+});
