@@ -11,6 +11,7 @@ import { showRecentlyViewed } from './islands/browse/recently-viewed';
 import { pushPageEvents } from './islands/browse/track';
 import { bootCart } from './islands/cart/controls';
 import { ISLANDS, type IslandName, type IslandSpec } from './islands/names';
+import { propsText } from './island-props';
 import { hydrateOnInteraction } from './on-interaction';
 import { showAccountLinks } from './site/account';
 import { bootSite, type Site } from './site/boot';
@@ -48,7 +49,7 @@ async function hydrateIslands(): Promise<void> {
     // Props are read only when the island is needed (they can be large: a product with its frames).
     const load = async () => {
       const [{ hydrateIsland }, module] = await Promise.all([loadReact(), spec.load()]);
-      const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+      const props = JSON.parse(propsText(element) ?? '{}') as Record<string, unknown>;
       const component = module.default as React.ComponentType<Record<string, unknown>>;
       return () => {
         hydrateIsland(element, component, props, site.report);

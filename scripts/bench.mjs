@@ -34,8 +34,10 @@ const only = process.argv.slice(2);
 if (only.length === 0 || only.includes('pages')) await pageFigures();
 
 async function pageFigures() {
-  // The embedded shop (the origin) and, in front of it, a latency-injecting upstream.
-  const originPort = 18791;
+  // The embedded shop (the origin) and, in front of it, a latency-injecting upstream. Ports
+  // BENCH_PORT (default 18791) to BENCH_PORT + 3, so that several benches can share a machine.
+  const originPort = Number(process.env.BENCH_PORT ?? 18791);
+  const upstreamPort = originPort + 1;
   const origin = await startShop({ buildDir: join(dir, 'origin'), port: originPort, vars: { BENCH: '1' } });
   await migrate(origin);
   await seed(origin, { buildDir: join(dir, 'origin'), products: 2000 });
@@ -51,13 +53,13 @@ async function pageFigures() {
       req.pipe(forward);
     }, LATENCY_MS);
   });
-  await new Promise((resolve) => slowUpstream.listen(18792, '127.0.0.1', resolve));
+  await new Promise((resolve) => slowUpstream.listen(upstreamPort, '127.0.0.1', resolve));
   // The shop under test: every catalog read reaches the slow upstream (no edge cache).
-  const shopPort = 18793;
+  const shopPort = originPort + 2;
   const shop = await startShop({
     buildDir: join(dir, 'shop'),
     port: shopPort,
-    vars: { API_ORIGIN: 'http://127.0.0.1:18792', CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
+    vars: { API_ORIGIN: `http://127.0.0.1:${upstreamPort}`, CATALOG_CACHE: { default: { maxAge: 0, staleWhileRevalidate: 0 } } },
   });
 
   /** Milliseconds until the response body contains `marker`, over plain HTTP without compression. */
@@ -138,7 +140,7 @@ async function pageFigures() {
   const hitRatio = await throughput(originPort, `(b) product page req/s / static ${bytes} B req/s`);
   // Every answer after the warm-up from the page cache (HIT or STALE), memory level re-checked each second (docs/operations.md).
   report('(b) page cache hit ratio during the product page run', hitRatio.toFixed(3), '>= 0.99');
-  const renderingPort = 18794;
+  const renderingPort = originPort + 3;
   const rendering = await startShop({
     buildDir: join(dir, 'rendering'),
     port: renderingPort,

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { consentCookie, mayLoadTagManager, parseConsent, shouldShowCookieAlert } from './consent';
+import { SHOW_COOKIE_ALERT_SCRIPT, consentCookie, mayLoadTagManager, parseConsent, shouldShowCookieAlert } from './consent';
 
 describe('consent cookie', () => {
   it.each([
@@ -42,5 +42,37 @@ describe('gating', () => {
     [undefined, false],
   ])('consent %s → tag manager may load: %s', (consent, expected) => {
     expect(mayLoadTagManager(consent)).toBe(expected);
+  });
+});
+
+describe('the script that shows the cookie alert as the page is parsed', () => {
+  /** Runs the script as the page does, with this browser's cookies; true when it showed the alert. */
+  function showsAlert(cookies: string, cookieEnabled: boolean): boolean {
+    const alert = { hidden: true };
+    const run = new Function('navigator', 'document', SHOW_COOKIE_ALERT_SCRIPT) as (navigator: object, document: object) => void;
+    run({ cookieEnabled }, { cookie: cookies, currentScript: { previousElementSibling: alert } });
+    return !alert.hidden;
+  }
+
+  it.each([
+    ['', true],
+    ['cookie_consent=true', false],
+    ['other=1; cookie_consent=false', false],
+    ['other=1;cookie_consent=false; more=2', false],
+    ['cookie_consent=yes', true],
+    ['xcookie_consent=true', true],
+    ['cookie_consent=', true],
+  ])('%j: shown %s', (cookies, shown) => {
+    expect(showsAlert(cookies, true)).toBe(shown);
+    expect(showsAlert(cookies, false)).toBe(false);
+  });
+
+  const cookiePart = fc.oneof(
+    fc.constantFrom('cookie_consent=true', 'cookie_consent=false', 'cookie_consent=', 'cookie_consent=yes', 'newsletter_subscribed=1'),
+    fc.stringMatching(/^[a-z_]{1,12}=[a-z0-9]{0,6}$/),
+  );
+  test.prop([fc.array(cookiePart, { maxLength: 4 }), fc.boolean()])('decides as shouldShowCookieAlert', (parts, enabled) => {
+    const cookies = parts.join('; ');
+    expect(showsAlert(cookies, enabled)).toBe(shouldShowCookieAlert(enabled, parseConsent(cookies)));
   });
 });

@@ -24,6 +24,15 @@ export function shouldShowCookieAlert(cookiesEnabled: boolean, consent: Consent)
   return cookiesEnabled && consent === undefined;
 }
 
+/**
+ * shouldShowCookieAlert as a script the page runs right after the hidden alert, as the parser
+ * reaches it (worker/components/site/LayoutParts.tsx): it shows the element before it, so
+ * the alert is part of the first paint (issue 27). Written out, not built from this module:
+ * it runs before any of the shop's code has loaded. The first cookie of the name counts, as
+ * readCookie reads it.
+ */
+export const SHOW_COOKIE_ALERT_SCRIPT = `navigator.cookieEnabled&&!/^(?:true|false)$/.test(((/(?:^|;)\\s*${COOKIE_NAMES.consent}\\s*=([^;]*)/.exec(document.cookie)||[])[1]||'').trim())&&(document.currentScript.previousElementSibling.hidden=false)`;
+
 export function mayLoadTagManager(consent: Consent): boolean {
   return consent === true;
 }

@@ -5,6 +5,8 @@ declare module 'virtual:client-manifest' {
    */
   export const CLIENT_ENTRY: string;
   export const CLIENT_STYLES: string;
+  /** The icon sprite (client/icons.svg): every icon and flag as a symbol, linked by `<use href>`. */
+  export const CLIENT_ICONS: string;
   /** The entry's static imports: every page preloads them. */
   export const CLIENT_PRELOAD: string[];
   /** Changes with any source that shapes pages (scripts/lib/build.mjs sourceHash). */

@@ -23,6 +23,8 @@ export interface LayoutData {
   categories: Promise<Category[]>;
   storeMessage: Promise<Widget | null>;
   newsletterBanner: Promise<Widget | null>;
+  /** The cookie alert's text: read here so the alert is part of the first paint (docs/site.md "Cookies"). */
+  cookieAlert: Promise<Widget | null>;
   footerColumns: Promise<Widget | null>;
   reviews: Promise<Review[]>;
   /** Read at start but shown only by the pages that offer frames: the shell never waits for it. */
@@ -91,6 +93,7 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
       categories: deferred(c.get('api').get('/api/product-categories', { v: 2 }, checkCategories), []),
       storeMessage: widget('store-message'),
       newsletterBanner: widget('newsletter-banner'),
+      cookieAlert: widget('cookie-alert'),
       footerColumns: widget('footer-columns'),
       reviews: optional('/content/site-reviews', {}, checkReviews, []),
       frames: readFrames(c),

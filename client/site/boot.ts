@@ -9,7 +9,7 @@
  * after consent, the newsletter form when its dialog opens. Everything works on
  * server-rendered markup; nothing is rendered into pages from cookies on the server.
  */
-import { mayLoadTagManager, parseConsent, shouldShowCookieAlert } from '../../shared/consent';
+import { mayLoadTagManager, parseConsent } from '../../shared/consent';
 import { startCarousels } from './carousel';
 import { handleChunkFailure, isChunkLoadError, isFailedAssetElement } from './chunk-reload';
 import type { Report } from './error-reporting';
@@ -69,16 +69,16 @@ export function bootSite(): Site {
   if (offline) installOfflineStatus(offline);
   trackPageViews();
 
-  // Consent: the tag manager only after it; the alert only while unanswered and cookies work.
-  // The operator's container id (GTM_ID) is on the alert; without one the local stand-in runs.
+  // Consent: the tag manager only after it. The alert showed itself as the page was parsed
+  // (only while unanswered and cookies work: worker/components/site/LayoutParts.tsx); its
+  // buttons' code follows. The operator's container id (GTM_ID) is on the alert; without one
+  // the local stand-in runs.
   const alert = $('[data-cookie-alert]');
   const containerId = alert?.dataset.gtmId;
   const loadTagManager = () => void import('./tag-manager').then((m) => m.start(containerId), onLoadError);
-  const consent = parseConsent(document.cookie);
-  if (mayLoadTagManager(consent)) loadTagManager();
-  else if (alert && shouldShowCookieAlert(navigator.cookieEnabled, consent)) {
-    import('./cookie-alert').then((m) => m.showCookieAlert(alert, loadTagManager), onLoadError).catch(() => undefined);
-  }
+  if (mayLoadTagManager(parseConsent(document.cookie))) loadTagManager();
+  // Fetched ahead, so that an answer takes effect at once (the click itself is taken below).
+  else if (alert && !alert.hidden) import('./cookie-alert').catch(onLoadError);
 
   // Shown unless this browser subscribed: decided by its inline script (worker/components/site/LayoutParts.tsx).
   const banner = $('[data-newsletter-banner]');
@@ -87,6 +87,10 @@ export function bootSite(): Site {
     const target = event.target as Element;
     const disclosure = target.closest<HTMLElement>('[data-disclosure]');
     if (disclosure) import('./disclosure').then((m) => m.toggle(disclosure), onLoadError);
+    // The alert is on screen from the first paint: a button pressed before its code arrived
+    // is answered when it has (never lost).
+    const alertButton = alert && target.closest<HTMLElement>('[data-cookie-alert] button');
+    if (alert && alertButton) import('./cookie-alert').then((m) => m.answerCookieAlert(alert, alertButton, loadTagManager), onLoadError);
     const opener = target.closest<HTMLElement>('[data-opens]');
     const dialog = opener && document.getElementById(opener.dataset.opens ?? '');
     if (!opener || !(dialog instanceof HTMLDialogElement)) return;

@@ -1,33 +1,24 @@
 /**
- * The cookie alert (docs/site.md "Cookies"), loaded only when it may show: cookies work in this
- * browser and no consent cookie exists (client/site/boot.ts decides). Its text comes
- * from the cookie-alert widget; accepting stores true for 30 days and loads the tag
- * manager, denying stores false for an hour.
+ * The cookie alert's buttons (docs/site.md "Cookies"), loaded only when the alert shows: the
+ * server wrote it with its text and the script after it showed it as the page was parsed
+ * (worker/components/site/LayoutParts.tsx), when cookies work and nothing was answered yet.
+ * Accepting stores true for 30 days and loads the tag manager, denying stores false for an hour.
  */
 import { consentCookie } from '../../shared/consent';
 
-/** Plain text of widget HTML: parsed inert (no scripts run), shown as text only. */
-function widgetText(html: string): string {
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-export async function showCookieAlert(alert: HTMLElement, onAccept: () => void): Promise<void> {
-  const slot = alert.querySelector('[data-cookie-content]');
-  const response = await fetch('/api/widget-by-slug/cookie-alert');
-  const widget = (response.ok ? await response.json() : null) as { content?: unknown } | null;
-  const text = typeof widget?.content === 'string' ? widgetText(widget.content) : '';
-  // Without its text the alert is not shown; nothing is tracked without an answer either.
-  if (!text || !slot) return;
-  slot.textContent = text;
-  alert.hidden = false;
-  alert.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-consent]');
-    if (!button) return;
-    const isAccepted = button.dataset.consent === 'true';
-    document.cookie = consentCookie(isAccepted, location.protocol === 'https:');
-    alert.hidden = true;
-    // The focused button is gone: continue from the page's content.
-    document.getElementById('main')?.focus({ preventScroll: true });
-    if (isAccepted) onAccept();
-  });
+/** A press on one of the alert's buttons (client/site/boot.ts takes the click): "Read more", or an answer. */
+export function answerCookieAlert(alert: HTMLElement, button: HTMLElement, onAccept: () => void): void {
+  if (button.hasAttribute('data-cookie-more')) {
+    // The whole text, where a phone showed two lines of it.
+    alert.dataset.expanded = '';
+    button.setAttribute('aria-expanded', 'true');
+    return;
+  }
+  if (button.dataset.consent === undefined || alert.hidden) return;
+  const isAccepted = button.dataset.consent === 'true';
+  document.cookie = consentCookie(isAccepted, location.protocol === 'https:');
+  alert.hidden = true;
+  // The focused button is gone: continue from the page's content.
+  document.getElementById('main')?.focus({ preventScroll: true });
+  if (isAccepted) onAccept();
 }

@@ -64,11 +64,16 @@ test('the cart drawer shows the widgets, totals with and without VAT, and the wa
 test('wishlist: the heart saves a product, the header heart fills, the drawer lists it and can remove it', async ({ page }) => {
   const heart = page.getByRole('button', { name: 'Save to wishlist' }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The hearts are the sprite's symbol (worker/components/site/Icon.tsx): drawn filled by the fill of their <svg>.
+  const fillOf = (button: typeof heart) => button.locator('svg').evaluate((svg) => getComputedStyle(svg).fill);
+  expect(await fillOf(heart)).toBe('none');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   const toggle = page.getByTestId('wishlist-toggle');
   await expect(toggle).toHaveAccessibleName('Wishlist, 1 saved');
   await expect(toggle).toHaveAttribute('data-filled', 'true');
+  expect(await fillOf(heart)).toMatch(/^rgb/);
+  expect(await fillOf(toggle)).toMatch(/^rgb/);
 
   await page.reload();
   await hydrated(page);

@@ -30,10 +30,10 @@ export function linksOf(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decode(m[1]!));
 }
 
-/** The island's props as the client will read them. */
+/** The island's props as the client will read them: the JSON data block right before it (client/island-props.ts). */
 export function islandProps<T>(html: string, name: string): T | undefined {
-  const match = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  return match ? (JSON.parse(decode(match[1]!)) as T) : undefined;
+  const match = new RegExp(`<script type="application/json" data-island-props="">([^<]*)</script><div data-island="${name}"`).exec(html);
+  return match ? (JSON.parse(match[1]!) as T) : undefined;
 }
 
 /** Fetches a URL of one of the local language hosts (http://xx.localhost:8787/...). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../locales';
+import { SHOW_COOKIE_ALERT_SCRIPT } from '../../shared/consent';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import { categories, detail, summary } from '../fixtures/catalog';
@@ -74,6 +75,9 @@ beforeEach(() => {
 function isFramesRead(url: URL): boolean {
   return url.pathname === '/api/products' && url.searchParams.get('template_id') === '6' && url.searchParams.get('type') === '2';
 }
+
+/** The cookie alert's section and the script after it, if any. */
+const alertOf = (html: string) => /<section class="cookie-alert"[\s\S]*?<\/section>(?:<script[^>]*>[^<]*<\/script>)?/.exec(html)?.[0] ?? '';
 
 const page = async (code: string, path = '/', init?: RequestInit) => {
   const response = await shop.get(code, path, init);
@@ -246,7 +250,23 @@ describe('below the page', () => {
   it('has the cookie alert hidden: the browser decides whether to show it', async () => {
     const { html } = await page('en');
     expect(html).toContain('<section class="cookie-alert" aria-labelledby="cookie-alert-title" data-cookie-alert="true" hidden="">');
-    expect(upstream.requests.some((r) => r.url.pathname === '/api/widget-by-slug/cookie-alert')).toBe(false);
+    // Issue 27: the alert is part of the first paint, so its text is read with the layout's
+    // widgets and written into the page (it was fetched by the browser after load, then
+    // shown: the start page's largest paint on phones, and it took taps meant for the page).
+    expect(upstream.requests.some((r) => r.url.pathname === '/api/widget-by-slug/cookie-alert')).toBe(true);
+    // This upstream has no cookie-alert widget: no text, so nothing shows the alert.
+    expect(alertOf(html)).not.toContain('cookieEnabled');
+  });
+
+  it('writes the cookie alert with its text and the script that shows it as the page is parsed, unless answered', async () => {
+    widgets['cookie-alert'] = { body: { content: '<p>We use cookies <b>to run the shop</b>.</p>', hidden: false } };
+    const { html } = await page('en', '/posters');
+    const alert = alertOf(html);
+    expect(alert).toContain('<p id="cookie-alert-text" data-cookie-content="true">We use cookies to run the shop.</p>');
+    expect(alert).toContain('data-cookie-more="true">Read more</button>');
+    // Shown by the script right after it, before the first paint, when nothing was answered and cookies work.
+    const [, script] = /<\/section><script nonce="[^"]+">([^<]*)<\/script>$/.exec(alert) ?? [];
+    expect(script).toBe(SHOW_COOKIE_ALERT_SCRIPT);
   });
 });
 

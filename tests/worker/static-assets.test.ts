@@ -29,8 +29,8 @@ afterAll(async () => {
 /** How many requests the Worker's code has seen so far. */
 const workerRequests = async () => Number(await (await shop.get('en', '/__test/requests')).text());
 
-/** esbuild's names: entry-, chunk-, styles- and an 8-character content hash (scripts/lib/build.mjs). */
-const isHashed = (name: string) => /-[A-Z2-7]{8}\.(js|css)$/.test(name);
+/** esbuild's names: entry-, chunk-, styles-, icons- and an 8-character content hash (scripts/lib/build.mjs). */
+const isHashed = (name: string) => /-[A-Z2-7]{8}\.(js|css|svg)$/.test(name);
 
 describe('the static files', () => {
   it('are every file the pages link, and the favicon, the web app icons, the six payment marks and the speculation rules by name', async () => {
@@ -110,6 +110,36 @@ describe('the static files', () => {
       expect(headers.get('vary'), name).toBe('Accept-Encoding');
       // Images may be shown by other sites (as the Worker's images are); scripts and styles are the shop's own.
       expect(headers.get('cross-origin-resource-policy'), name).toBe(/\.(svg|png)$/.test(name) ? 'cross-origin' : 'same-origin');
+    }
+  });
+});
+
+// Issue 27: the icons and the 19 flags were inline SVG copies on every page (85 on a product
+// page, 23 KB); they are symbols of one content-hashed sprite, fetched once and kept a year.
+describe('the icon sprite', () => {
+  it('is one immutable file with a symbol for every icon and flag the pages use, and the pages draw none themselves', async () => {
+    const sprites = names.filter((name) => /^icons-[A-Z2-7]{8}\.svg$/.test(name));
+    expect(sprites).toHaveLength(1);
+    const sprite = await shop.get('en', `/assets/${sprites[0]}`);
+    expect(sprite.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([\w-]+)"/g)].map((match) => match[1]!));
+    for (const [locale, path] of [
+      ['en', '/'],
+      ['de', '/'],
+      ['en', '/posters'],
+    ] as const) {
+      const html = await (await shop.get(locale, path)).text();
+      const used = [...html.matchAll(/<use href="([^"]*)"/g)].map((match) => match[1]!);
+      // The header's and the menu's icons, a flag for each of the 19 languages in both language menus.
+      expect(used.length, `${locale}${path}`).toBeGreaterThan(40);
+      for (const href of used) {
+        const [file, id] = href.split('#');
+        expect(file, href).toBe(`/assets/${sprites[0]}`);
+        expect(symbols.has(id!), href).toBe(true);
+      }
+      expect(used).toContain(`/assets/${sprites[0]}#flag-${locale}`);
+      // No drawing of its own: every <svg> of the page's chrome is a <use> of the sprite.
+      expect(html.match(/<svg[^>]*>(?!<use )/g) ?? [], `${locale}${path}`).toEqual([]);
     }
   });
 });

@@ -8,6 +8,7 @@ import { ASSETS_PATH } from '../static-assets/headers-file';
 import type { Translate } from '../i18n';
 import type { ShellLayout } from '../layout-reads';
 import { CartSlots } from './cart/CartSlots';
+import { Await } from './later';
 import { Footer } from './Footer';
 import { StreamedWithoutScript } from './browse/NoScript';
 import { Header } from './Header';
@@ -64,6 +65,9 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
+/** `blocking="render"` (HTML's render-blocking elements), an attribute React's types do not name yet. */
+const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
+
 /**
  * The HTML document around every page: head, the request progress bar, the cookie alert
  * (early in reading order, shown at the bottom), header, main, reviews, newsletter
@@ -119,6 +123,9 @@ export function Document({
         />
         {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
         <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
+        {/* No first paint before <main> is parsed: a paint of half a header (its actions not yet
+            read) moved the search field when the rest came, a layout shift (issue 27). */}
+        <link rel="expect" href="#main" {...RENDER_BLOCKING} />
         <StreamedWithoutScript />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         {/* Installing the shop (docs/site.md "Installing the shop"): the market's manifest and iOS's own icon. */}
@@ -138,7 +145,7 @@ export function Document({
           {t('site.skip_to_content')}
         </a>
         <ClientStatus t={t} />
-        <CookieAlert t={t} locale={locale.code} />
+        <Await value={layout.cookieAlert}>{(widget) => <CookieAlert t={t} locale={locale.code} widget={widget} />}</Await>
         <Header t={t} locale={locale} alternates={alternates} layout={layout} searchQuery={searchQuery} />
         <main id="main" tabIndex={-1}>
           {children}

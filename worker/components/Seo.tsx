@@ -21,7 +21,12 @@ export interface SeoProps {
 
 /** JSON for a <script> element: "<" escaped so data can never close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text made safe inside a <script> element (jsonForScript for JSON already written). */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

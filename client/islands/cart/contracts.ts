@@ -1,6 +1,6 @@
 /**
  * Props of the cart area's islands that other areas place on their pages (product cards,
- * product pages). JSON-serialisable only: they travel in the island's data-props.
+ * product pages). JSON-serialisable only: they travel in the island’s props data block.
  */
 import type { CartStrings } from '../../../locales/cart';
 import type { Locale, LocaleCode } from '../../../shared/locales';

@@ -9,6 +9,7 @@ import { subscribe } from 'valtio/vanilla';
 import { itemCount } from '../../../shared/cart';
 import type { PluralForms } from '../../../shared/i18n';
 import { labelsTranslator } from '../../i18n';
+import { propsText } from '../../island-props';
 import { configureAnalytics } from '../../state/analytics';
 import { addToCart, closeCart, state as cart, toggleCart } from '../../state/cart';
 import { connectPersistence } from '../../state/persist';
@@ -54,14 +55,14 @@ function renderControls(root: ParentNode): void {
     toggle.setAttribute('aria-label', saved > 0 ? countLabel(toggle.dataset.filledLabel, saved) : (toggle.dataset.label ?? ''));
     toggle.setAttribute('aria-expanded', String(wishlist.isOpen));
     toggle.dataset.filled = String(saved > 0);
-    toggle.querySelector('path')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');
+    toggle.querySelector('svg')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');
   }
   for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-item]')) {
     const item = parseJson<WishlistButtonItem>(button.dataset.wishlistItem);
     const isSaved = item !== null && isInWishlist(item.id);
     button.setAttribute('aria-pressed', String(isSaved));
     button.title = (isSaved ? button.dataset.removeLabel : button.dataset.addLabel) ?? '';
-    button.querySelector('path')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
+    button.querySelector('svg')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
   }
 }
 
@@ -112,7 +113,7 @@ export function bootCart(
   onError: (error: unknown) => void,
 ): void {
   const host = document.querySelector<HTMLElement>('[data-cart-drawers]');
-  const props = parseJson<CartDrawersProps>(host?.dataset.props);
+  const props = parseJson<CartDrawersProps>(propsText(host));
   if (props) configureAnalytics({ currency: props.money.currency });
 
   let drawers: Promise<void> | undefined;

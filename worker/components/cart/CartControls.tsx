@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PluralForms } from '../../../shared/i18n';
 import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/islands/cart/contracts';
+import { Icon } from '../site/Icon';
 
 /**
  * The cart area's small controls as server markup: the header toggles, the wishlist heart
@@ -9,12 +10,9 @@ import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/
  * with plain DOM code at load, so no page needs React to show a count or a heart (ADR 0006).
  */
 
+/** An outlined heart; client/islands/cart/controls.ts fills it (the svg's `fill`, which the sprite's heart inherits). */
 function Heart({ size }: { size: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-      <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
+  return <Icon name="heart" size={size} fill="none" />;
 }
 
 /** A header button that opens a drawer; client/islands/cart/controls.ts finds it by its data attributes. */
@@ -41,15 +39,7 @@ export function CartToggle({ label, countLabel }: { label: string; countLabel: s
       label={label}
       data={{ 'data-cart-toggle': '', 'data-count-label': JSON.stringify(countLabel), 'data-testid': 'cart-toggle' }}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path
-          d="M6 6h15l-1.5 9h-12L6 6zm0 0L5 3H2m6 18a1 1 0 100-2 1 1 0 000 2zm9 0a1 1 0 100-2 1 1 0 000 2z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="cart" size={24} />
       {/* Hidden while the cart is empty (client/islands/cart/controls.ts shows it). */}
       <span className="badge" data-testid="cart-count" hidden>
         0

@@ -5,6 +5,7 @@ import { CART } from '../../../locales/cart';
 import { PATH_WORDS } from '../../../locales/paths';
 import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
+import { PropsScript } from '../island';
 import { partKey, remembered } from '../prerendered';
 
 /**
@@ -37,5 +38,10 @@ export function CartSlots({ t }: { t: Translate }) {
       labels: cartLabels(t),
     } satisfies CartDrawersProps),
   );
-  return <div className="island" data-cart-drawers="" data-props={props} />;
+  return (
+    <>
+      <PropsScript json={props} />
+      <div className="island" data-cart-drawers="" />
+    </>
+  );
 }

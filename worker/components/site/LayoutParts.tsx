@@ -8,7 +8,8 @@ import { keyOf, partKey, prerendered } from '../prerendered';
 import { Carousel } from './Carousel';
 import { icons } from './icons';
 import { COOKIE_NAMES } from '../../../shared/cookies';
-import { newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
+import { SHOW_COOKIE_ALERT_SCRIPT } from '../../../shared/consent';
+import { cookieAlertText, newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
 
 /** Customer reviews rotate more slowly than the selling points: they are read, not glanced at. */
 export const REVIEW_INTERVAL_MS = 6000;
@@ -201,38 +202,58 @@ export function FooterColumns({ widget }: { widget: Widget | null }) {
 }
 
 /**
- * The cookie alert's frame (docs/site.md "Cookies"): hidden, and filled and shown by
- * client/site/consent.ts only when cookies work and no consent cookie exists.
+ * The cookie alert (docs/site.md "Cookies"), with its text (the cookie-alert widget): hidden,
+ * and shown by the script after it when nothing was answered yet; client/site/cookie-alert.ts
+ * handles its buttons. Without a text it stays hidden (nothing is tracked without an answer).
+ * It carries the tag manager's container id either way (client/site/boot.ts).
  */
-export function CookieAlert({ t, locale }: { t: Translate; locale: LocaleCode }) {
+export function CookieAlert({ t, locale, widget }: { t: Translate; locale: LocaleCode; widget: Widget | null }) {
   // The tag manager's container (wrangler.jsonc GTM_ID), loaded by the browser only after
   // consent; empty or malformed: the local stand-in (client/site/tag-manager.ts, ADR 0007).
-  const gtmId = containerIdOf(useRequestContext().env.GTM_ID);
+  const { env, var: vars } = useRequestContext<AppEnv>();
+  const gtmId = containerIdOf(env.GTM_ID);
+  const text = cookieAlertText(widget);
   return (
-    <section
-      className="cookie-alert"
-      aria-labelledby="cookie-alert-title"
-      data-cookie-alert
-      data-gtm-id={gtmId ?? undefined}
-      hidden
-      // The same for every page of a language (../prerendered.tsx).
-      dangerouslySetInnerHTML={{
-        __html: prerendered(partKey('cookie-alert', locale), () => (
-          <>
-            <h2 id="cookie-alert-title">{t('cookies.title')}</h2>
-            <p data-cookie-content />
-            <div className="cookie-actions">
-              <button type="button" className="button button-secondary" data-consent="false">
-                {t('cookies.deny')}
-              </button>
-              <button type="button" className="button" data-consent="true">
-                {t('cookies.accept')}
-              </button>
-            </div>
-          </>
-        )),
-      }}
-    />
+    <>
+      <section
+        className="cookie-alert"
+        aria-labelledby="cookie-alert-title"
+        data-cookie-alert
+        data-gtm-id={gtmId ?? undefined}
+        hidden
+        // The same for every page of a language while the widget is (../prerendered.tsx).
+        dangerouslySetInnerHTML={{
+          __html: prerendered(
+            partKey('cookie-alert', locale),
+            () => (
+              <>
+                <h2 id="cookie-alert-title">{t('cookies.title')}</h2>
+                <p id="cookie-alert-text" data-cookie-content>
+                  {text}
+                </p>
+                {/* Phones show two lines of the text until this is pressed (client/styles/site.css). */}
+                <button type="button" className="cookie-more" aria-expanded="false" aria-controls="cookie-alert-text" data-cookie-more>
+                  {t('cookies.more')}
+                </button>
+                <div className="cookie-actions">
+                  <button type="button" className="button button-secondary" data-consent="false">
+                    {t('cookies.deny')}
+                  </button>
+                  <button type="button" className="button" data-consent="true">
+                    {t('cookies.accept')}
+                  </button>
+                </div>
+              </>
+            ),
+            keyOf(widget),
+          ),
+        }}
+      />
+      {/* Shows the alert as the parser reaches it, unless answered (shared/consent.ts): part of the
+          first paint, where shown after load it was the start page's largest paint on phones
+          and took taps meant for what was under it (issue 27). */}
+      {text && <script nonce={vars.scriptNonce} dangerouslySetInnerHTML={{ __html: SHOW_COOKIE_ALERT_SCRIPT }} />}
+    </>
   );
 }
 

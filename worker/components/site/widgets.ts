@@ -22,6 +22,12 @@ export function newsletterBannerText(widget: Widget | null): { title: string; te
   return title ? { title, text } : null;
 }
 
+/** The cookie alert's text (docs/site.md "Cookies"): its widget as plain text; null without one (then no alert shows). */
+export function cookieAlertText(widget: Widget | null): string | null {
+  const text = widget ? htmlToParagraphs(widget.content).join(' ') : '';
+  return text === '' ? null : text;
+}
+
 export interface FooterLink {
   label: string;
   url: string;
