@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyWidths, parseCopyUrl } from './media-copies';
-import { IMAGE_SIZES, responsiveImage } from './responsive-image';
+import { CHECKOUT_LINE_IMAGE, IMAGE_SIZES, responsiveImage } from './responsive-image';
 
 const POSTER = 'catalog/6e375a10979278cf-3500x5000.jpg';
 
@@ -39,6 +39,34 @@ describe('responsiveImage', () => {
   it('keeps one src for a generated SVG, a photo thumbnail or an address it does not know', () => {
     for (const url of ['/api/images/art-sea-blue-4d-l-nm.svg', '/api/photos/abc.jpg?size=thumb', 'https://cdn.example.com/p/1.jpg', '']) {
       expect(responsiveImage(url, IMAGE_SIZES.card)).toEqual({ src: url });
+    }
+  });
+
+  it("offers a photo poster's photo at its small widths, each within 1.5 times its box at DPR 1 to 3", () => {
+    const file = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+    const thumb = `/api/photos/${file}?size=thumb`;
+    const line = responsiveImage(thumb, IMAGE_SIZES.line);
+    expect(line.src).toBe(thumb);
+    expect(line.sizes).toBe('64px');
+    expect(line.srcSet).toBe([64, 96, 160, 240].map((width) => `/api/photos/${file}?size=thumb&width=${width} ${width}w`).join(', '));
+    for (const [layout, boxes] of [
+      [IMAGE_SIZES.line, [60, 64]],
+      [CHECKOUT_LINE_IMAGE, [48]],
+    ] as const) {
+      const offered = responsiveImage(thumb, layout)
+        .srcSet!.split(', ')
+        .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+      for (const shown of boxes) {
+        for (const dpr of [1, 2, 3]) {
+          const picked = offered.find((width) => width >= shown * dpr)!;
+          expect(picked, `${shown} px at DPR ${dpr}`).toBeGreaterThanOrEqual(shown * dpr);
+          expect(picked / (shown * dpr), `${shown} px at DPR ${dpr}`).toBeLessThanOrEqual(1.5);
+        }
+      }
+    }
+    // Only a stored photo's key, made small: the original photo (the print's) and other keys keep one src.
+    for (const url of [`/api/photos/${file}`, `/api/photos/${file}?size=thumb&width=64`, '/api/photos/../x.jpg?size=thumb']) {
+      expect(responsiveImage(url, IMAGE_SIZES.line)).toEqual({ src: url });
     }
   });
 

@@ -1,4 +1,5 @@
 import { copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
+import { parsePhotoThumbUrl, PHOTO_THUMB_WIDTHS, photoThumbUrl } from './photo-urls';
 
 /**
  * What an `<img>` needs to let the browser fetch the copy its layout and screen need
@@ -7,9 +8,10 @@ import { copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from
  * width and `sizes`, the width the layout draws it at. For a record naming a WebP copy (what
  * the catalog API gives), the srcset names each copy's address without a format, answered in
  * AVIF, WebP or JPEG by the browser's `Accept` (ADR 0022); a record naming another format
- * asked for that one, and its srcset keeps it. Any other picture (a generated SVG,
- * a photo's thumbnail, an upstream CDN's address) keeps its one `src`: a vector is sharp at
- * every size.
+ * asked for that one, and its srcset keeps it. A photo poster's photo made small
+ * (`/api/photos/{file}?size=thumb`) is offered at its small widths (shared/photo-urls.ts
+ * PHOTO_THUMB_WIDTHS). Any other picture (a generated SVG, an upstream CDN's address) keeps its
+ * one `src`: a vector is sharp at every size.
  */
 export interface ResponsiveSource {
   src: string;
@@ -33,8 +35,19 @@ const MAX_DPR = 3;
  */
 export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSource {
   const copy = parseCopyUrl(url);
-  if (!copy) return { src: url };
-  const widths = copyWidths(copy.original);
+  if (copy) {
+    const address = (width: number) =>
+      copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`;
+    return { src: url, srcSet: srcSetOf(copyWidths(copy.original), layout, address), sizes: layout.sizes };
+  }
+  const photo = parsePhotoThumbUrl(url);
+  if (photo)
+    return { src: url, srcSet: srcSetOf(PHOTO_THUMB_WIDTHS, layout, (width) => photoThumbUrl(photo.key, width)), sizes: layout.sizes };
+  return { src: url };
+}
+
+/** The srcset of the widths a layout could use, each at its address. */
+function srcSetOf<W extends number>(widths: readonly W[], layout: ImageLayout, address: (width: W) => string): string {
   const [narrowest, widest] = layout.shown;
   const first = Math.max(
     0,
@@ -42,14 +55,10 @@ export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSou
   );
   const found = widths.findIndex((width) => width >= widest * MAX_DPR);
   const last = found === -1 ? widths.length - 1 : found;
-  const srcSet = widths
+  return widths
     .slice(first, last + 1)
-    .map(
-      (width) =>
-        `${copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`} ${width}w`,
-    )
+    .map((width) => `${address(width)} ${width}w`)
     .join(', ');
-  return { src: url, srcSet, sizes: layout.sizes };
 }
 
 /**
@@ -85,3 +94,10 @@ export const IMAGE_SIZES = {
   /** The artist's own portrait on their profile page (96 px: the 96, 240 and 320 avatar copies at DPR 1 to 3). */
   profileAvatar: { sizes: '96px', shown: [96, 96] },
 } as const satisfies Record<string, ImageLayout>;
+
+/**
+ * A line of the checkout page's summary (48 × 64). Not among IMAGE_SIZES: the poster copies
+ * start at 80 px, so a poster there is still fetched at 1.67 × its width at DPR 1 (docs/browse.md
+ * "Pictures"); a photo's small widths start at 64 and fit it at DPR 1 to 3.
+ */
+export const CHECKOUT_LINE_IMAGE = { sizes: '48px', shown: [48, 48] } as const satisfies ImageLayout;

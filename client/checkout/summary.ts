@@ -6,6 +6,7 @@
  */
 import type { Snapshot } from 'valtio/vanilla';
 import { lineThumb } from '../../shared/custom-poster/render-url';
+import { CHECKOUT_LINE_IMAGE, responsiveImage } from '../../shared/responsive-image';
 import type { CartLine, Coupon } from '../../shared/types';
 import { fill, type CheckoutPageData } from './contracts';
 import { el, setChildren } from './dom';
@@ -79,7 +80,7 @@ export function drawSummary(
         'li',
         {},
         // A custom poster shows its design, as in the cart.
-        el('img', { src: lineThumb(line), alt: '', width: 48, height: 64, loading: 'lazy' }),
+        lineImage(lineThumb(line)),
         name,
         el('span', { className: 'checkout-line-price' }, money(line.price * line.quantity)),
       ),
@@ -98,4 +99,10 @@ export function drawSummary(
 /** An empty cart: its message and the way back to the shop. */
 export function drawEmptySummary(box: HTMLElement, labels: Labels): void {
   setChildren(box, [el('p', {}, labels.empty), el('a', { href: '/', className: 'button' }, labels.continueShopping)]);
+}
+
+/** A line's picture at the copies its 48 px box needs (the DOM's own `srcset`, not React's `srcSet`). */
+function lineImage(thumb: string): HTMLImageElement {
+  const { src, srcSet, sizes } = responsiveImage(thumb, CHECKOUT_LINE_IMAGE);
+  return el('img', { ...(srcSet ? { srcset: srcSet, sizes } : {}), src, alt: '', width: 48, height: 64, loading: 'lazy' });
 }
