@@ -70,6 +70,22 @@ describe('responsiveImage', () => {
     }
   });
 
+  it("offers an artist's private copies of their print file at the poster widths, never the print file itself", () => {
+    const file = '/api/my/posters/12/image';
+    expect(responsiveImage(`${file}?width=320`, IMAGE_SIZES.posterPreview)).toEqual({
+      src: `${file}?width=320`,
+      srcSet: [320, 480, 640, 800].map((width) => `${file}?width=${width} ${width}w`).join(', '),
+      sizes: '256px',
+    });
+    expect(responsiveImage(`${file}?width=160`, IMAGE_SIZES.line).srcSet).toBe(
+      [80, 120, 160, 240].map((width) => `${file}?width=${width} ${width}w`).join(', '),
+    );
+    // The preview without a width is the print file as uploaded: it is no copy, and gets no srcset naming others.
+    for (const url of [file, `${file}?width=abc`, '/api/my/posters/x/image?width=320']) {
+      expect(responsiveImage(url, IMAGE_SIZES.posterPreview)).toEqual({ src: url });
+    }
+  });
+
   it('sends no portrait at more than 1.5 times its shown width × DPR, at DPR 1 to 3', () => {
     const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
     for (const layout of [IMAGE_SIZES.avatar, IMAGE_SIZES.profileAvatar]) {

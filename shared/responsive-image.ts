@@ -1,5 +1,6 @@
-import { copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
+import { COPY_WIDTHS, copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
 import { parsePhotoThumbUrl, PHOTO_THUMB_WIDTHS, photoThumbUrl } from './photo-urls';
+import { parsePreviewCopyUrl, previewCopyUrl } from './poster-preview';
 
 /**
  * What an `<img>` needs to let the browser fetch the copy its layout and screen need
@@ -10,7 +11,8 @@ import { parsePhotoThumbUrl, PHOTO_THUMB_WIDTHS, photoThumbUrl } from './photo-u
  * AVIF, WebP or JPEG by the browser's `Accept` (ADR 0022); a record naming another format
  * asked for that one, and its srcset keeps it. A photo poster's photo made small
  * (`/api/photos/{file}?size=thumb`) is offered at its small widths (shared/photo-urls.ts
- * PHOTO_THUMB_WIDTHS). Any other picture (a generated SVG, an upstream CDN's address) keeps its
+ * PHOTO_THUMB_WIDTHS), and an artist's private copy of their print file (`/api/my/posters/{id}/image?width=N`,
+ * ./poster-preview.ts) at the poster copy widths. Any other picture (a generated SVG, an upstream CDN's address) keeps its
  * one `src`: a vector is sharp at every size.
  */
 export interface ResponsiveSource {
@@ -41,8 +43,18 @@ export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSou
     return { src: url, srcSet: srcSetOf(copyWidths(copy.original), layout, address), sizes: layout.sizes };
   }
   const photo = parsePhotoThumbUrl(url);
-  if (photo)
+  if (photo) {
     return { src: url, srcSet: srcSetOf(PHOTO_THUMB_WIDTHS, layout, (width) => photoThumbUrl(photo.key, width)), sizes: layout.sizes };
+  }
+  // The original's width is not in the address: a width above the upload's largest copy is answered that copy.
+  const preview = parsePreviewCopyUrl(url);
+  if (preview) {
+    return {
+      src: url,
+      srcSet: srcSetOf(COPY_WIDTHS.poster, layout, (width) => previewCopyUrl(preview.preview, width)),
+      sizes: layout.sizes,
+    };
+  }
   return { src: url };
 }
 
@@ -87,6 +99,8 @@ export const IMAGE_SIZES = {
   galleryThumb: { sizes: '72px', shown: [72, 72] },
   /** A cart, wishlist or confirmation line's picture (64 × 80 and 60 × 80 boxes). */
   line: { sizes: '64px', shown: [60, 64] },
+  /** The artist's preview of their print file on the poster's edit page (at most 16 rem wide). */
+  posterPreview: { sizes: '256px', shown: [256, 256] },
   /** A poster to choose in the wall designer's slot panel (56 × 70). */
   slotChoice: { sizes: '56px', shown: [56, 56] },
   /** An artist's portrait in the artist lists (8 rem). */

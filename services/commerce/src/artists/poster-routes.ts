@@ -7,6 +7,7 @@ import type { ArtistEnv } from './context';
 import { mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
 import { storedFileAnswer } from '../media/stored-file';
 import { listPosters } from './poster-list';
+import { previewCopyAnswer } from './preview-copy';
 import { assertEditable, assertEnoughPixels, checkTaxonomy, ownPoster, posterAnswer, uniq, type PosterRow } from './posters';
 
 /**
@@ -144,9 +145,14 @@ posterRoutes.put('/api/my/posters/:id/image', async (c) => {
   return c.json(posterAnswer(updated, c.var.store.locale));
 });
 
-/** GET /api/my/posters/{id}/image: the artist's own preview of the uploaded file (any status). */
+/**
+ * GET /api/my/posters/{id}/image: the artist's own preview of the uploaded file (any status);
+ * `?width=N`: a private copy of it N pixels wide, what the account pages show (./preview-copy.ts).
+ */
 posterRoutes.get('/api/my/posters/:id/image', async (c) => {
   const row = await ownPoster(c, posterId(c.req.param('id')));
+  const width = c.req.query('width');
+  if (width !== undefined && row.image_key) return previewCopyAnswer(c.env, row.image_key, width);
   const object = row.image_key ? await mediaBucket(c.env).get(row.image_key) : null;
   if (!object) throw new HttpError(404, 'This poster has no image yet');
   return storedFileAnswer(object, { 'Cache-Control': 'private, no-store' });
