@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyWidths, parseCopyUrl } from './media-copies';
-import { CHECKOUT_LINE_IMAGE, IMAGE_SIZES, responsiveImage } from './responsive-image';
+import { CHECKOUT_LINE_IMAGE, IMAGE_SIZES, responsiveImage, wallSheetImage } from './responsive-image';
 
 const POSTER = 'catalog/6e375a10979278cf-3500x5000.jpg';
 
@@ -83,6 +83,22 @@ describe('responsiveImage', () => {
     // The preview without a width is the print file as uploaded: it is no copy, and gets no srcset naming others.
     for (const url of [file, `${file}?width=abc`, '/api/my/posters/x/image?width=320']) {
       expect(responsiveImage(url, IMAGE_SIZES.posterPreview)).toEqual({ src: url });
+    }
+  });
+
+  it("sizes a wall designer's sheet by its share of the room preview: 54 px at 375, 115 px at 1280 for a 50x70 in the bedroom", () => {
+    // A 50 cm sheet in the bedroom's 320 cm view (tests/e2e/wall-sheets.spec.ts measured 53.6 and 114.7 px).
+    const layout = wallSheetImage(50 / 320);
+    expect(layout.sizes).toBe('(min-width: 1280px) 114.75px, (min-width: 900px) calc(9.375vw - 5.25px), calc(15.625vw - 5px)');
+    expect(layout.shown).toEqual([45, 136]);
+    const offered = responsiveImage(`/api/media/${POSTER}/1600.webp`, layout)
+      .srcSet!.split(', ')
+      .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+    expect(offered).toEqual([80, 120, 160, 240, 320, 480]);
+    // At 375 px DPR 2 and 1280 px DPR 1, the copy a browser picks is within 1.5 ×.
+    for (const needed of [(375 * 0.15625 - 5) * 2, 114.75]) {
+      const picked = offered.find((width) => width >= needed)!;
+      expect(picked / needed).toBeLessThanOrEqual(1.5);
     }
   });
 

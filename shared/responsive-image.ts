@@ -115,3 +115,23 @@ export const IMAGE_SIZES = {
  * "Pictures"); a photo's small widths start at 64 and fit it at DPR 1 to 3.
  */
 export const CHECKOUT_LINE_IMAGE = { sizes: '48px', shown: [48, 48] } as const satisfies ImageLayout;
+
+/** Rounded for a `sizes` value (a thousandth of a pixel or vw is far below what a browser tells apart). */
+const css = (value: number) => String(Math.round(value * 1000) / 1000);
+
+/**
+ * A poster sheet on the wall designer's room preview (client/islands/designer/WallPreview.tsx),
+ * `share` the sheet's width as a fraction of the preview's. The preview is as wide as `main`
+ * below 900 px (343 px at 375), and three fifths of it beside the controls from 900 px
+ * (`(100vw - 56px) × 0.6`, 734 px from 1280: client/styles/designer.css; the preview shows from
+ * step 1 on, always in two columns from 900 px), measured in Chromium at 375 and 1280 px
+ * (tests/e2e/wall-sheets.spec.ts). Narrowest at a 320 px phone, widest at 899 px.
+ */
+export function wallSheetImage(share: number): ImageLayout {
+  return {
+    sizes:
+      `(min-width: 1280px) ${css(734.4 * share)}px, (min-width: 900px) calc(${css(60 * share)}vw - ${css(33.6 * share)}px), ` +
+      `calc(${css(100 * share)}vw - ${css(32 * share)}px)`,
+    shown: [Math.floor(288 * share), Math.ceil(867 * share)],
+  };
+}
