@@ -1,6 +1,8 @@
 import { COPY_WIDTHS, copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
-import { parsePhotoThumbUrl, PHOTO_THUMB_WIDTHS, photoThumbUrl } from './photo-urls';
 import { parsePreviewCopyUrl, previewCopyUrl } from './poster-preview';
+import { photoThumbImage, srcSetOf, type ImageLayout, type ResponsiveSource } from './srcset';
+
+export { CHECKOUT_LINE_IMAGE, type ImageLayout, type ResponsiveSource } from './srcset';
 
 /**
  * What an `<img>` needs to let the browser fetch the copy its layout and screen need
@@ -13,27 +15,8 @@ import { parsePreviewCopyUrl, previewCopyUrl } from './poster-preview';
  * (`/api/photos/{file}?size=thumb`) is offered at its small widths (shared/photo-urls.ts
  * PHOTO_THUMB_WIDTHS), and an artist's private copy of their print file (`/api/my/posters/{id}/image?width=N`,
  * ./poster-preview.ts) at the poster copy widths. Any other picture (a generated SVG, an upstream CDN's address) keeps its
- * one `src`: a vector is sharp at every size.
- */
-export interface ResponsiveSource {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-}
-
-/** A layout's `sizes` and the narrowest and widest it draws a picture at (CSS px). */
-export interface ImageLayout {
-  sizes: string;
-  shown: readonly [number, number];
-}
-
-/** The densities a srcset serves (phones reach 3). */
-const MAX_DPR = 3;
-
-/**
- * Only the copies a browser could pick for the layout are named (from the narrowest at least
- * its smallest width, to the narrowest at least its largest × 3): a card names 7 of the 12
- * widths, a cart line 3, which keeps the page's HTML small.
+ * one `src`: a vector is sharp at every size. Only the copies a browser could pick for the
+ * layout are named (./srcset.ts).
  */
 export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSource {
   const copy = parseCopyUrl(url);
@@ -42,10 +25,8 @@ export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSou
       copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`;
     return { src: url, srcSet: srcSetOf(copyWidths(copy.original), layout, address), sizes: layout.sizes };
   }
-  const photo = parsePhotoThumbUrl(url);
-  if (photo) {
-    return { src: url, srcSet: srcSetOf(PHOTO_THUMB_WIDTHS, layout, (width) => photoThumbUrl(photo.key, width)), sizes: layout.sizes };
-  }
+  const photo = photoThumbImage(url, layout);
+  if (photo) return photo;
   // The original's width is not in the address: a width above the upload's largest copy is answered that copy.
   const preview = parsePreviewCopyUrl(url);
   if (preview) {
@@ -56,21 +37,6 @@ export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSou
     };
   }
   return { src: url };
-}
-
-/** The srcset of the widths a layout could use, each at its address. */
-function srcSetOf<W extends number>(widths: readonly W[], layout: ImageLayout, address: (width: W) => string): string {
-  const [narrowest, widest] = layout.shown;
-  const first = Math.max(
-    0,
-    widths.findIndex((width) => width >= narrowest),
-  );
-  const found = widths.findIndex((width) => width >= widest * MAX_DPR);
-  const last = found === -1 ? widths.length - 1 : found;
-  return widths
-    .slice(first, last + 1)
-    .map((width) => `${address(width)} ${width}w`)
-    .join(', ');
 }
 
 /**
@@ -108,13 +74,6 @@ export const IMAGE_SIZES = {
   /** The artist's own portrait on their profile page (96 px: the 96, 240 and 320 avatar copies at DPR 1 to 3). */
   profileAvatar: { sizes: '96px', shown: [96, 96] },
 } as const satisfies Record<string, ImageLayout>;
-
-/**
- * A line of the checkout page's summary (48 × 64). Not among IMAGE_SIZES: the poster copies
- * start at 80 px, so a poster there is still fetched at 1.67 × its width at DPR 1 (docs/browse.md
- * "Pictures"); a photo's small widths start at 64 and fit it at DPR 1 to 3.
- */
-export const CHECKOUT_LINE_IMAGE = { sizes: '48px', shown: [48, 48] } as const satisfies ImageLayout;
 
 /** Rounded for a `sizes` value (a thousandth of a pixel or vw is far below what a browser tells apart). */
 const css = (value: number) => String(Math.round(value * 1000) / 1000);

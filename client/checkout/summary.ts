@@ -6,7 +6,7 @@
  */
 import type { Snapshot } from 'valtio/vanilla';
 import { lineThumb } from '../../shared/custom-poster/render-url';
-import { CHECKOUT_LINE_IMAGE, responsiveImage } from '../../shared/responsive-image';
+import { CHECKOUT_LINE_IMAGE, photoThumbImage } from '../../shared/srcset';
 import type { CartLine, Coupon } from '../../shared/types';
 import { fill, type CheckoutPageData } from './contracts';
 import { el, setChildren } from './dom';
@@ -101,8 +101,12 @@ export function drawEmptySummary(box: HTMLElement, labels: Labels): void {
   setChildren(box, [el('p', {}, labels.empty), el('a', { href: '/', className: 'button' }, labels.continueShopping)]);
 }
 
-/** A line's picture at the copies its 48 px box needs (the DOM's own `srcset`, not React's `srcSet`). */
+/**
+ * A line's picture; a photo poster's photo at the small widths its 48 px box needs (the DOM's
+ * own `srcset`, not React's `srcSet`). A poster keeps its one `src` here: its copies start at
+ * 80 px, and the catalog's copy addresses would add to the checkout's first load (docs/browse.md "Pictures").
+ */
 function lineImage(thumb: string): HTMLImageElement {
-  const { src, srcSet, sizes } = responsiveImage(thumb, CHECKOUT_LINE_IMAGE);
+  const { src, srcSet, sizes } = photoThumbImage(thumb, CHECKOUT_LINE_IMAGE) ?? { src: thumb };
   return el('img', { ...(srcSet ? { srcset: srcSet, sizes } : {}), src, alt: '', width: 48, height: 64, loading: 'lazy' });
 }
