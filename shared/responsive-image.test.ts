@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyWidths, parseCopyUrl } from './media-copies';
-import { IMAGE_SIZES, responsiveImage } from './responsive-image';
+import { CHECKOUT_LINE_IMAGE, IMAGE_SIZES, responsiveImage, wallSheetImage } from './responsive-image';
 
 const POSTER = 'catalog/6e375a10979278cf-3500x5000.jpg';
 
@@ -39,6 +39,66 @@ describe('responsiveImage', () => {
   it('keeps one src for a generated SVG, a photo thumbnail or an address it does not know', () => {
     for (const url of ['/api/images/art-sea-blue-4d-l-nm.svg', '/api/photos/abc.jpg?size=thumb', 'https://cdn.example.com/p/1.jpg', '']) {
       expect(responsiveImage(url, IMAGE_SIZES.card)).toEqual({ src: url });
+    }
+  });
+
+  it("offers a photo poster's photo at its small widths, each within 1.5 times its box at DPR 1 to 3", () => {
+    const file = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+    const thumb = `/api/photos/${file}?size=thumb`;
+    const line = responsiveImage(thumb, IMAGE_SIZES.line);
+    expect(line.src).toBe(thumb);
+    expect(line.sizes).toBe('64px');
+    expect(line.srcSet).toBe([64, 96, 160, 240].map((width) => `/api/photos/${file}?size=thumb&width=${width} ${width}w`).join(', '));
+    for (const [layout, boxes] of [
+      [IMAGE_SIZES.line, [60, 64]],
+      [CHECKOUT_LINE_IMAGE, [48]],
+    ] as const) {
+      const offered = responsiveImage(thumb, layout)
+        .srcSet!.split(', ')
+        .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+      for (const shown of boxes) {
+        for (const dpr of [1, 2, 3]) {
+          const picked = offered.find((width) => width >= shown * dpr)!;
+          expect(picked, `${shown} px at DPR ${dpr}`).toBeGreaterThanOrEqual(shown * dpr);
+          expect(picked / (shown * dpr), `${shown} px at DPR ${dpr}`).toBeLessThanOrEqual(1.5);
+        }
+      }
+    }
+    // Only a stored photo's key, made small: the original photo (the print's) and other keys keep one src.
+    for (const url of [`/api/photos/${file}`, `/api/photos/${file}?size=thumb&width=64`, '/api/photos/../x.jpg?size=thumb']) {
+      expect(responsiveImage(url, IMAGE_SIZES.line)).toEqual({ src: url });
+    }
+  });
+
+  it("offers an artist's private copies of their print file at the poster widths, never the print file itself", () => {
+    const file = '/api/my/posters/12/image';
+    expect(responsiveImage(`${file}?width=320`, IMAGE_SIZES.posterPreview)).toEqual({
+      src: `${file}?width=320`,
+      srcSet: [320, 480, 640, 800].map((width) => `${file}?width=${width} ${width}w`).join(', '),
+      sizes: '256px',
+    });
+    expect(responsiveImage(`${file}?width=160`, IMAGE_SIZES.line).srcSet).toBe(
+      [80, 120, 160, 240].map((width) => `${file}?width=${width} ${width}w`).join(', '),
+    );
+    // The preview without a width is the print file as uploaded: it is no copy, and gets no srcset naming others.
+    for (const url of [file, `${file}?width=abc`, '/api/my/posters/x/image?width=320']) {
+      expect(responsiveImage(url, IMAGE_SIZES.posterPreview)).toEqual({ src: url });
+    }
+  });
+
+  it("sizes a wall designer's sheet by its share of the room preview: 54 px at 375, 115 px at 1280 for a 50x70 in the bedroom", () => {
+    // A 50 cm sheet in the bedroom's 320 cm view (tests/e2e/wall-sheets.spec.ts measured 53.6 and 114.7 px).
+    const layout = wallSheetImage(50 / 320);
+    expect(layout.sizes).toBe('(min-width: 1280px) 114.75px, (min-width: 900px) calc(9.375vw - 5.25px), calc(15.625vw - 5px)');
+    expect(layout.shown).toEqual([45, 136]);
+    const offered = responsiveImage(`/api/media/${POSTER}/1600.webp`, layout)
+      .srcSet!.split(', ')
+      .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+    expect(offered).toEqual([80, 120, 160, 240, 320, 480]);
+    // At 375 px DPR 2 and 1280 px DPR 1, the copy a browser picks is within 1.5 ×.
+    for (const needed of [(375 * 0.15625 - 5) * 2, 114.75]) {
+      const picked = offered.find((width) => width >= needed)!;
+      expect(picked / needed).toBeLessThanOrEqual(1.5);
     }
   });
 

@@ -1,4 +1,8 @@
-import { copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
+import { COPY_WIDTHS, copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
+import { parsePreviewCopyUrl, previewCopyUrl } from './poster-preview';
+import { photoThumbImage, srcSetOf, type ImageLayout, type ResponsiveSource } from './srcset';
+
+export { CHECKOUT_LINE_IMAGE, type ImageLayout, type ResponsiveSource } from './srcset';
 
 /**
  * What an `<img>` needs to let the browser fetch the copy its layout and screen need
@@ -7,49 +11,32 @@ import { copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from
  * width and `sizes`, the width the layout draws it at. For a record naming a WebP copy (what
  * the catalog API gives), the srcset names each copy's address without a format, answered in
  * AVIF, WebP or JPEG by the browser's `Accept` (ADR 0022); a record naming another format
- * asked for that one, and its srcset keeps it. Any other picture (a generated SVG,
- * a photo's thumbnail, an upstream CDN's address) keeps its one `src`: a vector is sharp at
- * every size.
- */
-export interface ResponsiveSource {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-}
-
-/** A layout's `sizes` and the narrowest and widest it draws a picture at (CSS px). */
-export interface ImageLayout {
-  sizes: string;
-  shown: readonly [number, number];
-}
-
-/** The densities a srcset serves (phones reach 3). */
-const MAX_DPR = 3;
-
-/**
- * Only the copies a browser could pick for the layout are named (from the narrowest at least
- * its smallest width, to the narrowest at least its largest × 3): a card names 7 of the 12
- * widths, a cart line 3, which keeps the page's HTML small.
+ * asked for that one, and its srcset keeps it. A photo poster's photo made small
+ * (`/api/photos/{file}?size=thumb`) is offered at its small widths (shared/photo-urls.ts
+ * PHOTO_THUMB_WIDTHS), and an artist's private copy of their print file (`/api/my/posters/{id}/image?width=N`,
+ * ./poster-preview.ts) at the poster copy widths. Any other picture (a generated SVG, an upstream CDN's address) keeps its
+ * one `src`: a vector is sharp at every size. Only the copies a browser could pick for the
+ * layout are named (./srcset.ts).
  */
 export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSource {
   const copy = parseCopyUrl(url);
-  if (!copy) return { src: url };
-  const widths = copyWidths(copy.original);
-  const [narrowest, widest] = layout.shown;
-  const first = Math.max(
-    0,
-    widths.findIndex((width) => width >= narrowest),
-  );
-  const found = widths.findIndex((width) => width >= widest * MAX_DPR);
-  const last = found === -1 ? widths.length - 1 : found;
-  const srcSet = widths
-    .slice(first, last + 1)
-    .map(
-      (width) =>
-        `${copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`} ${width}w`,
-    )
-    .join(', ');
-  return { src: url, srcSet, sizes: layout.sizes };
+  if (copy) {
+    const address = (width: number) =>
+      copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`;
+    return { src: url, srcSet: srcSetOf(copyWidths(copy.original), layout, address), sizes: layout.sizes };
+  }
+  const photo = photoThumbImage(url, layout);
+  if (photo) return photo;
+  // The original's width is not in the address: a width above the upload's largest copy is answered that copy.
+  const preview = parsePreviewCopyUrl(url);
+  if (preview) {
+    return {
+      src: url,
+      srcSet: srcSetOf(COPY_WIDTHS.poster, layout, (width) => previewCopyUrl(preview.preview, width)),
+      sizes: layout.sizes,
+    };
+  }
+  return { src: url };
 }
 
 /**
@@ -78,6 +65,8 @@ export const IMAGE_SIZES = {
   galleryThumb: { sizes: '72px', shown: [72, 72] },
   /** A cart, wishlist or confirmation line's picture (64 × 80 and 60 × 80 boxes). */
   line: { sizes: '64px', shown: [60, 64] },
+  /** The artist's preview of their print file on the poster's edit page (at most 16 rem wide). */
+  posterPreview: { sizes: '256px', shown: [256, 256] },
   /** A poster to choose in the wall designer's slot panel (56 × 70). */
   slotChoice: { sizes: '56px', shown: [56, 56] },
   /** An artist's portrait in the artist lists (8 rem). */
@@ -85,3 +74,23 @@ export const IMAGE_SIZES = {
   /** The artist's own portrait on their profile page (96 px: the 96, 240 and 320 avatar copies at DPR 1 to 3). */
   profileAvatar: { sizes: '96px', shown: [96, 96] },
 } as const satisfies Record<string, ImageLayout>;
+
+/** Rounded for a `sizes` value (a thousandth of a pixel or vw is far below what a browser tells apart). */
+const css = (value: number) => String(Math.round(value * 1000) / 1000);
+
+/**
+ * A poster sheet on the wall designer's room preview (client/islands/designer/WallPreview.tsx),
+ * `share` the sheet's width as a fraction of the preview's. The preview is as wide as `main`
+ * below 900 px (343 px at 375), and three fifths of it beside the controls from 900 px
+ * (`(100vw - 56px) × 0.6`, 734 px from 1280: client/styles/designer.css; the preview shows from
+ * step 1 on, always in two columns from 900 px), measured in Chromium at 375 and 1280 px
+ * (tests/e2e/wall-sheets.spec.ts). Narrowest at a 320 px phone, widest at 899 px.
+ */
+export function wallSheetImage(share: number): ImageLayout {
+  return {
+    sizes:
+      `(min-width: 1280px) ${css(734.4 * share)}px, (min-width: 900px) calc(${css(60 * share)}vw - ${css(33.6 * share)}px), ` +
+      `calc(${css(100 * share)}vw - ${css(32 * share)}px)`,
+    shown: [Math.floor(288 * share), Math.ceil(867 * share)],
+  };
+}

@@ -6,6 +6,7 @@
  */
 import type { Snapshot } from 'valtio/vanilla';
 import { lineThumb } from '../../shared/custom-poster/render-url';
+import { CHECKOUT_LINE_IMAGE, photoThumbImage } from '../../shared/srcset';
 import type { CartLine, Coupon } from '../../shared/types';
 import { fill, type CheckoutPageData } from './contracts';
 import { el, setChildren } from './dom';
@@ -79,7 +80,7 @@ export function drawSummary(
         'li',
         {},
         // A custom poster shows its design, as in the cart.
-        el('img', { src: lineThumb(line), alt: '', width: 48, height: 64, loading: 'lazy' }),
+        lineImage(lineThumb(line)),
         name,
         el('span', { className: 'checkout-line-price' }, money(line.price * line.quantity)),
       ),
@@ -98,4 +99,14 @@ export function drawSummary(
 /** An empty cart: its message and the way back to the shop. */
 export function drawEmptySummary(box: HTMLElement, labels: Labels): void {
   setChildren(box, [el('p', {}, labels.empty), el('a', { href: '/', className: 'button' }, labels.continueShopping)]);
+}
+
+/**
+ * A line's picture; a photo poster's photo at the small widths its 48 px box needs (the DOM's
+ * own `srcset`, not React's `srcSet`). A poster keeps its one `src` here: its copies start at
+ * 80 px, and the catalog's copy addresses would add to the checkout's first load (docs/browse.md "Pictures").
+ */
+function lineImage(thumb: string): HTMLImageElement {
+  const { src, srcSet, sizes } = photoThumbImage(thumb, CHECKOUT_LINE_IMAGE) ?? { src: thumb };
+  return el('img', { ...(srcSet ? { srcset: srcSet, sizes } : {}), src, alt: '', width: 48, height: 64, loading: 'lazy' });
 }

@@ -7,8 +7,12 @@ import { expectConfirmation, fillDetails, payByCard } from './checkout-helpers';
 /**
  * A photo poster's line shows the shopper's own photo (issue 22), not the product's sample
  * picture: in the cart drawer, on the checkout page and on the order confirmation, each
- * time made small by the shop (GET /api/photos/{file}?size=thumb, at most 400 px a side).
+ * time made small by the shop (GET /api/photos/{file}?size=thumb, at most 400 px a side), and
+ * offered at the photo's small widths (…&width=64, 96, 160, 240: docs/browse.md "Pictures"), of
+ * which the browser fetches one at most 1.5 × the box it is shown in × DPR (a phone's DPR 2 here).
  */
+const DPR = 2;
+test.use({ deviceScaleFactor: DPR });
 test.beforeEach(async ({ context }) => answeredBanners(context));
 
 /** The picture is the photo made small, and it loaded. */
@@ -19,6 +23,14 @@ async function expectPhoto(picture: Locator, key: string, where: string) {
   const drawn = () => picture.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0]));
   await expect.poll(async () => (await drawn())[0], { message: `${where}: loaded` }).toBeGreaterThan(0);
   expect(Math.max(...(await drawn())), `${where}: made small`).toBeLessThanOrEqual(400);
+  const { currentSrc, shownWidth } = await picture.evaluate((img: HTMLImageElement) => ({
+    currentSrc: img.currentSrc,
+    shownWidth: img.getBoundingClientRect().width,
+  }));
+  const fetched = Number(/[?&]width=(\d+)$/.exec(currentSrc)?.[1] ?? 400);
+  expect(fetched / (shownWidth * DPR), `${where}: ${currentSrc} shown ${shownWidth} px wide at DPR ${DPR}`).toBeLessThanOrEqual(1.5);
+  await expect(picture, where).toHaveAttribute('srcset', new RegExp(`^/api/photos/${file}\\?size=thumb&width=64 64w, `));
+  await expect(picture, where).toHaveAttribute('sizes', /^\d+px$/);
 }
 
 test("a photo poster's line shows the shopper's photo in the cart, at checkout and on the confirmation", async ({ page }) => {

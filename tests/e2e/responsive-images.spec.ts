@@ -9,6 +9,9 @@ import { E2E_PORT } from '../../playwright.config';
  * - every picture with copies has `srcset`, `sizes`, `width` and `height`;
  * - the page's largest contentful paint, when a picture, is fetched at high priority and never
  *   lazily, and so is every picture of the first viewport as large as the largest (any may be the LCP).
+ * The same size rule is checked where a picture is no catalog page's: photo posters' lines
+ * (photo-line.spec.ts), the wall designer's sheets (wall-sheets.spec.ts) and an artist's
+ * private copies of their print file (artist-previews.spec.ts).
  */
 const SCREENS = [
   { name: 'a phone (375 px, DPR 2)', width: 375, height: 812, deviceScaleFactor: 2, isMobile: true },

@@ -239,6 +239,65 @@ describe('the artist area', () => {
     expect([drawn.width, drawn.height, drawn.exif]).toEqual([320, 320, undefined]);
   });
 
+  it('shows a print file only as private copies at the widths its pictures need, never the file itself (issue 26)', async () => {
+    const browser = await signedIn(astrid!);
+    const printFile = await realJpeg(2953, 4134);
+    expect(printFile.length).toBeGreaterThan(2 * 1024 * 1024);
+    const saved = await browser.fetch(
+      `${EN}/my-account/posters/edit`,
+      await multipart(
+        posterForm(
+          { 'title.en': 'Private copies', orientation: 'portrait', sizes: ['50x70'], intent: 'save' },
+          {
+            bytes: printFile,
+            name: 'print.jpg',
+            type: 'image/jpeg',
+          },
+        ),
+      ),
+    );
+    expect(saved.status, fieldErrors(await saved.clone().text())).toBe(303);
+    const location = saved.headers.get('location')!;
+    const id = Number(new URL(location, EN).searchParams.get('id'));
+    const file = `/api/my/posters/${id}/image`;
+    // Every address of the print file on the two pages names a copy's width: the list's 64 px
+    // picture from the 80 to the 240 copy, the edit page's 256 px preview from the 320 to the 800.
+    const addresses = (html: string) => [...html.matchAll(new RegExp(`${file}[^" ,]*`, 'g'))].map((match) => match[0]);
+    const list = await (await browser.fetch(`${EN}/my-account/posters?query=${encodeURIComponent('Private copies')}`)).text();
+    const page = await (await browser.fetch(`${EN}${location}`)).text();
+    for (const [where, html, widths] of [
+      ['the list', list, [80, 120, 160, 240]],
+      ['the edit page', page, [320, 480, 640, 800]],
+    ] as const) {
+      const named = addresses(html);
+      expect(named.length, where).toBeGreaterThan(0);
+      for (const address of named) expect(address, where).toMatch(new RegExp(`^${file}\\?width=\\d+$`));
+      const img = new RegExp(`<img[^>]*src="${file}[^>]*>`).exec(html)?.[0] ?? '';
+      expect(img.match(/srcSet="([^"]*)"/i)?.[1]?.split(', '), where).toEqual(widths.map((width) => `${file}?width=${width} ${width}w`));
+      expect(img, where).toMatch(/sizes="\d+px"/);
+    }
+
+    // Each copy: WebP that many pixels wide, no EXIF, the artist's alone and never kept.
+    for (const width of [80, 320, 800]) {
+      const copy = await browser.fetch(`${EN}${file}?width=${width}`);
+      expect(copy.status, `${width}`).toBe(200);
+      expect(copy.headers.get('content-type')).toBe('image/webp');
+      expect(copy.headers.get('cache-control')).toBe('private, no-store');
+      const bytes = new Uint8Array(await copy.arrayBuffer());
+      expect(bytes.length, `${width}`).toBeLessThan(printFile.length / 10);
+      const drawn = await sharp(bytes).metadata();
+      expect([drawn.width, drawn.height, drawn.exif], `${width}`).toEqual([width, Math.round((width * 4134) / 2953), undefined]);
+    }
+    // Wider than the upload's largest copy (2048): that copy. A width that is no copy's: 400, in JSON.
+    const largest = await sharp(new Uint8Array(await (await browser.fetch(`${EN}${file}?width=2048`)).arrayBuffer())).metadata();
+    expect(largest.width).toBe(2048);
+    const odd = await browser.fetch(`${EN}${file}?width=300`);
+    expect(odd.status).toBe(400);
+    expect(((await odd.json()) as { error: string }).error).toContain('80, 120, 160');
+    // Another artist gets nothing, copy or not.
+    expect((await (await signedIn(elias!)).fetch(`${EN}${file}?width=320`)).status).toBe(404);
+  });
+
   it('refuses files that are no picture with the reason in the artist’s language, saving nothing (issue 26)', async () => {
     const browser = await signedIn(astrid!);
     const german = await signedIn(astrid!, DE);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE } from '../../scripts/lib/shop.mjs';
 import { PHOTO_THUMB, photoThumbUrl, photoUrl } from '../../shared/photo-poster';
+import { PHOTO_THUMB_WIDTHS } from '../../shared/photo-urls';
 import { jpeg, png } from '../fixtures/images';
 import { createTestShop, type TestShop } from './harness';
 
@@ -122,6 +123,31 @@ describe('a photo made small for its line', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(bytes).toEqual(original);
+  });
+
+  it("a line's srcset widths: a 4032 × 3024 phone photo drawn exactly 64, 96, 160 and 240 px wide, WebP, private; any other width is a 400", async () => {
+    const stored = await store(await phonePhoto(4032, 3024), 'image/jpeg');
+    for (const width of PHOTO_THUMB_WIDTHS) {
+      const response = await shop.get('en', photoThumbUrl(stored.key, width));
+      expect(response.status, `${width}`).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toMatch(/^private/);
+      const drawn = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+      expect([drawn.width, drawn.height], `${width}`).toEqual([width, Math.round((width * 3024) / 4032)]);
+    }
+    for (const width of ['100', '4032', '-1', 'x', '']) {
+      const response = await shop.get('en', `${photoThumbUrl(stored.key)}&width=${width}`);
+      expect(response.status, `width=${width}`).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain('64, 96, 160, 240');
+    }
+  });
+
+  it('a photo narrower than a small width is never made wider', async () => {
+    const stored = await store(png(150, 200), 'image/png');
+    const response = await shop.get('en', photoThumbUrl(stored.key, 240));
+    expect(response.status).toBe(200);
+    const drawn = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+    expect([drawn.width, drawn.height]).toEqual([150, 200]);
   });
 
   it('an unknown photo is 404, made small or not', async () => {

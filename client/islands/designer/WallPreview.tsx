@@ -3,6 +3,7 @@ import { findEnvironment } from '../../../shared/gallery-wall/environments';
 import { findLayout } from '../../../shared/gallery-wall/layouts';
 import { previewSlots, roomColours, roomShapes, roomView } from '../../../shared/gallery-wall/preview';
 import type { DesignerPoster } from '../../../shared/gallery-wall/rules';
+import { responsiveImage, wallSheetImage } from '../../../shared/responsive-image';
 import { ImageType, type ProductSummary } from '../../../shared/types';
 
 export interface WallPreviewProps {
@@ -90,7 +91,12 @@ export function WallPreview(props: WallPreviewProps) {
           ...(swatch ? { backgroundImage: `url("${swatch}")` } : {}),
         };
         const className = `wall-slot${poster?.frame ? ' is-framed' : ''}${isInteractive && index === activePoster ? ' is-active' : ''}`;
-        const sheet = image ? <img src={image} alt="" className="wall-sheet" /> : <span className="wall-sheet is-empty" />;
+        // The sheet is the slot's box inside the frame's profile (padding in percent of the preview's width).
+        const sheet = image ? (
+          <img {...responsiveImage(image, wallSheetImage((box.width - 2 * profile) / 100))} alt="" className="wall-sheet" />
+        ) : (
+          <span className="wall-sheet is-empty" />
+        );
         return isInteractive ? (
           <button
             key={index}

@@ -6,6 +6,8 @@
 import type { Context } from 'hono';
 import { IMAGE_LIMITS, ORIENTATIONS, POSTER_SIZES, requiredPixels } from '../../../shared/schemas/artist';
 import type { PosterAnswer, PosterOptionsAnswer } from '../../../shared/schemas/artist-answers';
+import { previewCopyUrl } from '../../../shared/poster-preview';
+import { IMAGE_SIZES, responsiveImage } from '../../../shared/responsive-image';
 import { PATHS } from '../../../shared/site-paths';
 import type { AppEnv } from '../../context';
 import { AccountFrame, formatsOf } from './area';
@@ -14,6 +16,8 @@ import type { PosterForm } from './poster-form';
 import { StatusBadge } from './posters';
 
 /** Portrait and landscape posters come in the same sizes; square ones in their own. */
+/** The preview's `src` (browsers without srcset): its private 320 px copy, the width it is shown at on a desktop, never the print file. */
+const PREVIEW_SRC_WIDTH = 320;
 const SIZES = { rect: POSTER_SIZES.portrait, square: POSTER_SIZES.square };
 
 /**
@@ -77,7 +81,12 @@ export function renderEdit(c: Context<AppEnv>, { poster, form, options, errors, 
       )}
       {poster?.image && (
         <figure className="poster-preview">
-          <img src={poster.image.preview} alt={t('account.edit.image_preview')} width={poster.image.width} height={poster.image.height} />
+          <img
+            {...responsiveImage(previewCopyUrl(poster.image.preview, PREVIEW_SRC_WIDTH), IMAGE_SIZES.posterPreview)}
+            alt={t('account.edit.image_preview')}
+            width={poster.image.width}
+            height={poster.image.height}
+          />
           <figcaption className="hint">
             {t('account.edit.image_current', {
               width: poster.image.width,

@@ -1,7 +1,11 @@
 import type { LocaleCode } from '../../../../shared/locales';
 import type { PosterStatus, PosterTexts } from '../../../../shared/schemas/artist';
 import { productImages, thumbOf, type ImageRecipe } from '../catalog/product-images';
+import { previewCopyUrl } from '../../../../shared/poster-preview';
 import { previewUrl, titleIn } from './posters';
+
+/** An artist's own poster in their list is its private 160 px copy (the page's srcset offers the rest), never the print file. */
+const LIST_PREVIEW_WIDTH = 160;
 
 /**
  * What the artist's poster list holds: every poster of theirs, whichever way it came. Their
@@ -58,7 +62,13 @@ export async function listPosters(
     posters: listed.map((row) => {
       const product = row.product_id === null ? undefined : products.get(row.product_id);
       const thumb =
-        row.id !== null ? (row.image_key ? previewUrl(row.id) : null) : product ? thumbOf(productImages(product)) || null : null;
+        row.id !== null
+          ? row.image_key
+            ? previewCopyUrl(previewUrl(row.id), LIST_PREVIEW_WIDTH)
+            : null
+          : product
+            ? thumbOf(productImages(product)) || null
+            : null;
       return {
         id: row.id,
         product_id: row.product_id,

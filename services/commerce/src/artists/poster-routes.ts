@@ -7,6 +7,7 @@ import type { ArtistEnv } from './context';
 import { mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
 import { storedFileAnswer } from '../media/stored-file';
 import { listPosters } from './poster-list';
+import { previewCopyAnswer } from './preview-copy';
 import { assertEditable, assertEnoughPixels, checkTaxonomy, ownPoster, posterAnswer, uniq, type PosterRow } from './posters';
 import { described, queryParam, NO_BODY } from '../http/openapi/describe';
 import { posterAnswer as posterAnswerSchema, posterListAnswer, posterOptionsAnswer } from '../../../../shared/schemas/artist-answers';
@@ -225,18 +226,29 @@ posterRoutes.put(
   },
 );
 
-/** GET /api/my/posters/{id}/image: the artist's own preview of the uploaded file (any status). */
+/**
+ * GET /api/my/posters/{id}/image: the artist's own preview of the uploaded file (any status);
+ * `?width=N`: a private copy of it N pixels wide, what the account pages show (./preview-copy.ts).
+ */
 posterRoutes.get(
   '/api/my/posters/:id/image',
   described({
     tag: 'artists',
     auth: 'artist',
-    summary: 'The poster’s print file as uploaded (the artist’s own preview)',
+    summary: 'The poster’s print file as uploaded (the artist’s own preview), or a private copy of it at one width',
+    query: {
+      width: {
+        description:
+          'a private WebP copy this many pixels wide, one of the poster copy widths (80 to 2048); without it, the file as uploaded',
+      },
+    },
     answers: { 200: { description: 'the image', media: ['image/jpeg', 'image/png', 'image/webp'] } },
-    errors: { 404: 'no such poster of this artist, or no image yet' },
+    errors: { 400: 'a width that is none of the copy widths', 404: 'no such poster of this artist, or no image yet' },
   }),
   async (c) => {
     const row = await ownPoster(c, posterId(c.req.param('id')));
+    const width = c.req.query('width');
+    if (width !== undefined && row.image_key) return previewCopyAnswer(c.env, row.image_key, width);
     const object = row.image_key ? await mediaBucket(c.env).get(row.image_key) : null;
     if (!object) throw new HttpError(404, 'This poster has no image yet');
     return storedFileAnswer(object, { 'Cache-Control': 'private, no-store' });

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/photo-poster';
 import { decodePathPart } from '../../../../shared/http/path';
 import { described } from '../http/openapi/describe';
+import { PHOTO_THUMB_WIDTHS } from '../../../../shared/photo-urls';
 
 /**
  * Photo posters' photos (docs/designers.md "Photo posters", docs/api.md "POST /api/photos"): a shopper
@@ -117,7 +118,9 @@ photoRoutes.post(
 /**
  * GET /api/photos/{file} (or the whole key, /api/photos/photos/{file}): the photo, to
  * whoever has its random key; never kept by a shared cache. Unknown keys are 404.
- * `?size=thumb`: the photo made small (photoThumb), for the line of a cart, checkout or order.
+ * `?size=thumb`: the photo made small (photoThumb), for the line of a cart, checkout or order;
+ * `&width=N` (one of PHOTO_THUMB_WIDTHS) that many pixels wide, for the line's srcset. Any other
+ * width is a 400 naming the ones there are.
  */
 photoRoutes.get(
   '/api/photos/*',
@@ -126,9 +129,12 @@ photoRoutes.get(
     summary: 'A photo poster’s photo, to whoever has its random key',
     path: ['/api/photos/{file}', '/api/photos/photos/{file}'],
     params: { file: { description: 'the photo’s file name (its random key)' } },
-    query: { size: { description: 'thumb: the photo made small (for a cart line)', schema: { type: 'string' } } },
+    query: {
+      size: { description: 'thumb: the photo made small (for a cart line)', schema: { type: 'string' } },
+      width: { description: `with size=thumb: drawn this many pixels wide, one of ${PHOTO_THUMB_WIDTHS.join(', ')} (a line's srcset)` },
+    },
     answers: { 200: { description: 'the photo', media: ['image/jpeg', 'image/png', 'image/webp'] } },
-    errors: { 404: 'no such photo' },
+    errors: { 400: 'a small picture width that is none of those offered', 404: 'no such photo' },
   }),
   async (c) => {
     const rest = decodePathPart(c.req.path.slice('/api/photos/'.length));
@@ -137,7 +143,7 @@ photoRoutes.get(
     if (!PHOTO_KEY.test(key)) throw notFound('No such photo');
     const bucket = mediaBucket(c.env);
     if (c.req.query('size') === 'thumb') {
-      const thumb = await photoThumb(c.env.IMAGES, bucket, key);
+      const thumb = await photoThumb(c.env.IMAGES, bucket, key, thumbWidth(c.req.query('width')));
       if (thumb) return thumb;
     }
     const object = await bucket.get(key);
@@ -145,3 +151,12 @@ photoRoutes.get(
     return storedFileAnswer(object, PHOTO_HEADERS);
   },
 );
+
+/** The `width` of a photo's small picture: absent, or one of PHOTO_THUMB_WIDTHS (else a 400). */
+function thumbWidth(asked: string | undefined): (typeof PHOTO_THUMB_WIDTHS)[number] | undefined {
+  if (asked === undefined) return undefined;
+  const width = PHOTO_THUMB_WIDTHS.find((known) => String(known) === asked);
+  if (width === undefined)
+    throw new HttpError(400, `A photo's small picture is ${PHOTO_THUMB_WIDTHS.join(', ')} px wide`, { field: 'width' });
+  return width;
+}
