@@ -413,9 +413,12 @@ test.describe('newsletter', () => {
   });
 
   test('while submitting the button is disabled; a failure shows the generic error under the field', async ({ page }) => {
+    // The answer is held by a gate made before the request: released before the route's handler
+    // has run (the button can turn busy first), it still lets the answer through.
     let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/subscribe', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
     });
     await open(page, 'sv');
@@ -486,8 +489,9 @@ test.describe('resilience', () => {
   test('the progress bar shows around a slow request and hides when it is done', async ({ page }) => {
     await open(page, 'en', '/gift-card/balance');
     let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/gift-card-balance', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.continue();
     });
     const bar = page.locator('[data-progress]');
