@@ -11,6 +11,9 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkConfig } from './config-check.mjs';
+import { buildClient, firstLoadFiles } from './client-build.mjs';
+
+export { buildClient, firstLoadFiles };
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -20,122 +23,6 @@ export const root = resolve(import.meta.dirname, '../..');
  * The client files are in its `assets/` folder, served at /assets/<name>.
  */
 export const STATIC_ASSETS_DIR = 'public';
-
-/** The client's entry points by the source they come from: the script, the stylesheet and the icon sprite. */
-const ENTRY_KINDS = [
-  ['entry.ts', 'entry'],
-  ['styles.css', 'styles'],
-  ['icons.svg', 'icons'],
-];
-
-/**
- * Builds client/entry.ts into `outdir` with code splitting; returns the asset manifest.
- * `onSources`, if given, receives each output file's source files (what a page that loads
- * the file pays for: tests/worker/bundle-contents.test.ts, scripts/bench/designer.mjs).
- */
-export async function buildClient(outdir, { production = true, onSources } = {}) {
-  await rm(outdir, { recursive: true, force: true });
-  const options = clientBuildOptions(outdir, production);
-  const lazyModules = await lazyEntryModules(options);
-  const result = await build({ ...options, plugins: [firstLoadInOneChunk(lazyModules)] });
-  return clientManifest(result, onSources);
-}
-
-const CLIENT_ENTRY_SOURCE = 'client/entry.ts';
-
-function clientBuildOptions(outdir, production) {
-  return {
-    absWorkingDir: root,
-    // The icon sprite goes through esbuild only for its content-hashed name (an immutable static asset).
-    entryPoints: { entry: CLIENT_ENTRY_SOURCE, styles: 'client/styles.css', icons: 'client/icons.svg' },
-    loader: { '.svg': 'copy' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
-    outdir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    minify: production,
-    sourcemap: false,
-    metafile: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    logLevel: 'warning',
-  };
-}
-
-/**
- * The modules the client loads with `import()` (islands, drawers, checkout…): each is an entry
- * point of esbuild's code splitting. Found by a first build that writes nothing.
- */
-async function lazyEntryModules(options) {
-  const { metafile } = await build({ ...options, write: false });
-  const named = new Set(Object.values(options.entryPoints));
-  return new Set(
-    Object.values(metafile.outputs)
-      .map((output) => output.entryPoint)
-      .filter((entryPoint) => entryPoint && !named.has(entryPoint))
-      .map((entryPoint) => resolve(root, entryPoint)),
-  );
-}
-
-/**
- * What every page loads at first, in one file instead of twenty (issue 27: ≤ 10 script
- * requests; one gzip stream also compresses the whole about 12 % smaller than its parts).
- * esbuild puts a module in the chunk of the set of entry points that reach it, so a module
- * the entry and two islands import became a chunk of its own, and the first load was the
- * entry plus some twenty of them. Each lazily loaded module here also imports the entry
- * (which every page has run before any of them loads, so nothing runs twice): then every
- * module of the first load is reached from every entry point, and esbuild keeps them all
- * in one shared chunk; the entry file itself only imports it. Lazy modules still share
- * their own code among themselves as before (docs/site.md "JavaScript budget").
- */
-function firstLoadInOneChunk(lazyModules) {
-  const entry = resolve(root, CLIENT_ENTRY_SOURCE);
-  return {
-    name: 'first-load-in-one-chunk',
-    setup(esbuild) {
-      esbuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!lazyModules.has(args.path)) return undefined;
-        const source = await readFile(args.path, 'utf8');
-        return { contents: `import ${JSON.stringify(entry)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-      });
-    },
-  };
-}
-
-/** The asset manifest of a client build: each output file's role and static imports. */
-function clientManifest(result, onSources) {
-  const files = {};
-  for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-    const name = file.split('/').pop();
-    const entry = ENTRY_KINDS.find(([source]) => meta.entryPoint?.endsWith(source))?.[1];
-    if (name.endsWith('.js') && entry === 'styles') continue;
-    files[name] = { entry, imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.split('/').pop()) };
-  }
-  onSources?.(
-    Object.fromEntries(Object.entries(result.metafile.outputs).map(([file, meta]) => [file.split('/').pop(), Object.keys(meta.inputs)])),
-  );
-  return files;
-}
-
-/**
- * The client files a page loads at first: `start` (default: the entry) and, transitively,
- * the files they import statically. Dynamic imports (islands, drawers) are not followed.
- */
-export function firstLoadFiles(manifest, start = Object.keys(manifest).filter((name) => manifest[name].entry === 'entry')) {
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name) || !manifest[name]) return;
-    seen.add(name);
-    manifest[name].imports.forEach(visit);
-  };
-  start.forEach(visit);
-  return [...seen];
-}
 
 /**
  * Writes the module the Worker imports as `virtual:client-manifest`: the names of the entry,
