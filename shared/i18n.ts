@@ -52,6 +52,11 @@ function formatCount(code: string, count: string | number | undefined): string |
   return format.format(count);
 }
 
+/** A whole number as language `code` writes it ("12 000", "12.000", "12,000"), for a message's limit. */
+export function formatNumber(code: string, value: number): string {
+  return String(formatCount(code, value));
+}
+
 /** A translator for `table` in language `code`; an unknown key comes back as the key. */
 export function createTranslator(code: string, table: object): Translate {
   const r = rosetta<unknown>({ [code]: table });

@@ -54,8 +54,9 @@ export function checkPhoto(bytes: Uint8Array, declared = ''): PhotoCheck {
   if (isHeif(bytes)) return { ok: false, problem: 'heic' };
   const header = readImageHeader(bytes);
   if (!header.ok) return header;
-  if (header.width > PHOTO_LIMITS.maxSide || header.height > PHOTO_LIMITS.maxSide) return { ok: false, problem: 'too_many_pixels' };
+  // The area first: a bomb declaring 20,000 × 20,000 px is told what it breaks most.
   if (header.width * header.height > PHOTO_LIMITS.maxPixels) return { ok: false, problem: 'too_many_megapixels' };
+  if (header.width > PHOTO_LIMITS.maxSide || header.height > PHOTO_LIMITS.maxSide) return { ok: false, problem: 'too_many_pixels' };
   if (claimsOtherType(declared, header.type) || carriesMarkup(bytes)) return { ok: false, problem: 'type_mismatch' };
   return { ok: true, type: header.type, width: header.width, height: header.height, bytes: bytes.length };
 }

@@ -21,8 +21,8 @@ export const IMAGE_LIMITS = {
   avatarBytes: 5 * 1024 * 1024,
   avatarMinPixels: 200,
   posterBytes: 25 * 1024 * 1024,
-  /** Either side; larger images are refused (a print pipeline and a browser both choke). */
-  maxSide: 20_000,
+  /** Either side: what the image service decodes (shared/photo-limits.ts); larger images are refused from the header. */
+  maxSide: PHOTO_LIMITS.maxSide,
   /** Width × height: what the image service decodes (shared/photo-limits.ts says why); more is refused from the header. */
   maxPixels: PHOTO_LIMITS.maxPixels,
 } as const;

@@ -94,8 +94,8 @@ export type GiftCardMetadata = v.InferOutput<typeof giftCardMetadata>;
  */
 export const photoMetadata = record({
   key: v.pipe(v.string('must be a string'), v.regex(PHOTO_KEY, 'must be a key answered by POST /api/photos')),
-  width: integer(1, PHOTO_LIMITS.maxSide),
-  height: integer(1, PHOTO_LIMITS.maxSide),
+  width: integer(1, PHOTO_LIMITS.keptMaxSide),
+  height: integer(1, PHOTO_LIMITS.keptMaxSide),
 });
 export type PhotoMetadata = v.InferOutput<typeof photoMetadata>;
 

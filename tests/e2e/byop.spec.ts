@@ -42,6 +42,9 @@ test('a photo poster: warned about a small photo, a good one previewed, uploaded
   await field.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
   await expect(alert).toHaveText('This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // A phone panorama wider than the image service decodes (12,000 px a side): refused in the browser too, before any upload.
+  await field.setInputFiles(file('panorama.png', 12_001, 3000));
+  await expect(alert).toHaveText('The photo may be at most 12,000 pixels on either side.');
 
   // Too few pixels for the chosen size: a warning naming the largest size that prints sharply.
   await field.setInputFiles(file('small.png', 1800, 2400));

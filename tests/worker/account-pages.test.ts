@@ -6,7 +6,7 @@ import en from '../../locales/account/en.json';
 import sv from '../../locales/account/sv.json';
 import sharp from 'sharp';
 import { pngBomb, pngHtmlPolyglot, pngWithoutPixels } from '../fixtures/hostile-images';
-import { png, realJpeg, realPng } from '../fixtures/images';
+import { plainJpeg, png, realJpeg, realPng } from '../fixtures/images';
 import { signedInBrowser, startProvider, TestBrowser, type Provider } from './auth-shop';
 import { insertArtistOrder } from './artist-shop';
 import { createTestShop, type TestShop } from './harness';
@@ -316,6 +316,12 @@ describe('the artist area', () => {
         de.edit.errors.image_mismatch,
       ],
       ['a JPEG named .png', { bytes: await realJpeg(1300, 1800), name: 'poster.png', type: 'image/png' }, de.edit.errors.image_mismatch],
+      // Wider than the image service decodes (12,000 px a side), the limit in German digits.
+      [
+        'a 12,001 px wide panorama',
+        { bytes: await plainJpeg(12_001, 3000), name: 'panorama.jpg', type: 'image/jpeg' },
+        de.edit.errors.image_huge.replace('{{max}}', '12.000'),
+      ],
       // Found only by the commerce API, decoding it: the texts are saved, the image is not.
       [
         'a PNG without image data',
@@ -379,6 +385,22 @@ describe('the artist area', () => {
     expect(write.status).toBe(404);
     expect(await (await a.fetch(`${EN}/my-account/posters/edit?id=${id}`)).text()).toContain('value="Astrid only"');
     expect((await b.fetch(`${EN}/my-account/posters/edit?id=abc`)).status).toBe(404);
+  });
+
+  it('refuses an avatar wider than the image service decodes with the limit in the artist’s digits; the avatar stays (issue 26)', async () => {
+    const browser = await signedIn(maja!);
+    const page = await (await browser.fetch(`${EN}/my-account/profile/edit`)).text();
+    const huge = en.edit.errors.image_huge.replace('{{max}}', '12,000');
+    // The browser's own check (client/account/image-field.ts) gets the same words, in the field's data-messages.
+    expect(page).toContain(`&quot;huge&quot;:&quot;${huge}&quot;`);
+    const before = ((await (await browser.fetch(`${EN}/api/my/profile`)).json()) as { avatar: string | null }).avatar;
+    const form = new FormData();
+    form.append('name', maja!.name);
+    form.append('avatar', new File([await plainJpeg(12_001, 400)], 'wide.jpg', { type: 'image/jpeg' }));
+    const refused = await browser.fetch(`${EN}/my-account/profile/edit`, await multipart(form));
+    expect(refused.status).toBe(422);
+    expect(fieldErrors(await refused.text())).toContain(huge);
+    expect(((await (await browser.fetch(`${EN}/api/my/profile`)).json()) as { avatar: string | null }).avatar).toBe(before);
   });
 
   it('saves the profile from the form and the public artist page shows it; a bad link is refused with nothing lost', async () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '../../shared/schemas/artist';
-import { realJpeg, realPng } from '../fixtures/images';
+import { plainJpeg, png, realJpeg, realPng } from '../fixtures/images';
 import { gif, pngBomb, pngHtmlPolyglot, pngWithoutPixels } from '../fixtures/hostile-images';
 import { createArtistShopWithProvider, OPS_TOKEN, type ArtistShop } from './artist-shop';
 
@@ -101,6 +101,32 @@ describe('an upload that is no picture is refused, and nothing is stored', () =>
     expect(await footprint()).toEqual(before);
   });
 
+  it('a print file wider or taller than the image service decodes (12,001 px a side, JPEG and PNG): 422, named, nothing stored', async () => {
+    for (const [bytes, type] of [
+      [await plainJpeg(12_001, 3000), 'image/jpeg'],
+      [png(3000, 12_001), 'image/png'],
+    ] as const) {
+      const before = await footprint();
+      const answer = await send('PUT', `/api/my/posters/${id}/image`, bytes, type);
+      expect(answer.status, type).toBe(422);
+      expect(answer.body, type).toMatchObject({
+        error: expect.stringContaining(`at most ${IMAGE_LIMITS.maxSide} pixels on either side`),
+        field: 'image',
+        problem: 'too_many_pixels',
+      });
+      expect(IMAGE_LIMITS.maxSide).toBe(12_000);
+      expect(await footprint(), type).toEqual(before);
+    }
+  }, 60_000);
+
+  it('an avatar 12,001 px wide is refused too, and the profile keeps its avatar', async () => {
+    const before = await footprint();
+    const answer = await send('PUT', '/api/my/profile/avatar', await plainJpeg(12_001, 400), 'image/jpeg');
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ field: 'image', problem: 'too_many_pixels' });
+    expect(await footprint()).toEqual(before);
+  });
+
   it('an avatar with no image data is refused too, and the profile keeps its avatar', async () => {
     const before = await footprint();
     const answer = await send('PUT', '/api/my/profile/avatar', pngWithoutPixels(400, 400), 'image/png');
@@ -194,6 +220,21 @@ describe('real print files are kept, and shoppers get copies without the origina
       .bind(id)
       .first<{ image_key: string }>())!.image_key;
     expect((await shop.call(`/api/media/${draftKey}/2048.webp`)).status).toBe(404); // a draft's copies are not public
+  }, 60_000);
+
+  it('a 12,000 × 8,000 px print file, the most the image service decodes a side: kept, its master drawn 2048 px wide', async () => {
+    const id = await draft(['50x70']);
+    const uploaded = await send('PUT', `/api/my/posters/${id}/image`, await plainJpeg(8000, 12_000), 'image/jpeg');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.image).toMatchObject({ type: 'image/jpeg', width: 8000, height: 12_000 });
+    const key = (await (
+      await shop.db()
+    )
+      .prepare('SELECT image_key FROM artist_posters WHERE id = ?')
+      .bind(id)
+      .first<{ image_key: string }>())!.image_key;
+    const bucket = await shop.mediaKeys();
+    expect(bucket).toEqual(expect.arrayContaining([key, `${key}/2048.webp`]));
   }, 60_000);
 
   it('a phone photo turned by its EXIF orientation is kept', async () => {

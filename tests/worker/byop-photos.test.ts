@@ -64,6 +64,9 @@ const hostile = {
   polyglot: pngHtmlPolyglot(await realPng(1600, 1200)),
 };
 
+// A phone panorama one pixel wider (or taller) than Cloudflare Images decodes, as a real JPEG and a real PNG.
+const panorama = { jpeg: await plainJpeg(12_001, 3000), png: png(3000, 12_001) };
+
 describe('bad files are refused with a message, and nothing is stored', () => {
   const truncatedPng = png(800, 600).subarray(0, 60);
   const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')]);
@@ -153,6 +156,60 @@ describe('a photo that is no picture is refused in the shopper’s language, and
     expect(await response.json()).toMatchObject({ field: 'photo', problem });
     expect(await storedPhotos()).toEqual(before);
   });
+});
+
+describe('the image service’s side limit: 12,000 px, refused from the header before anything is decoded (issue 26)', () => {
+  const panoramas = [
+    ['a 12,001 × 3,000 px JPEG panorama', panorama.jpeg, 'image/jpeg'],
+    ['a 3,000 × 12,001 px PNG', panorama.png, 'image/png'],
+  ] as const;
+
+  it.each(panoramas)(
+    '%s: 422 through the storefront, the limit in the shopper’s language and digits, nothing stored',
+    async (_name, body, type) => {
+      for (const [locale, limit] of [
+        ['en', '12,000'],
+        ['de', '12.000'],
+      ] as const) {
+        const before = await storedPhotos();
+        const response = await upload(body, { type, locale });
+        expect(response.status).toBe(422);
+        const expected = STRINGS[locale].browse.product.photo_huge.replace('{{max}}', limit);
+        expect(await response.json()).toMatchObject({ error: expected, field: 'photo', problem: 'too_many_pixels' });
+        expect(await storedPhotos()).toEqual(before);
+      }
+    },
+  );
+
+  it.each(panoramas)('%s: 422 from the commerce API on its own', async (_name, body, type) => {
+    const commerce = await shop.mf.getWorker(COMMERCE);
+    const before = await storedPhotos();
+    const response = await commerce.fetch('http://commerce.internal/api/photos?locale=en&sid=5', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: 'The photo may be at most 12000 pixels on either side',
+      field: 'photo',
+      problem: 'too_many_pixels',
+    });
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it('a 12,000 × 8,000 px JPEG, the most the service decodes a side: kept, read back, and made small for its line', async () => {
+    const file = await plainJpeg(12_000, 8000);
+    const response = await upload(file);
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+    const photo = (await response.json()) as Uploaded;
+    expect(photo).toMatchObject({ width: 12_000, height: 8000, type: 'image/jpeg', bytes: file.length });
+    const read = await shop.get('en', photo.url);
+    expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+    const thumb = await shop.get('en', `${photo.url}?size=thumb`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+  }, 60_000);
 });
 
 describe('a good photo is stored and read back', () => {

@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { setCacheControl, strategies } from '../cache/policy';
 import type { AppEnv } from '../context';
 import type { Translate } from '../i18n';
+import { formatNumber } from '../../shared/i18n';
+import type { LocaleCode } from '../../shared/locales';
 import { PHOTO_LIMITS, checkPhoto, type PhotoProblem } from '../../shared/photo-poster';
 import { isRecord } from '../../shared/json';
 import { ABUSE_LIMITS } from './abuse';
@@ -27,7 +29,9 @@ export const PHOTO_BODY_LIMIT = PHOTO_LIMITS.maxBytes + 64 * 1024;
 export const photoBodyLimit = bodyLimit({
   maxSize: PHOTO_BODY_LIMIT,
   onError: (c: Context<AppEnv>) =>
-    privateAnswer(c.json({ error: photoProblemText(c.var.t, 'too_large'), field: 'photo', problem: 'too_large' }, 413)),
+    privateAnswer(
+      c.json({ error: photoProblemText(c.var.t, 'too_large', c.var.market.locale.code), field: 'photo', problem: 'too_large' }, 413),
+    ),
 });
 
 const STATUS: Record<PhotoProblem, 413 | 415 | 422> = {
@@ -44,8 +48,8 @@ const STATUS: Record<PhotoProblem, 413 | 415 | 422> = {
 
 const PROBLEMS = new Set<string>(Object.keys(STATUS));
 
-/** The refusal's words in the shopper's language (the product page shows the same ones). */
-export function photoProblemText(t: Translate, problem: PhotoProblem): string {
+/** The refusal's words in the shopper's language (`code`: its digits too; the product page shows the same ones). */
+export function photoProblemText(t: Translate, problem: PhotoProblem, code: LocaleCode): string {
   const mb = Math.round(PHOTO_LIMITS.maxBytes / 1024 / 1024);
   switch (problem) {
     case 'too_large':
@@ -55,7 +59,7 @@ export function photoProblemText(t: Translate, problem: PhotoProblem): string {
     case 'unknown_type':
       return t('browse.product.photo_type');
     case 'too_many_pixels':
-      return t('browse.product.photo_huge', { max: PHOTO_LIMITS.maxSide });
+      return t('browse.product.photo_huge', { max: formatNumber(code, PHOTO_LIMITS.maxSide) });
     case 'too_many_megapixels':
       return t('browse.product.photo_megapixels', { max: PHOTO_LIMITS.maxPixels / 1_000_000 });
     case 'type_mismatch':
@@ -81,7 +85,10 @@ export async function photoUpload(c: Context<AppEnv>): Promise<Response> {
   const photo = checkPhoto(new Uint8Array(body), c.req.header('content-type') ?? '');
   if (!photo.ok)
     return privateAnswer(
-      c.json({ error: photoProblemText(t, photo.problem), field: 'photo', problem: photo.problem }, STATUS[photo.problem]),
+      c.json(
+        { error: photoProblemText(t, photo.problem, c.var.market.locale.code), field: 'photo', problem: photo.problem },
+        STATUS[photo.problem],
+      ),
     );
   const headers = new Headers({ 'content-type': photo.type, accept: 'application/json' });
   const url = new URL(c.req.url);
@@ -89,7 +96,10 @@ export async function photoUpload(c: Context<AppEnv>): Promise<Response> {
     await edgeCall({ method: 'POST', path: '/api/photos', query: url.searchParams, body, headers }, edgeOf(c)),
   );
   const refusal = await upstreamRefusal(upstream);
-  if (refusal) return privateAnswer(c.json({ error: photoProblemText(t, refusal), field: 'photo', problem: refusal }, STATUS[refusal]));
+  if (refusal)
+    return privateAnswer(
+      c.json({ error: photoProblemText(t, refusal, c.var.market.locale.code), field: 'photo', problem: refusal }, STATUS[refusal]),
+    );
   const answer = new Response(upstream.body, {
     status: upstream.status,
     headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },

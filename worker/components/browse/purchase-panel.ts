@@ -97,7 +97,7 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
           frames: product.template_id === ProductTemplate.Frame ? [] : frameOffers(frames, product),
           media,
           money: moneyOf(locale),
-          labels: purchaseLabels(t, product.template_id),
+          labels: purchaseLabels(t, locale.code, product.template_id),
           url,
         },
       );

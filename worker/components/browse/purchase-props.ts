@@ -6,7 +6,8 @@ import type { PosterLabels } from '../../../client/islands/browse/purchase/Poste
 import type { ProductMedia } from '../../../client/islands/browse/purchase/ProductGallery';
 import type { PanelMoney } from '../../../client/islands/browse/purchase/PurchasePanel';
 import { PHOTO_LIMITS } from '../../../shared/photo-poster';
-import type { Locale } from '../../../shared/locales';
+import type { Locale, LocaleCode } from '../../../shared/locales';
+import { formatNumber } from '../../../shared/i18n';
 import type { FrameOffer, PurchaseProduct } from '../../../shared/purchase';
 import { ImageType, ProductTemplate, ProductType, type Image, type ProductDetail, type ProductSummary } from '../../../shared/types';
 import type { Translate } from '../../i18n';
@@ -106,7 +107,7 @@ export function frameOffers(frames: readonly ProductSummary[], product: ProductD
 }
 
 /** The texts of a photo poster's photo field, the limits filled in (client/islands/browse/PhotoField.tsx). */
-function photoLabels(t: Translate): PhotoLabels {
+function photoLabels(t: Translate, code: LocaleCode): PhotoLabels {
   const mb = Math.round(PHOTO_LIMITS.maxBytes / 1024 / 1024);
   const pixels = { width: '{{width}}', height: '{{height}}' };
   return {
@@ -116,7 +117,7 @@ function photoLabels(t: Translate): PhotoLabels {
     heic: t('browse.product.photo_heic'),
     large: t('browse.product.photo_large', { mb }),
     damaged: t('browse.product.photo_damaged'),
-    huge: t('browse.product.photo_huge', { max: PHOTO_LIMITS.maxSide }),
+    huge: t('browse.product.photo_huge', { max: formatNumber(code, PHOTO_LIMITS.maxSide) }),
     megapixels: t('browse.product.photo_megapixels', { max: PHOTO_LIMITS.maxPixels / 1_000_000 }),
     mismatch: t('browse.product.photo_mismatch'),
     uploading: t('browse.product.photo_uploading'),
@@ -154,8 +155,8 @@ function posterLabels(t: Translate): PosterLabels {
   };
 }
 
-/** The poster variant's texts; a photo poster (BYOP) also gets its how-it-works texts and its photo field's. */
-export function purchaseLabels(t: Translate, templateId?: ProductTemplate): PurchaseLabels {
+/** The poster variant's texts; a photo poster (BYOP) also gets its how-it-works texts and its photo field's (`code`: the page's language). */
+export function purchaseLabels(t: Translate, code: LocaleCode, templateId?: ProductTemplate): PurchaseLabels {
   return {
     ...(templateId === ProductTemplate.BYOP
       ? {
@@ -163,7 +164,7 @@ export function purchaseLabels(t: Translate, templateId?: ProductTemplate): Purc
             title: t('browse.product.byop_title'),
             steps: [t('browse.product.byop_step_upload'), t('browse.product.byop_step_order'), t('browse.product.byop_step_check')],
             resolution: t('browse.product.byop_resolution', { size: '{{size}}', width: '{{width}}', height: '{{height}}' }),
-            photo: photoLabels(t),
+            photo: photoLabels(t, code),
           },
         }
       : {}),

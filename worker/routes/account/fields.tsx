@@ -6,10 +6,10 @@
 import type { Context } from 'hono';
 import { carriesMarkup, claimsOtherType } from '../../../shared/image-content';
 import { readImageHeader } from '../../../shared/image-header';
+import { formatNumber } from '../../../shared/i18n';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../../shared/locales';
 import { IMAGE_LIMITS, IMAGE_TYPES } from '../../../shared/schemas/artist';
 import type { AppEnv } from '../../context';
-import type { Translate } from '../../i18n';
 
 /** Field → message in the page's language; `form` is a message for the whole form, `saved` what was saved before it. */
 export type Errors = Partial<Record<string, string>>;
@@ -133,6 +133,7 @@ export function ImageField(props: {
           type: t('account.edit.errors.image_type'),
           large: t('account.edit.errors.image_large', { mb: props.maxBytes / 1024 / 1024 }),
           damaged: t('account.edit.errors.image_damaged'),
+          huge: imageHugeText(props.c),
           pixels: props.pixelsMessage,
           chosen: String(t.raw('account.edit.image_chosen') ?? ''),
           preview: t('account.edit.image_preview'),
@@ -148,8 +149,9 @@ export function ImageField(props: {
 
 /**
  * The storefront's own check of an uploaded image before anything is saved, with the reason
- * in the page's language: at most `maxBytes`, JPEG/PNG/WebP by content, whole, at most
- * 20,000 px a side, and at least `need` pixels (`tooFew` says so). Null when it is fine.
+ * in the page's language: at most `maxBytes`, JPEG/PNG/WebP by content, whole, within what the
+ * image service decodes (IMAGE_LIMITS: 100 megapixels, 12,000 px a side), and at least `need`
+ * pixels (`tooFew` says so). Null when it is fine.
  */
 export async function imageProblem(
   c: Context<AppEnv>,
@@ -167,21 +169,30 @@ export async function imageProblem(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const header = readImageHeader(bytes);
   if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
-  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return t('account.edit.errors.image_huge');
+  // The area first, as the commerce API does: a bomb declaring 20,000 × 20,000 px is told what it breaks most.
   if (header.width * header.height > IMAGE_LIMITS.maxPixels) {
     return t('account.edit.errors.image_megapixels', { max: IMAGE_LIMITS.maxPixels / 1_000_000 });
   }
+  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return imageHugeText(c);
   // Named as another image type than it is (a JPEG saved as .png), or a web page besides its picture (shared/image-content.ts).
   if (claimsOtherType(file.type, header.type) || carriesMarkup(bytes)) return t('account.edit.errors.image_mismatch');
   return header.width < need.width || header.height < need.height ? tooFew(header) : null;
+}
+
+/** "The image may be at most 12 000 pixels on either side", the limit in the page's digits. */
+export function imageHugeText(c: Context<AppEnv>): string {
+  return c.var.t('account.edit.errors.image_huge', { max: formatNumber(c.var.market.locale.code, IMAGE_LIMITS.maxSide) });
 }
 
 /**
  * The words for an upload the commerce API refused by a `problem` (docs/api.md "Artist calls"):
  * what only it finds, decoding the file, and what this form checks first too. Null: another refusal.
  */
-export function uploadProblemText(t: Translate, problem: unknown): string | null {
+export function uploadProblemText(c: Context<AppEnv>, problem: unknown): string | null {
+  const { t } = c.var;
   switch (problem) {
+    case 'too_many_pixels':
+      return imageHugeText(c);
     case 'type_mismatch':
       return t('account.edit.errors.image_mismatch');
     case 'too_many_megapixels':

@@ -65,7 +65,7 @@ export function apiErrors(c: Context<AppEnv>, answer: Extract<MyAnswer<unknown>,
     if (field === name || field.startsWith(`${name}[`)) return { [name]: t(`account.edit.errors.${name}`) };
   }
   if (field === 'image') {
-    const decoded = uploadProblemText(t, answer.details.problem);
+    const decoded = uploadProblemText(c, answer.details.problem);
     if (decoded) return { image: decoded };
     if (answer.status === 415) return { image: t('account.edit.errors.image_type') };
     if (answer.status === 413) return { image: t('account.edit.errors.image_large', { mb: 25 }) };

@@ -69,7 +69,7 @@ function apiErrors(c: AccountContext, answer: Extract<MyAnswer<unknown>, { ok: f
   const link = /^links\[(\d+)\]\.(label|url)$/.exec(field);
   if (link) return { [`link_${link[2]}.${link[1]}`]: t(`account.profile_page.errors.link_${link[2]}`) };
   if (field === 'image') {
-    const decoded = uploadProblemText(t, answer.details.problem);
+    const decoded = uploadProblemText(c, answer.details.problem);
     if (decoded) return { avatar: decoded };
     if (answer.status === 415) return { avatar: t('account.edit.errors.image_type') };
     if (answer.status === 413) return { avatar: t('account.edit.errors.image_large', { mb: 5 }) };

@@ -1,4 +1,5 @@
 import { readImageHeader, type ImageMime } from '../../../../shared/image-header';
+import { IMAGE_SERVICE_LIMITS } from '../../../../shared/photo-limits';
 
 /**
  * An upload decoded before it is kept (docs/accounts.md "Uploads", ADR 0020): the header check
@@ -11,11 +12,19 @@ import { readImageHeader, type ImageMime } from '../../../../shared/image-header
  *
  * The caller has already refused what the header shows to be too large (more than
  * IMAGE_LIMITS.maxPixels): a 400 KB PNG that inflates to 20,000 × 20,000 px is never handed
- * to the decoder.
+ * to the decoder. Whatever the caller, nothing beyond what Cloudflare Images decodes
+ * (IMAGE_SERVICE_LIMITS) is handed to it either: Miniflare's stand-in would decode it, production
+ * would not, so locally the shop refuses what production refuses.
  */
 export type DecodeResult =
   | { ok: true; master: ArrayBuffer; width: number; height: number }
-  | { ok: false; problem: 'undecodable' | 'type_mismatch'; detail: string };
+  | { ok: false; problem: 'undecodable' | 'type_mismatch' | 'too_many_pixels' | 'too_many_megapixels'; detail: string };
+
+/** Why the image service would refuse a picture of this size as input; null: it decodes it. */
+export function beyondImageService({ width, height }: { width: number; height: number }): 'too_many_pixels' | 'too_many_megapixels' | null {
+  if (width * height > IMAGE_SERVICE_LIMITS.maxPixels) return 'too_many_megapixels';
+  return width > IMAGE_SERVICE_LIMITS.maxSide || height > IMAGE_SERVICE_LIMITS.maxSide ? 'too_many_pixels' : null;
+}
 
 /** WebP quality of the master: every public size is drawn from it, so it is kept high. */
 export const MASTER_QUALITY = 90;
@@ -39,6 +48,8 @@ export async function decodeUpload(
   header: ReadHeader,
   masterWidth: number,
 ): Promise<DecodeResult> {
+  const beyond = beyondImageService(header);
+  if (beyond) return { ok: false, problem: beyond, detail: `${header.width}×${header.height} px is beyond what Images decodes` };
   let format: string;
   try {
     format = (await images.info(streamOf(bytes))).format;

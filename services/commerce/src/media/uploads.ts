@@ -33,7 +33,7 @@ export interface DecodedImage extends CheckedImage {
  * Why an upload is refused, as `problem` beside `error` and `field`, so the storefront says it
  * in the uploader's language (worker/routes/account/poster-form.ts apiErrors).
  */
-export type UploadProblem = 'too_many_megapixels' | 'type_mismatch' | 'undecodable';
+export type UploadProblem = 'too_many_pixels' | 'too_many_megapixels' | 'type_mismatch' | 'undecodable';
 
 const imageError = (status: 413 | 415 | 422, message: string, problem?: UploadProblem) =>
   new HttpError(status, message, problem ? { field: 'image', problem } : { field: 'image' });
@@ -43,8 +43,8 @@ const imageError = (status: 413 | 415 | 422, message: string, problem?: UploadPr
  * Content-Type that is no image type is 415, and so is one naming another image type than
  * the bytes are (a JPEG sent as image/png) or bytes that also hold a web page (a PNG/HTML
  * polyglot: shared/image-content.ts); bytes that are no JPEG, PNG or WebP are 415 (a GIF
- * named .jpg); a damaged file is 422; more pixels than IMAGE_LIMITS allows is 422, read
- * from the header, before anything decodes it. The size was held to its limit while the
+ * named .jpg); a damaged file is 422; more pixels than IMAGE_LIMITS allows (what the image
+ * service decodes) is 422, read from the header, before anything decodes it. The size was held to its limit while the
  * body streamed (../http/body.ts requestBodyLimit); checked again here for bodies without a
  * length. What passes is decoded by decodeImageUpload before it is kept.
  */
@@ -62,15 +62,19 @@ export async function readImageUpload(request: Request, maxBytes: number): Promi
       ? imageError(415, 'The file is not a JPEG, PNG or WebP image')
       : imageError(422, 'The image is damaged or incomplete');
   }
-  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) {
-    throw imageError(422, `The image may be at most ${IMAGE_LIMITS.maxSide} pixels on either side`);
-  }
   if (header.width * header.height > IMAGE_LIMITS.maxPixels) {
     const megapixels = IMAGE_LIMITS.maxPixels / 1_000_000;
     throw imageError(
       422,
       `The image may have at most ${megapixels} megapixels (it declares ${header.width}×${header.height})`,
       'too_many_megapixels',
+    );
+  }
+  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) {
+    throw imageError(
+      422,
+      `The image may be at most ${IMAGE_LIMITS.maxSide} pixels on either side (it declares ${header.width}×${header.height})`,
+      'too_many_pixels',
     );
   }
   if (claimsOtherType(declared, header.type)) {
@@ -92,9 +96,14 @@ export async function decodeImageUpload(env: CommerceBindings, image: CheckedIma
   const decoded = await decodeUpload(env.IMAGES, image.bytes, image, masterWidth(key));
   if (decoded.ok) return { ...image, master: decoded.master };
   console.warn('uploads: refused an image that does not decode', key, decoded.detail);
-  throw decoded.problem === 'type_mismatch'
-    ? imageError(415, `The file is not the ${image.type} image it claims to be`, 'type_mismatch')
-    : imageError(422, 'The image could not be decoded: it is damaged or holds no picture', 'undecodable');
+  switch (decoded.problem) {
+    case 'type_mismatch':
+      throw imageError(415, `The file is not the ${image.type} image it claims to be`, 'type_mismatch');
+    case 'undecodable':
+      throw imageError(422, 'The image could not be decoded: it is damaged or holds no picture', 'undecodable');
+    default: // readImageUpload refused these already, by the same limits
+      throw imageError(422, `The image is too large to decode: ${decoded.detail}`, decoded.problem);
+  }
 }
 
 export function mediaBucket(env: CommerceBindings): R2Bucket {
