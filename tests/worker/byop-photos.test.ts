@@ -390,6 +390,27 @@ describe('photos no order names are swept once they are old (docs/designers.md "
     expect((await shop.get('en', `/api/${ordered.key}`)).status).toBe(200);
   });
 
+  it('a swept photo’s small pictures, kept once drawn, go with it; an ordered photo keeps its own', async () => {
+    const bucket = (await shop.mf.getR2Bucket('MEDIA', COMMERCE)) as unknown as R2Bucket;
+    const dropped = (await (await upload(jpeg1200x900)).json()) as Uploaded;
+    const ordered = (await (await upload(jpeg1200x900)).json()) as Uploaded;
+    const placed = await placeOrder(shop, 'en', [
+      { sku, quantity: 1, metadata: { photo: { key: ordered.key, width: ordered.width, height: ordered.height } } },
+    ]);
+    expect(placed.status).toBe(201);
+    const thumbsOf = async (photo: Uploaded) =>
+      (await bucket.list({ prefix: `photo-thumbs/${photo.id}` })).objects.map((object) => object.key).sort();
+    for (const photo of [dropped, ordered]) {
+      for (const path of [`${photo.url}?size=thumb`, `${photo.url}?size=thumb&width=64`])
+        expect((await shop.get('en', path)).status, path).toBe(200);
+      expect(await thumbsOf(photo)).toHaveLength(2);
+    }
+    await runCron(sweepTime(PHOTO_RETENTION_DAYS + 1));
+    expect(await thumbsOf(dropped)).toEqual([]);
+    expect(await thumbsOf(ordered)).toHaveLength(2);
+    expect((await shop.get('en', `${dropped.url}?size=thumb`)).status).toBe(404);
+  });
+
   it('a cart still naming a swept photo is asked at checkout to upload it again', async () => {
     const photo = (await (await upload(jpeg4200x3000)).json()) as Uploaded;
     await runCron(sweepTime(PHOTO_RETENTION_DAYS + 1));

@@ -150,9 +150,56 @@ describe('a photo made small for its line', () => {
     expect([drawn.width, drawn.height]).toEqual([150, 200]);
   });
 
+  it('drawn once (issue 26): kept in R2 beside the photo, a second request reads it, byte-identical, private', async () => {
+    const stored = await store(await phonePhoto(4032, 3024), 'image/jpeg');
+    const bucket = (await shop.mf.getR2Bucket('MEDIA', COMMERCE)) as unknown as R2Bucket;
+    const file = stored.key.slice('photos/'.length);
+    for (const [url, kept] of [
+      [photoThumbUrl(stored.key), `photo-thumbs/${file}/thumb.webp`],
+      [photoThumbUrl(stored.key, 96), `photo-thumbs/${file}/96.webp`],
+    ] as const) {
+      expect(await bucket.head(kept), kept).toBeNull();
+      let started = performance.now();
+      const first = await shop.get('en', url);
+      const firstBytes = Buffer.from(await first.arrayBuffer());
+      const firstMs = performance.now() - started;
+      expect(first.status).toBe(200);
+      // Kept, with the very bytes the first answer had.
+      const object = await bucket.get(kept);
+      expect(object, kept).not.toBeNull();
+      expect(Buffer.from(await object!.arrayBuffer()).equals(firstBytes)).toBe(true);
+      started = performance.now();
+      const second = await shop.get('en', url);
+      const secondBytes = Buffer.from(await second.arrayBuffer());
+      console.info(`${url}: first ${Math.round(firstMs)} ms (drawn), second ${Math.round(performance.now() - started)} ms`);
+      expect(second.status).toBe(200);
+      expect(secondBytes.equals(firstBytes)).toBe(true);
+      for (const name of ['content-type', 'content-length', 'cache-control', 'etag'])
+        expect(second.headers.get(name), name).toBe(first.headers.get(name));
+      expect(second.headers.get('cache-control')).toMatch(/^private/);
+    }
+    // The second request reads what is kept and asks Images nothing: a kept picture changed in R2 is what is answered.
+    const marker = new Uint8Array(
+      await sharp({ create: { width: 7, height: 5, channels: 3, background: '#c00' } })
+        .webp()
+        .toBuffer(),
+    );
+    await bucket.put(`photo-thumbs/${file}/thumb.webp`, marker, { httpMetadata: { contentType: 'image/webp' } });
+    const read = await shop.get('en', photoThumbUrl(stored.key));
+    expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(marker))).toBe(true);
+  });
+
   it('an unknown photo is 404, made small or not', async () => {
     const response = await shop.get('en', photoThumbUrl('photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg'));
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toMatch(/private/);
+    // Asked twice, and at a srcset width: still 404 (nothing is kept for a photo that is not there).
+    for (const url of [
+      photoThumbUrl('photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg'),
+      photoThumbUrl('photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', 64),
+    ])
+      expect((await shop.get('en', url)).status, url).toBe(404);
+    // An invalid key (a path out of photos/) is 404 too, a width that is none of them 400.
+    expect((await shop.get('en', '/api/photos/..%2Fphoto-thumbs%2Fx.webp?size=thumb')).status).toBe(404);
   });
 });

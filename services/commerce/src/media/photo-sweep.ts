@@ -3,10 +3,12 @@
  * uploads the photo before it is in the cart (POST /api/photos), so many photos are never
  * ordered: chosen and then dropped, or tried in several versions. A photo that no order line
  * names is deleted from R2 once it is PHOTO_RETENTION_DAYS old; a photo an order names is
- * kept (the print shop reads it, and the order keeps the reference). A cart that still holds
+ * kept (the print shop reads it, and the order keeps the reference). A deleted photo's small
+ * pictures (kept once drawn, ./photo-thumb.ts) are deleted with it. A cart that still holds
  * a deleted photo is told at checkout to upload it again (../checkout/quote.ts).
  */
 import type { CommerceBindings } from '../context';
+import { photoThumbKeys } from './photo-thumb';
 
 /** Longer than a cart is left waiting in practice; the cart keeps only the key. */
 export const PHOTO_RETENTION_DAYS = 30;
@@ -53,6 +55,9 @@ export async function sweepPhotos(
         .all<{ key: string }>();
       const kept = new Set(ordered.results.map((row) => row.key));
       const unordered = old.filter((key) => !kept.has(key));
+      // Their small pictures first (./photo-thumb.ts): a photo is never gone while its small picture is still served.
+      const thumbs = unordered.flatMap(photoThumbKeys);
+      for (let at = 0; at < thumbs.length; at += PAGE) await bucket.delete(thumbs.slice(at, at + PAGE));
       if (unordered.length > 0) await bucket.delete(unordered);
       result.deleted += unordered.length;
       result.keptForOrders += kept.size;

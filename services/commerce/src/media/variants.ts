@@ -1,6 +1,7 @@
 import { HttpError, notFound } from '../http/errors';
 import { readImageHeader } from '../../../../shared/image-header';
 import { MASTER_QUALITY } from './decode';
+import { onceAtATime } from './once-at-a-time';
 import { COPY_WIDTHS, copyKey, copyWidths, hasAvifCopy, sizeOfKey, type CopyFormat } from '../../../../shared/media-copies';
 
 /**
@@ -61,7 +62,7 @@ export function parseVariantKey(key: string): { original: string; width: number;
 }
 
 /** Variants being drawn in this isolate: a second request for one waits for the first drawing. */
-const drawing = new Map<string, Promise<ArrayBuffer>>();
+const drawing = onceAtATime<ArrayBuffer>();
 /**
  * AVIF copies Images would not draw as AVIF in this isolate (Cloudflare answers WebP for a
  * picture it cannot encode quickly enough): not asked again for the isolate's life, so no
@@ -106,12 +107,7 @@ function drawOnce(
   variant: { original: string; width: number; format: VariantFormat },
   key: string,
 ) {
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = drawVariant(env, variant, key).finally(() => drawing.delete(key));
-    drawing.set(key, pending);
-  }
-  return pending;
+  return drawing(key, () => drawVariant(env, variant, key));
 }
 
 async function drawVariant(
