@@ -1,17 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two kinds of test files. The pure rules', the strings' and the commerce Worker's unit tests
- * share their worker's module cache instead of importing everything again (valibot, hono,
- * React Email…): with isolation their imports took more time than the tests (a run of them
- * here: 293 s → 59 s without it). They can, because none mocks modules, stubs globals or keeps
- * state in a module between files. The rest keep a fresh module graph per file: the browser
- * islands' and the storefront's modules hold state by design (the cart store, the persisted
- * state's restore flag, purge and stats counters), and a worker test file's process starts
- * and stops workerd shops, which a long-lived process would accumulate.
+ * Three kinds of test files.
+ * - The pure rules', the strings' and the commerce Worker's unit tests share their worker's
+ *   module cache instead of importing everything again (valibot, hono, React Email…): with
+ *   isolation their imports took more time than the tests (a run of them here: 293 s → 59 s
+ *   without it).
+ * - The worker tests (tests/worker/) share it too. Each starts workerd shops through the
+ *   harness, and in a fresh module graph every file imported Miniflare (a 3.8 MB bundle, about
+ *   1.5 s of CPU to load here) and the build scripts again: 15 of these files took 143 s of the
+ *   test processes' CPU isolated and 76 s sharing. They can share because none mocks modules,
+ *   stubs globals or sets process.env, and each disposes of the shops it starts (the harness's
+ *   `dispose`); their module-level counters (tests/worker/checkout-shop.ts) only make ids unique.
+ * - The browser islands' and the storefront's own unit tests keep a fresh module graph per
+ *   file: those modules hold state by design (the cart store, the persisted state's restore
+ *   flag, purge and stats counters).
  */
 const shareModules = ['shared/**/*.test.ts', 'services/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'];
-const freshModules = ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.ts'];
+const freshModules = ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}'];
+const workerTests = ['tests/worker/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -26,6 +33,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared modules', include: shareModules, isolate: false } },
       { extends: true, test: { name: 'fresh modules', include: freshModules, isolate: true } },
+      { extends: true, test: { name: 'worker tests', include: workerTests, isolate: false } },
     ],
   },
 });
