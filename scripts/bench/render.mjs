@@ -7,10 +7,9 @@
 //     by the edge cache (what every page-cache miss costs), against a static answer of the
 //     same size from the same worker (/__bench/static/:bytes, measured just before and just
 //     after, averaged); goal >= 0.1. The bench asks for the render with the x-bench-render
-//     header (BENCH=1 only, worker/middleware/page-cache). A session cookie also skips the
-//     page cache, but it skips the API's edge cache too (a request with credentials is
-//     never answered from the shared cache): its figure, printed for reference, includes
-//     the commerce API's reads from D1;
+//     header (BENCH=1 only, worker/middleware/page-cache). The figure with a session cookie,
+//     printed for reference, is the page from the page cache since ADR 0025 (before, a
+//     session cookie skipped both caches and it included the commerce API's reads from D1);
 //   - cached: the same page from the page cache (anonymous) against that static answer;
 //   - CPU ms per uncached render: the storefront isolate's busy time in a V8 CPU profile
 //     (inspector, Profiler domain) over RENDERS renders one by one, divided by RENDERS; and,
@@ -202,7 +201,7 @@ export default async function renderBench({ report, dir }) {
         );
       }
       console.log(
-        `      with a session cookie (API reads from D1): ${row.session.toFixed(0)} req/s at ${CONNECTIONS[0]} connections ` +
+        `      with a session cookie (from the page cache, ADR 0025): ${row.session.toFixed(0)} req/s at ${CONNECTIONS[0]} connections ` +
           `(${(row.session / row.runs[0].baseline).toFixed(3)} of static)`,
       );
       const { static: staticMs, uncached, cached, session } = row.runtime;

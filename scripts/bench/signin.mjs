@@ -1,5 +1,6 @@
 // Sign-in (issue 12, docs/accounts.md), run by `npm run bench` after the page figures, or
-// alone: `npm run bench -- signin` / `node scripts/bench/signin.mjs` (ports 8971-8979).
+// alone: `npm run bench -- signin` / `node scripts/bench/signin.mjs` (ports 8971-8979;
+// `SIGNIN_BENCH_PORT` moves the range).
 //
 // One embedded shop (2,000 products, English domain, BENCH=1) and the local OpenID provider:
 //   - sign-in round trip: POST /login → the provider's authorization endpoint → its sign-in
@@ -10,15 +11,19 @@
 //     answer of /my-account's size from the same worker, taken in turn in the same run;
 //   - account-page first bytes: time to the first byte of /my-account (signed in: private,
 //     rendered for every request, the session decrypted) and of a product page rendered for
-//     every request too (x-bench-render), SAMPLES each taken in turn; p50 and the ratio.
+//     every request too (x-bench-render), SAMPLES each taken in turn; p50 and the ratio
+//     (issue 27 goal <= 2);
+//   - catalog pages signed in (issue 27, ADR 0025): the first byte of the start, a category and
+//     a product page with the artist's session cookie and without, SAMPLES each taken in turn,
+//     all from the edge cache; p50 signed in ÷ anonymous per page (goal <= 1.3).
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { runAlone } from '../lib/bench.mjs';
 import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from '../lib/oidc.mjs';
 import { readConfig, migrate, seed, startShop } from '../lib/shop.mjs';
 
-const PORT = 8971;
-const PROVIDER_PORT = 8973;
+const PORT = Number(process.env.SIGNIN_BENCH_PORT ?? 8971);
+const PROVIDER_PORT = PORT + 2;
 const HOST = 'en.localhost';
 const ORIGIN = `http://${HOST}:${PORT}`;
 const ROUND_TRIPS = 50;
@@ -177,8 +182,34 @@ export default async function signinBench({ report, dir }) {
       product.push(page.firstByte);
     }
     const [accountP50, productP50] = [percentile(account_, 0.5), percentile(product, 0.5)];
-    report('account page first byte ÷ product page, p50', `${(accountP50 / productP50).toFixed(2)}`, 'figure');
+    report('account page first byte ÷ product page, p50', `${(accountP50 / productP50).toFixed(2)}`, '<= 2');
     console.log(`  /my-account p50 ${ms(accountP50)}, product page p50 ${ms(productP50)} (${SAMPLES} each, rendered for every request)`);
+
+    // --- catalog pages signed in vs anonymous (both from the edge cache) ------------------------
+    const categories = JSON.parse((await send(agent, `${ORIGIN}/api/product-categories`)).text);
+    const category = categories.find((candidate) => candidate.has_products !== false).uri;
+    for (const [name, path] of [
+      ['start page', '/'],
+      ['category page', category],
+      ['product page', productPath],
+    ]) {
+      const signedIn = [];
+      const anonymous = [];
+      let hits = 0;
+      for (let index = 0; index < SAMPLES; index++) {
+        const theirs = await send(agent, `${ORIGIN}${path}`, { headers: jar.header(ORIGIN) });
+        const anyone = await send(agent, `${ORIGIN}${path}`);
+        if (theirs.status !== 200 || anyone.status !== 200) throw new Error(`${path} answered ${theirs.status} / ${anyone.status}`);
+        if (theirs.headers['x-edge-cache'] === 'HIT') hits++;
+        signedIn.push(theirs.firstByte);
+        anonymous.push(anyone.firstByte);
+      }
+      const [signedP50, anonymousP50] = [percentile(signedIn, 0.5), percentile(anonymous, 0.5)];
+      report(`${name} signed in ÷ anonymous, first byte p50`, `${(signedP50 / anonymousP50).toFixed(2)}`, '<= 1.3');
+      console.log(
+        `  ${path}: signed in p50 ${ms(signedP50)} (${hits} of ${SAMPLES} from the edge cache), anonymous p50 ${ms(anonymousP50)}`,
+      );
+    }
   } finally {
     agent.destroy();
     await shop.dispose();

@@ -3,7 +3,7 @@
 // SOAK_CONNECTIONS (default 8) in flight against the embedded shop, a mix of:
 //   - distinct pages: every product in several languages, search results for new words,
 //     category pages with page numbers and filters (rendered, then stored at the edge);
-//   - personal requests with a session cookie (rendered every time, never stored);
+//   - requests with a session cookie (served from the same entries as anyone's since ADR 0025);
 //   - bad input: odd paths, huge queries, malformed JSON to the API;
 //   - aborted requests: the client goes away while the page streams.
 // After warm-up (the first tenth) and then every tenth, the shop's isolate heap after a full

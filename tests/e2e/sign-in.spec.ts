@@ -44,6 +44,36 @@ test('an artist signs in at the provider, sees the account link, and signs out',
   await expect(page).toHaveURL(`${SHOP}/login?return=%2Fmy-account`);
 });
 
+test('a signed-in artist gets catalog pages from the edge cache, with their account link in the header (ADR 0025)', async ({
+  page,
+  browser,
+}) => {
+  const maja = ARTIST_ACCOUNTS[2]!;
+  const pages = [`${SHOP}/posters`, `${SHOP}/artists/${maja.slug}`];
+  // Another visitor's visits have stored them (a browser context of its own, no cookies).
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  for (const url of pages) expect((await visitor.goto(url))?.status()).toBe(200);
+  await anonymous.close();
+  await signInAtProvider(page, SHOP, maja);
+  const accountLink = page.locator('header a.account-link');
+  for (const url of pages) {
+    const answer = await page.goto(url);
+    expect(answer?.headers()['x-edge-cache'], url).toBe('HIT');
+    expect(answer?.headers()['set-cookie'], url).toBeUndefined();
+    // The stored page is everyone's: the artist's e-mail is nowhere in it, the link hidden in its markup…
+    const html = (await answer?.text()) ?? '';
+    expect(html).not.toContain(maja.email);
+    expect(html).toMatch(/<a href="\/my-account" class="account-link header-link" data-signed-in-only="" hidden="">/);
+    await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    // …and the browser shows it for the signed-in artist.
+    await expect(accountLink).toBeVisible();
+  }
+  await accountLink.click();
+  await expect(page).toHaveURL(`${SHOP}/my-account`);
+  await expect(page.getByText(maja.email)).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`at ${width} px /login and /my-account have no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -21,12 +21,13 @@ export async function startProvider(options: { port?: number; idTokenTtl?: numbe
 
 /** A shop whose sign-in uses `issuer` (default: a local provider started for it). */
 export async function createSignInShop(
-  options: { provider?: Provider; vars?: Record<string, unknown>; workerName?: string } = {},
+  options: { provider?: Provider; vars?: Record<string, unknown>; workerName?: string; seedProducts?: number } = {},
 ): Promise<{ shop: TestShop; provider: Provider; dispose(): Promise<void> }> {
   const provider = options.provider ?? (await startProvider());
   const shop = await createTestShop({
     vars: { ...storefrontOidcVars(provider.issuer), ...options.vars },
     ...(options.workerName ? { workerName: options.workerName } : {}),
+    ...(options.seedProducts ? { seedProducts: options.seedProducts } : {}),
   });
   // A sign-in opens its session's record in the commerce API's D1 (docs/accounts.md "Ending a session").
   if (!options.vars?.API_ORIGIN) await migrate(shop.mf);

@@ -81,14 +81,37 @@ describe('anonymous catalog pages at the edge', () => {
     await again.text();
   });
 
-  it('a visitor with a session gets a fresh, private page', async () => {
-    await (await shop.get('fr', productPath.replace('product', 'produit'))).text();
+  it('a visitor with a session cookie gets the page everyone gets, from the edge cache (ADR 0025)', async () => {
+    const path = productPath.replace('product', 'produit');
+    const anonymous = await shop.get('fr', path);
+    const html = withoutNonces(await anonymous.text());
     upstream.requests.length = 0;
-    const personal = await shop.get('fr', productPath.replace('product', 'produit'), { headers: { cookie: '__Host-session=abc' } });
-    expect(personal.headers.get('x-edge-cache')).toBeNull();
-    expect(personal.headers.get('cache-control')).toBe('private, no-store');
-    await personal.text();
+    const personal = await shop.get('fr', path, { headers: { cookie: '__Host-session=abc' } });
+    expect(personal.headers.get('x-edge-cache')).toBe('HIT');
+    expect(personal.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(personal.headers.get('set-cookie')).toBeNull();
+    expect(withoutNonces(await personal.text())).toBe(html);
+    expect(detailCalls()).toBe(0);
+  });
+
+  it('a page a visitor with a session cookie filled is the one an anonymous visitor then gets', async () => {
+    const path = productPath.replace('product', 'produto');
+    const personal = await shop.get('pt', path, { headers: { cookie: 'session=abc', authorization: 'Bearer someone' } });
+    expect(personal.headers.get('x-edge-cache')).toBe('MISS');
+    const html = withoutNonces(await personal.text());
+    const anonymous = await shop.get('pt', path);
+    expect(anonymous.headers.get('x-edge-cache')).toBe('HIT');
+    expect(withoutNonces(await anonymous.text())).toBe(html);
     expect(detailCalls()).toBe(1);
+  });
+
+  it('a private path is rendered fresh and private, with a session cookie or without', async () => {
+    for (const headers of [{ cookie: '__Host-session=abc' }, {}] as Record<string, string>[]) {
+      const personal = await shop.get('fr', '/login', { headers });
+      expect(personal.headers.get('x-edge-cache')).toBeNull();
+      expect(personal.headers.get('cache-control')).toBe('private, no-store');
+      await personal.text();
+    }
   });
 
   it('a page whose deferred reads fell back is shown but not stored', async () => {

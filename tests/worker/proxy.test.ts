@@ -115,10 +115,26 @@ describe('the /api proxy', () => {
     expect(upstream.requests.filter((r) => r.url.pathname === '/api/widget-by-slug/with-cookie')).toHaveLength(2);
   });
 
-  it('a request with a session is answered fresh, not from the shared cache', async () => {
-    await shop.get('lt', '/api/product-categories?v=2');
-    await shop.get('lt', '/api/product-categories?v=2', { headers: { cookie: '__Host-session=abc' } });
-    expect(upstream.requests.filter((r) => r.url.pathname === '/api/product-categories')).toHaveLength(2);
+  it('a request with a session cookie or Authorization is answered from the shared cache: the answer is the same for everyone (ADR 0025)', async () => {
+    const credentials = { cookie: '__Host-session=abc; session=def', authorization: 'Bearer visitor-token' };
+    // It may fill the entry too: what it stored is what the next visitor gets.
+    const filled = await shop.get('lt', '/api/search-triggers?query=signed-in', { headers: credentials });
+    expect(filled.headers.get('x-edge-cache')).toBe('MISS');
+    const body = await filled.text();
+    for (const headers of [credentials, {}]) {
+      const again = await shop.get('lt', '/api/search-triggers?query=signed-in', { headers });
+      expect(again.headers.get('x-edge-cache')).toBe('HIT');
+      expect(again.headers.get('cache-control')).toMatch(/^public/);
+      expect(again.headers.get('set-cookie')).toBeNull();
+      expect(await again.text()).toBe(body);
+    }
+    const reads = upstream.requests.filter(
+      (r) => r.url.pathname === '/api/search-triggers' && r.url.searchParams.get('query') === 'signed-in',
+    );
+    expect(reads).toHaveLength(1);
+    // The shopper's cookies and credentials never reach the commerce API, so they cannot change its answer.
+    expect(reads[0]!.headers.cookie).toBeUndefined();
+    expect(reads[0]!.headers.authorization).toBeUndefined();
   });
 
   it('an upstream error passes through with its status and is not cached', async () => {

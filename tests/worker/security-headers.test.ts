@@ -211,9 +211,14 @@ describe('pages', () => {
   });
 
   it('a personal page (never cached) is nonced as well', async () => {
-    const response = await shop.get('fr', '/', { headers: { cookie: '__Host-session=abc' } });
+    const response = await shop.get('fr', '/login', { headers: { cookie: '__Host-session=abc' } });
     expect(response.headers.get('x-edge-cache')).toBeNull();
     await expectNoncedPage(response);
+  });
+
+  it('a catalog page asked with a session cookie is the stored page under its hashes (ADR 0025)', async () => {
+    await (await shop.get('fr', '/')).arrayBuffer();
+    await expectHashedPage(await shop.get('fr', '/', { headers: { cookie: '__Host-session=abc' } }));
   });
 });
 

@@ -51,8 +51,16 @@ describe('the Speculation-Rules header', () => {
     expect(await rulesHeaderOf(response)).toBeNull();
   });
 
-  it('is absent on a catalog page rendered for a signed-in visitor (each speculated link would be a render of its own)', async () => {
+  it('names the rules file on a catalog page a signed-in visitor gets from the cache too (ADR 0025: each speculated link is a cache read)', async () => {
+    await rulesHeaderOf(await shop.get('en', '/posters'));
     const response = await shop.get('en', '/posters', { headers: { Cookie: 'session=someone' } });
+    expect(response.headers.get('x-edge-cache')).toBe('HIT');
+    expect(response.headers.get('cache-control')).toMatch(/^public/);
+    expect(await rulesHeaderOf(response)).toBe(RULES);
+  });
+
+  it.each([...PRIVATE_PATHS, '/my-account/posters'])('is absent on %s rendered for a signed-in visitor', async (path) => {
+    const response = await shop.get('en', path, { headers: { Cookie: 'session=someone' }, redirect: 'manual' });
     expect(response.headers.get('cache-control')).toMatch(/private/);
     expect(await rulesHeaderOf(response)).toBeNull();
   });

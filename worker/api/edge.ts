@@ -1,15 +1,15 @@
 /**
  * Every call of the storefront to the commerce API goes through here, one straight path
  * (ADR 0004): which call it is (./catalog-reads.ts), its size limit (./answer-limits.ts),
- * whether the request is personal (worker/cache/requests.ts: then it goes straight
- * through), the host's policy (worker/cache/catalog-policies.ts) and the edge cache itself
+ * whether the call is personal (it carries the artist's access token: worker/cache/requests.ts,
+ * then it goes straight through; a shopper's cookies never make a catalog read personal), the host's policy (worker/cache/catalog-policies.ts) and the edge cache itself
  * (worker/cache/swr.ts), under the key made here.
  */
 import type { Context } from 'hono';
 import { limitResponse } from '../../shared/http/body';
 import { catalogPoliciesOf, catalogPolicyFor } from '../cache/catalog-policies';
 import { IMMUTABLE_POLICY, SYNC_COUPONS_TTL_MS } from '../cache/policy';
-import { isPersonalRequest, isRevalidation } from '../cache/requests';
+import { isPersonalCall, isRevalidation } from '../cache/requests';
 import { cached } from '../cache/swr';
 import { clockOf } from '../clock';
 import type { AppEnv } from '../context';
@@ -23,8 +23,6 @@ export interface EdgeContext {
   env: Env;
   market: Market;
   ctx: Pick<ExecutionContext, 'waitUntil'>;
-  /** The shopper's request, to tell whether it is personal. */
-  request: Request;
   clock: () => number;
   /** A background re-render of a stale page: its reads must be fresh, not stale. */
   isRevalidating: boolean;
@@ -36,7 +34,6 @@ export function edgeOf(c: Context<AppEnv>): EdgeContext {
     env: c.env,
     market: c.get('market'),
     ctx: c.executionCtx,
-    request: c.req.raw,
     clock: clockOf(c.env),
     isRevalidating: isRevalidation(c.env),
   };
@@ -51,11 +48,12 @@ export function edgeOf(c: Context<AppEnv>): EdgeContext {
  * the call's entry of the read table, when the caller has looked it up already.
  */
 export async function edgeCall(call: UpstreamCall, edge: EdgeContext, catalogRead = catalogReadOf(call)): Promise<Response> {
-  const { env, market, ctx, request, clock, isRevalidating } = edge;
+  const { env, market, ctx, clock, isRevalidating } = edge;
   const kind = catalogRead?.kind ?? otherKind(call);
   const maxBytes = maxBytesOf(env)[kind];
   const load = () => limitedCall(call, env, market, maxBytes);
-  if (isPersonalRequest(request)) return load();
+  // The artist's own data: never kept. (The shopper's request is no reason: ADR 0025.)
+  if (isPersonalCall(call)) return load();
 
   const common = { ctx, clock, maxBytes, isRevalidating, load };
   if (catalogRead) {

@@ -5,8 +5,10 @@
  *
  * Rules (OWASP ASVS 8.2.1 / 14.4: sensitive data is not cached in shared caches):
  * - a response that carries Set-Cookie is never stored;
- * - a request that carries credentials (Authorization, our session cookie) is never
- *   answered from or stored into the shared cache (./requests.ts);
+ * - what reads the session is never answered from or stored into the shared cache: a call
+ *   carrying the artist's access token, a page whose render read the session, every
+ *   private path (./requests.ts, ADR 0025); a request's cookies or credentials alone change
+ *   nothing in a catalog answer, so they never split or skip the cache;
  * - only 200 answers are stored;
  * - the cache key always includes the host, so two domains never share an entry.
  */

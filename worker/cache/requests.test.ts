@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asRevalidation, isPersonalRequest, isRevalidation, revalidationTags } from './requests';
+import { asRevalidation, isPersonalCall, isRevalidation, revalidationTags } from './requests';
 
-describe('isPersonalRequest', () => {
+describe('isPersonalCall', () => {
   it.each([
-    [{ cookie: '__Host-session=abc' }, true],
-    [{ authorization: 'Bearer x' }, true],
-    [{ cookie: 'cje=123; consent=true' }, false],
+    [{ bearer: 'eyJ…artist-token' }, true],
+    [{ bearer: '' }, true],
     [{}, false],
-  ])('%o is personal: %s', (headers, expected) => {
-    expect(isPersonalRequest(new Request('https://sv.localhost/', { headers }))).toBe(expected);
+    [{ bearer: undefined }, false],
+  ])('a call %o is personal: %s', (call, expected) => {
+    expect(isPersonalCall(call)).toBe(expected);
   });
 });
 

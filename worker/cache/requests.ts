@@ -1,14 +1,20 @@
 /**
- * What kind of request the cache is asked for: a personal one (never answered from or
+ * What kind of request the cache is asked for: a personal call (never answered from or
  * stored into the shared cache, ./policy.ts) or the background re-render of a stale page
  * (which must read fresh answers, never stale ones).
+ *
+ * Personal is what an answer reads, not what its request carries (ADR 0025): a session
+ * cookie or an Authorization header on a catalog page or a catalog read changes nothing in
+ * the answer (catalog pages never read the session, and the commerce API never gets a
+ * shopper's cookies or credentials: worker/api/upstream.ts), so such a request is answered
+ * from, and may fill, the shared cache like anyone's. What does read the session is kept out
+ * where it reads it: a call that carries the artist's access token (below), a page whose
+ * render read the session, and every private path (worker/middleware/page-cache).
  */
 
-/** True when the request carries anything that makes its answer personal. */
-export function isPersonalRequest(request: Request): boolean {
-  if (request.headers.has('Authorization')) return true;
-  const cookie = request.headers.get('Cookie') ?? '';
-  return /(?:^|;\s*)__Host-session=|(?:^|;\s*)session=/.test(cookie);
+/** True for a call to the commerce API that carries the signed-in artist's access token: its answer is theirs. */
+export function isPersonalCall(call: { bearer?: string }): boolean {
+  return call.bearer !== undefined;
 }
 
 const REVALIDATION = Symbol.for('artlane.revalidation');

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { BUILD_ID } from 'virtual:client-manifest';
 import { PAGE_KIND_HEADER, isPageKind } from '../../cache/page-kinds';
-import { asRevalidation, isPersonalRequest, isRevalidation, revalidationTags } from '../../cache/requests';
+import { asRevalidation, isRevalidation, revalidationTags } from '../../cache/requests';
 import { cached } from '../../cache/swr';
 import { catalogPolicyFor, keepsPages, catalogPoliciesOf } from '../../cache/catalog-policies';
 import { setCacheControl, strategies, type CachePolicy } from '../../cache/policy';
@@ -47,7 +47,7 @@ export function pageCacheKey(url: URL): string {
 /**
  * `npm run bench` (BENCH=1 only) asks for a page rendered for its request, with the API
  * reads still served by the edge cache, by this header: what every page-cache miss costs.
- * A session cookie would skip the page cache too, but also the API's cache (worker/api/edge).
+ * (A session cookie skips neither: ADR 0025.)
  */
 export const BENCH_RENDER_HEADER = 'x-bench-render';
 
@@ -57,26 +57,33 @@ function isBenchRender(env: Env, request: Request): boolean {
 
 /**
  * Whether this request's page is rendered for it alone and never stored or replayed:
- * anything but GET, a personal request, a host that keeps no pages, a benchmark render.
- * (A background refresh is stored.) The renderer gives such a page its answer's own
- * script nonce (worker/render.tsx).
+ * anything but GET, a private path (never stored, so not looked up either), a host that
+ * keeps no pages, a benchmark render. (A background refresh is stored.) The renderer gives
+ * such a page its answer's own script nonce (worker/render.tsx).
+ *
+ * A session cookie or an Authorization header is no reason (ADR 0025): a catalog page never
+ * reads them, so a signed-in artist gets the page from the cache that everyone gets, and
+ * an invented cookie is no way past the cache (or its purges) to a render of one's own.
  */
 export function skipsPageCache(c: Context<AppEnv>): boolean {
   if (isRevalidation(c.env)) return false;
-  const keeps = keepsPages(c.get('market').host, catalogPoliciesOf(c.env));
-  return c.req.method !== 'GET' || isPersonalRequest(c.req.raw) || !keeps || isBenchRender(c.env, c.req.raw);
+  if (c.req.method !== 'GET' || isPrivatePath(c.req.path)) return true;
+  return !keepsPages(c.get('market').host, catalogPoliciesOf(c.env)) || isBenchRender(c.env, c.req.raw);
 }
 
 type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
 /**
  * Whether this request's answer may be stored: its route declared `catalogPage`
- * (worker/cache/route-policy.ts) and its path is not a personal one. A route that declared
- * nothing, or anything under /checkout, /my-account, /login, /logout or
- * /render-custom-poster, is never stored, whatever its handler does.
+ * (worker/cache/route-policy.ts), its path is not a personal one, and its render did not
+ * read the session (worker/auth `sessionOf` sets `auth`). A route that declared nothing,
+ * anything under /checkout, /my-account, /login, /logout or /render-custom-poster, and a
+ * page that asked who is signed in (whatever it then showed) are never stored, whatever
+ * their handlers do: a catalog page made personal by mistake stays the visitor's own
+ * instead of reaching everyone (ADR 0025).
  */
 function mayStore(c: Context<AppEnv>): boolean {
-  return c.get('pageCachePolicy') === 'catalog' && !isPrivatePath(new URL(c.req.url).pathname);
+  return c.get('pageCachePolicy') === 'catalog' && !isPrivatePath(new URL(c.req.url).pathname) && c.get('auth') === undefined;
 }
 
 /**
@@ -100,10 +107,10 @@ function privately(response: Response): Response {
 }
 
 /**
- * Anonymous catalog pages from the edge cache, with stale-while-revalidate, per the host's
- * catalog policy (worker/cache); only routes that declared `catalogPage` are stored.
- * Personal requests (session cookie, Authorization) and everything but GET are rendered
- * fresh. A stale page is served and re-rendered once in the
+ * Catalog pages from the edge cache, with stale-while-revalidate, per the host's catalog
+ * policy (worker/cache); only routes that declared `catalogPage` are stored. Every visitor
+ * of a host gets the same entry, signed in or not (ADR 0025); private paths and everything
+ * but GET are rendered fresh. A stale page is served and re-rendered once in the
  * background through `render` (the app itself), with fresh reads, and stored.
  */
 export function pageCache(render: Render) {
