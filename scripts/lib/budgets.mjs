@@ -38,7 +38,7 @@ export const FIRST_LOAD_BUDGETS = {
     goal: { js: 24 * KB, scripts: 10, css: 8.4 * KB },
     stylesheets: ['styles', 'styles-designer'],
   },
-  // Measured 2026-11-29 at /my-account signed in: 24.6 KB in 5 scripts (its image field's code besides the first load).
+  // Measured 2026-11-29 at /my-account signed in: 24.6 KB in 5 scripts.
   account: {
     budget: { js: 25 * KB, scripts: 6, css: 8.6 * KB },
     goal: { js: 25 * KB, scripts: 6, css: 8.6 * KB },
