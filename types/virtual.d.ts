@@ -4,7 +4,13 @@ declare module 'virtual:client-manifest' {
    * static assets served at /assets/<name> without the Worker (ADR 0015).
    */
   export const CLIENT_ENTRY: string;
+  /** The stylesheet every page links (client/styles.css). */
   export const CLIENT_STYLES: string;
+  /**
+   * Each area's own stylesheet, which only its pages link after CLIENT_STYLES
+   * (scripts/lib/client-build.mjs PAGE_STYLESHEETS; docs/site.md "What a page loads").
+   */
+  export const CLIENT_PAGE_STYLES: Readonly<Record<'checkout' | 'account' | 'designer', string>>;
   /** The icon sprite (client/icons.svg): every icon and flag as a symbol, linked by `<use href>`. */
   export const CLIENT_ICONS: string;
   /** The entry's static imports: every page preloads them. */

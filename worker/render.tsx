@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ReactNode } from 'react';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
 import { isPrivatePath } from '../shared/site-paths';
-import { Document } from './components/Document';
+import { Document, type PageStylesheet } from './components/Document';
 import type { ImagePreload } from './components/island';
 import { settleWithin, shellWaitMs } from './components/later';
 import type { AppEnv } from './context';
@@ -61,6 +61,11 @@ declare module '@hono/react-renderer' {
      * `islandMarkup`), as React would have for the island rendered in place.
      */
     preloadImages?: ImagePreload[];
+    /**
+     * The area whose stylesheet this page links besides the one every page loads: the
+     * checkout, the artist area or the wall designer (docs/site.md "What a page loads").
+     */
+    stylesheet?: PageStylesheet;
   }
 }
 
@@ -90,6 +95,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
     pageEvents,
     searchQuery,
     preloadImages,
+    stylesheet,
   } = props;
   const findability = props.findability ?? 'page';
   const url = new URL(c.req.url);
@@ -128,6 +134,7 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
       preloadImages={preloadImages}
       nonce={c.get('scriptNonce')}
       auth={authOf(c)}
+      stylesheet={stylesheet}
     >
       {children}
     </Document>

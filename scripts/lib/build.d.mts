@@ -5,6 +5,8 @@ export function buildClient(
 ): Promise<Record<string, { entry?: string; imports: string[] }>>;
 /** The files a page loads at first: the entry and, transitively, what it imports statically. */
 export function firstLoadFiles(manifest: Record<string, { entry?: string; imports: string[] }>, start?: string[]): string[];
+/** Each area's stylesheet, which only its pages link: its source by area (scripts/lib/client-build.mjs). */
+export const PAGE_STYLESHEETS: Readonly<Record<'checkout' | 'account' | 'designer', string>>;
 /** The static assets' folder in a build folder ('public'), beside worker.js; the client files are in its assets/. */
 export const STATIC_ASSETS_DIR: string;
 /** Writes the module of the client files' names the worker imports (`virtual:client-manifest`). */

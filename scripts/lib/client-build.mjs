@@ -7,12 +7,32 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The client's entry points by the source they come from: the script, the stylesheet and the icon sprite. */
-const ENTRY_KINDS = [
-  ['entry.ts', 'entry'],
-  ['styles.css', 'styles'],
-  ['icons.svg', 'icons'],
-];
+const CLIENT_ENTRY_SOURCE = 'client/entry.ts';
+
+/**
+ * The stylesheets of one area each, which only that area's pages link, after the one every
+ * page loads (client/styles.css): what the checkout, the artist area or the wall designer
+ * alone needs is no first-load CSS of the catalog pages (issue 27: ≤ 7 KB gzipped there;
+ * docs/site.md "What a page loads"). The key is the name a page asks for (`stylesheet` of
+ * worker/render.tsx) and the start of the file's name.
+ */
+export const PAGE_STYLESHEETS = {
+  checkout: 'client/styles/checkout.css',
+  account: 'client/styles/account.css',
+  designer: 'client/styles/designer.css',
+};
+
+/**
+ * The client's entry points by their kind: the script, the stylesheet every page loads, the
+ * icon sprite and each area's stylesheet (`styles-<area>`). A kind is also the start of its
+ * file's name and the `entry` of the file in the manifest.
+ */
+const ENTRY_POINTS = {
+  entry: CLIENT_ENTRY_SOURCE,
+  styles: 'client/styles.css',
+  icons: 'client/icons.svg',
+  ...Object.fromEntries(Object.entries(PAGE_STYLESHEETS).map(([area, source]) => [`styles-${area}`, source])),
+};
 
 /**
  * Builds client/entry.ts into `outdir` with code splitting; returns the asset manifest.
@@ -27,13 +47,11 @@ export async function buildClient(outdir, { production = true, onSources } = {})
   return clientManifest(result, onSources);
 }
 
-const CLIENT_ENTRY_SOURCE = 'client/entry.ts';
-
 function clientBuildOptions(outdir, production) {
   return {
     absWorkingDir: root,
     // The icon sprite goes through esbuild only for its content-hashed name (an immutable static asset).
-    entryPoints: { entry: CLIENT_ENTRY_SOURCE, styles: 'client/styles.css', icons: 'client/icons.svg' },
+    entryPoints: ENTRY_POINTS,
     loader: { '.svg': 'copy' },
     bundle: true,
     splitting: true,
@@ -98,8 +116,9 @@ function clientManifest(result, onSources) {
   const files = {};
   for (const [file, meta] of Object.entries(result.metafile.outputs)) {
     const name = file.split('/').pop();
-    const entry = ENTRY_KINDS.find(([source]) => meta.entryPoint?.endsWith(source))?.[1];
-    if (name.endsWith('.js') && entry === 'styles') continue;
+    const entry = Object.keys(ENTRY_POINTS).find((kind) => meta.entryPoint === ENTRY_POINTS[kind]);
+    // A stylesheet entry point's empty script twin.
+    if (name.endsWith('.js') && ENTRY_POINTS[entry]?.endsWith('.css')) continue;
     files[name] = { entry, imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.split('/').pop()) };
   }
   onSources?.(

@@ -1,16 +1,21 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FIRST_LOAD_BUDGETS } from '../../scripts/lib/budgets.mjs';
+import { designerPath } from '../../shared/routes';
 import { answeredBanners, hydrated, shopUrl } from './cart-helpers';
 import { asNewShopper, fillCart, openCheckout } from './checkout-helpers';
+import { signedInAs } from './session-helpers';
 
 /**
  * First-load budgets (issue 27 "Keep it", scripts/lib/budgets.mjs): the JavaScript and CSS a
- * shopper's browser loads on the start, a category, a product and the checkout page, as
- * Chromium loads them in a fresh profile until the page is hydrated and the network is idle
- * (catalog pages at a phone's width, the checkout at a desktop's).
+ * shopper's browser loads on the start, a category, a product and the checkout page, the wall
+ * designer and an artist's account page, as Chromium loads them in a fresh profile until the
+ * page is hydrated and the network is idle (catalog pages and the designer at a phone's width,
+ * the checkout and the account at a desktop's).
  * Each file is counted gzipped; a page over its budget fails with every file it loaded, largest
- * first, so the one that grew is named.
+ * first, so the one that grew is named. Each page loads the stylesheet every page loads and,
+ * on the checkout, designer and account pages, their area's own (docs/site.md "What a page
+ * loads"): a catalog page that loads another area's styles fails, naming them.
  */
 interface Loaded {
   url: string;
@@ -41,8 +46,13 @@ async function firstLoad(context: BrowserContext, open: (page: Page) => Promise<
   return { js: sum(of('script')), scripts: of('script').length, css: sum(of('stylesheet')), loaded };
 }
 
+/** The stylesheets a page loaded, by the start of their names (`styles`, `styles-checkout`…). */
+const stylesheetsOf = (measured: Awaited<ReturnType<typeof firstLoad>>) =>
+  measured.loaded.filter((file) => file.type === 'stylesheet').map((file) => file.url.replace(/^\/assets\/(.+)-[A-Z2-7]{8}\.css$/, '$1'));
+
 function expectWithin(name: string, measured: Awaited<ReturnType<typeof firstLoad>>, kind: keyof typeof FIRST_LOAD_BUDGETS) {
-  const { budget } = FIRST_LOAD_BUDGETS[kind];
+  const { budget, stylesheets } = FIRST_LOAD_BUDGETS[kind];
+  expect(stylesheetsOf(measured).sort(), `${name}: its stylesheets`).toEqual([...stylesheets].sort());
   const files = [...measured.loaded]
     .sort((a, b) => b.gzipped - a.gzipped)
     .map((file) => `  ${(file.gzipped / 1024).toFixed(1)} KB ${file.url}`)
@@ -99,5 +109,29 @@ test('the checkout page stays within its first-load budget', async ({ browser })
   const context = await freshContext(browser, DESKTOP, state);
   await asNewShopper(context);
   expectWithin('checkout page', await firstLoad(context, (page) => openCheckout(page, 'en')), 'checkout');
+  await context.close();
+});
+
+test('the gallery-wall designer stays within its first-load budget', async ({ browser }) => {
+  const context = await freshContext(browser, PHONE);
+  expectWithin(
+    'designer page',
+    await firstLoad(context, (page) => page.goto(shopUrl('en', designerPath('en'))).then(() => undefined)),
+    'designer',
+  );
+  await context.close();
+});
+
+test("an artist's account page stays within its first-load budget", async ({ browser }) => {
+  const signing = await freshContext(browser, DESKTOP);
+  await signedInAs(await signing.newPage(), [shopUrl('en')]);
+  const state = await signing.storageState();
+  await signing.close();
+  const context = await freshContext(browser, DESKTOP, state);
+  expectWithin(
+    'account page',
+    await firstLoad(context, (page) => page.goto(shopUrl('en', '/my-account')).then(() => undefined)),
+    'account',
+  );
   await context.close();
 });

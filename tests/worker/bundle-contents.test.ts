@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
-import { buildClient, buildWorker, firstLoadFiles, writeClientManifestModule } from '../../scripts/lib/build.mjs';
+import { buildClient, buildWorker, firstLoadFiles, PAGE_STYLESHEETS, writeClientManifestModule } from '../../scripts/lib/build.mjs';
 
 const bundle = (dir: string, production: boolean): Promise<Metafile> =>
   buildWorker(join(dir, `worker-${production}.js`), join(dir, 'client-manifest.js'), { production });
@@ -20,10 +20,11 @@ describe('the storefront bundle', () => {
   let firstLoadSources: string[] = [];
   let firstLoad: string[] = [];
   let clientBytes = 0;
+  let sources: Record<string, string[]> = {};
+  let manifest: Awaited<ReturnType<typeof buildClient>>;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'artlane-bundle-'));
-    let sources: Record<string, string[]> = {};
-    const manifest = await buildClient(join(dir, 'client'), { onSources: (found) => (sources = found) });
+    manifest = await buildClient(join(dir, 'client'), { onSources: (found) => (sources = found) });
     firstLoad = firstLoadFiles(manifest);
     firstLoadSources = [...new Set(firstLoad.flatMap((file) => sources[file] ?? []))];
     for (const name of Object.keys(manifest)) clientBytes += (await stat(join(dir, 'client', name))).size;
@@ -59,6 +60,24 @@ describe('the storefront bundle', () => {
     expect(firstLoad).toHaveLength(2);
     expect(firstLoadSources).toContain('client/entry.ts');
     expect(firstLoadSources).toContain('client/state/cart.ts');
+  });
+
+  // Issue 27: the catalog pages' first-load CSS ≤ 7 KB gzipped. What only the checkout, the
+  // artist area or the wall designer styles is a stylesheet of its own, which only their
+  // pages link (docs/site.md "What a page loads").
+  it('keeps the checkout’s, the artist area’s and the designer’s styles out of the stylesheet every page loads', () => {
+    const stylesOf = (kind: string) => Object.keys(manifest).filter((name) => manifest[name]!.entry === kind);
+    const [everyPage] = stylesOf('styles');
+    expect(stylesOf('styles')).toHaveLength(1);
+    const areaSources = Object.values(PAGE_STYLESHEETS);
+    expect(areaSources.length).toBe(3);
+    expect(sources[everyPage!]!.filter((source) => areaSources.includes(source))).toEqual([]);
+    for (const [area, source] of Object.entries(PAGE_STYLESHEETS)) {
+      const files = stylesOf(`styles-${area}`);
+      expect(files, area).toHaveLength(1);
+      expect(files[0], area).toMatch(new RegExp(`^styles-${area}-[A-Z2-7]{8}\\.css$`));
+      expect(sources[files[0]!], area).toEqual([source]);
+    }
   });
 
   it('carries nothing of the commerce Worker (its own bundle, ADR 0010)', async () => {

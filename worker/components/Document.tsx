@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CLIENT_ENTRY, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-manifest';
+import { CLIENT_ENTRY, CLIENT_PAGE_STYLES, CLIENT_PRELOAD, CLIENT_STYLES } from 'virtual:client-manifest';
 import type { Locale, LocaleCode } from '../../shared/locales';
 import { AGENT_PATHS } from '../../shared/site-paths';
 import { BRAND_COLOURS } from '../routes/static-images';
@@ -27,6 +27,9 @@ import { ClientStatus, CookieAlert } from './site/LayoutParts';
 const ENTRY_LOADER =
   `(function(){function s(){var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(`/assets/${CLIENT_ENTRY}`)};` +
   `document.head.appendChild(e)}document.readyState==='loading'?document.addEventListener('DOMContentLoaded',s):s()})()`;
+
+/** An area whose pages link a stylesheet of their own besides the one every page loads. */
+export type PageStylesheet = keyof typeof CLIENT_PAGE_STYLES;
 
 export interface DocumentProps {
   t: Translate;
@@ -62,6 +65,8 @@ export interface DocumentProps {
   auth?: { displayName: string } | null | undefined;
   /** The nonce of this render's scripts (Content-Security-Policy; worker/middleware/security-headers). */
   nonce?: string | undefined;
+  /** The area stylesheet this page links after the one every page loads (docs/site.md "What a page loads"). */
+  stylesheet?: PageStylesheet | undefined;
   children: ReactNode;
 }
 
@@ -93,6 +98,7 @@ export function Document({
   preloadImages,
   nonce,
   auth,
+  stylesheet,
   children,
 }: DocumentProps) {
   const siteTitle = `${t('site.name')} – ${t('site.description')}`;
@@ -123,6 +129,8 @@ export function Document({
         />
         {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
         <link rel="stylesheet" href={`/assets/${CLIENT_STYLES}`} />
+        {/* Read by the preload scanner with the one before and fetched beside it: both hold the first paint. */}
+        {stylesheet && <link rel="stylesheet" href={`/assets/${CLIENT_PAGE_STYLES[stylesheet]}`} />}
         {/* No first paint before <main> is parsed: a paint of half a header (its actions not yet
             read) moved the search field when the rest came, a layout shift (issue 27). */}
         <link rel="expect" href="#main" {...RENDER_BLOCKING} />

@@ -194,7 +194,7 @@ export function troublePage(c: AccountContext, current: Section, title: string, 
         </form>
       )}
     </AccountFrame>,
-    { title, robots: 'noindex' },
+    { title, robots: 'noindex', stylesheet: 'account' },
   );
 }
 

@@ -107,6 +107,6 @@ export async function dashboardPage(c: Context<AppEnv>) {
         )}
       </section>
     </AccountFrame>,
-    { title, robots: 'noindex' },
+    { title, robots: 'noindex', stylesheet: 'account' },
   );
 }

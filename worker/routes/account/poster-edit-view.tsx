@@ -200,6 +200,6 @@ export function renderEdit(c: Context<AppEnv>, { poster, form, options, errors, 
         </form>
       )}
     </AccountFrame>,
-    { title, robots: 'noindex' },
+    { title, robots: 'noindex', stylesheet: 'account' },
   );
 }

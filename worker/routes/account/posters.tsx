@@ -136,6 +136,6 @@ export async function postersPage(c: Context<AppEnv>) {
         </nav>
       )}
     </AccountFrame>,
-    { title, robots: 'noindex' },
+    { title, robots: 'noindex', stylesheet: 'account' },
   );
 }

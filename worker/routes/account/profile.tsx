@@ -234,6 +234,6 @@ function renderProfile(c: AccountContext, profile: ProfileAnswer, form: ProfileF
         </p>
       </form>
     </AccountFrame>,
-    { title, robots: 'noindex' },
+    { title, robots: 'noindex', stylesheet: 'account' },
   );
 }

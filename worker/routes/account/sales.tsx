@@ -198,6 +198,6 @@ export async function salesPage(c: Context<AppEnv>) {
         </>
       )}
     </AccountFrame>,
-    { title, robots: 'noindex' },
+    { title, robots: 'noindex', stylesheet: 'account' },
   );
 }

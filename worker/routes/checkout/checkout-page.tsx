@@ -185,7 +185,7 @@ export function checkoutPage(c: Context<AppEnv>) {
         </form>
       </div>
     </section>,
-    { title: t('checkout.title'), robots: 'noindex, nofollow' },
+    { title: t('checkout.title'), robots: 'noindex, nofollow', stylesheet: 'checkout' },
   );
 }
 

@@ -56,7 +56,7 @@ function waiting(c: Context<AppEnv>) {
         <a href={PATHS.checkout}>{t('checkout.back_to_checkout')}</a>
       </p>
     </section>,
-    { title: t('checkout.pending_title'), robots: 'noindex, nofollow' },
+    { title: t('checkout.pending_title'), robots: 'noindex, nofollow', stylesheet: 'checkout' },
   );
 }
 
@@ -187,6 +187,6 @@ function confirmed(c: Context<AppEnv>, order: Order) {
         </a>
       </p>
     </section>,
-    { title: t('checkout.confirmation_title'), robots: 'noindex, nofollow' },
+    { title: t('checkout.confirmation_title'), robots: 'noindex, nofollow', stylesheet: 'checkout' },
   );
 }

@@ -140,7 +140,7 @@ export async function devOutboxRoute(c: Context<AppEnv>, notice?: Notice) {
         ))}
       </ol>
     </section>,
-    { title: 'Local inbox', robots: 'noindex, nofollow', findability: 'unlisted' },
+    { title: 'Local inbox', robots: 'noindex, nofollow', findability: 'unlisted', stylesheet: 'checkout' },
   );
 }
 

@@ -53,6 +53,7 @@ export function designerRoute(c: Context<AppEnv>) {
       description: t('designer.description'),
       alternatePaths: ALTERNATE_PATHS,
       canonicalPath: designerPath(locale.code),
+      stylesheet: 'designer',
     },
   );
 }
