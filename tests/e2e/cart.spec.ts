@@ -85,6 +85,8 @@ test('a grid card adds the size chosen in its select', async ({ page }) => {
   await expect(drawer.getByRole('listitem').filter({ hasText: name })).toContainText(second.split(' · ')[0]!);
   const [line] = (await stored(page)).cart!.items!;
   expect(line).toMatchObject({ sku, quantity: 1 });
+  // The product from the button, the size (name and price) from the chosen option (issue 27).
+  expect(line).toMatchObject({ name, variation_name: second.split(' · ')[0], price: expect.any(Number) });
 });
 
 test('a pre-filled cart (atc) is loaded once, with the campaign, and leaves the address bar', async ({ page }) => {

@@ -58,7 +58,11 @@ describe('the card quick add', () => {
       isDisabled: attributes!.includes('disabled'),
       isSelected: attributes!.includes('selected'),
       text,
-      choice: JSON.parse(unescape(/data-choice="([^"]+)"/.exec(attributes!)![1]!)) as { sku: string; price: number },
+      // The chosen option completes the line: its value is the sku, its data-choice the rest (issue 27).
+      choice: {
+        ...(JSON.parse(unescape(/data-choice="([^"]+)"/.exec(attributes!)![1]!)) as { price: number }),
+        sku: /value="([^"]+)"/.exec(attributes!)![1],
+      },
     }));
     expect(options.map((option) => option.sku)).toEqual(poster.variations.map((v) => v.sku));
     for (const [index, variation] of poster.variations.entries()) {
@@ -74,6 +78,45 @@ describe('the card quick add', () => {
     expect(card).toMatch(
       /<button type="button" class="button button-small add-to-cart" data-add-to-cart="[^"]+"[^>]*>Add to cart<\/button>/,
     );
+  });
+
+  it('each size is written once (issue 27): the options carry the sizes, the button of a several-size card only the product', async () => {
+    const poster = (await products('template_id=2&type=2')).find((product) => product.variations.length > 1)!;
+    const card = await cardOf(poster);
+    const button = JSON.parse(unescape(/data-add-to-cart="([^"]+)"/.exec(card)![1]!)) as {
+      line: Record<string, unknown>;
+      quantity: number;
+    };
+    expect(button).toEqual({
+      line: {
+        product_id: poster.id,
+        name: poster.name,
+        slug: poster.slug,
+        thumb: expect.any(String),
+        type: 2,
+        template_id: 2,
+        vat: expect.any(Number),
+        group_id: expect.any(Number),
+      },
+      quantity: 1,
+    });
+    const choices = [...card.matchAll(/data-choice="([^"]+)"/g)].map(([, json]) => JSON.parse(unescape(json!)) as Record<string, unknown>);
+    expect(choices).toHaveLength(poster.variations.length);
+    for (const [index, choice] of choices.entries()) {
+      expect(Object.keys(choice).sort()).toEqual(['price', 'pricing', 'variation_name']);
+      expect(choice.variation_name).toBe(poster.variations[index]!.name);
+    }
+  });
+
+  it('a one-size product has no select; its button carries the whole line', async () => {
+    const single = (await products('type=1')).find(
+      (product) => product.variations.length === 1 && product.variations[0]!.stock_status !== 'outofstock',
+    )!;
+    const card = await cardOf(single);
+    expect(card).not.toContain('<select');
+    const { line } = JSON.parse(unescape(/data-add-to-cart="([^"]+)"/.exec(card)![1]!)) as { line: Record<string, unknown> };
+    expect(line).toMatchObject({ product_id: single.id, name: single.name, slug: single.slug, price: expect.any(Number) });
+    expect(line.sku).toBe(single.variations[0]!.sku);
   });
 
   it('a custom poster links to its page to be personalised, with no add button', async () => {

@@ -7,7 +7,7 @@ import { ProductTemplate, ProductType, type ProductSummary, type Variation } fro
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
-import type { AddToCartButtonProps, AddToCartChoice } from '../../client/islands/cart/contracts';
+import type { AddToCartChoice, AddToCartChoices, AddToCartProduct } from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
 import { productPictureTransition } from '../../shared/view-transitions';
@@ -55,7 +55,7 @@ function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; loca
     price: derivePrice(variation.prices).price,
     pricing: activeTiers(variation.prices),
   });
-  const line = {
+  const line: AddToCartProduct = {
     product_id: product.id,
     name: product.name,
     slug: product.slug,
@@ -64,22 +64,21 @@ function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; loca
     template_id: product.template_id,
     vat: product.vat,
     group_id: product.group_id,
-    ...choiceOf(first),
   };
-  const choices: AddToCartButtonProps['choices'] =
-    variations.length > 1
-      ? {
-          label: t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name }),
-          options: variations.map((variation) => {
-            const isDisabled = !buyable.includes(variation);
-            const price = isDisabled ? t('stock_status.outofstock') : formatMoney(derivePrice(variation.prices).price, locale);
-            // A gift card's value is its price: "£20", not "£20 · £20.00".
-            const text = product.type === ProductType.GiftCard && !isDisabled ? variation.name : `${variation.name} · ${price}`;
-            return { choice: choiceOf(variation), text, isDisabled };
-          }),
-        }
-      : undefined;
-  return <AddToCartButton line={line} label={t('product.add_to_cart')} addedLabel={t('cart.added')} choices={choices} />;
+  const labels = { label: t('product.add_to_cart'), addedLabel: t('cart.added') };
+  if (variations.length === 1) return <AddToCartButton line={{ ...line, ...choiceOf(first) }} {...labels} />;
+  // Several sizes: the chosen option completes the line, so the line carries no size of its own.
+  const choices: AddToCartChoices = {
+    label: t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name }),
+    options: variations.map((variation) => {
+      const isDisabled = !buyable.includes(variation);
+      const price = isDisabled ? t('stock_status.outofstock') : formatMoney(derivePrice(variation.prices).price, locale);
+      // A gift card's value is its price: "£20", not "£20 · £20.00".
+      const text = product.type === ProductType.GiftCard && !isDisabled ? variation.name : `${variation.name} · ${price}`;
+      return { choice: choiceOf(variation), text, isDisabled };
+    }),
+  };
+  return <AddToCartButton line={line} choices={choices} {...labels} />;
 }
 
 /**

@@ -34,19 +34,29 @@ export type AddToCartLine = Pick<
 export type AddToCartChoice = Pick<AddToCartLine, 'sku' | 'variation_name' | 'price' | 'pricing'> &
   Partial<Pick<AddToCartLine, 'ordinary_price' | 'stock_status'>>;
 
-export interface AddToCartButtonProps {
-  /** With `choices`, the line of the first choice that can be bought. */
-  line: AddToCartLine;
-  /**
-   * A card's quick add for a product of several sizes: a native <select> (plain server
-   * markup, read by client/islands/cart/controls.ts at the click) whose chosen option
-   * completes `line`. Choices that cannot be bought are shown disabled.
-   */
-  choices?: {
-    /** The select's accessible name, e.g. "Size of Mountains". */
-    label: string;
-    options: { choice: AddToCartChoice; text: string; isDisabled: boolean }[];
-  };
+/** What a card's line holds of the product, without a choice (its size select's option completes it). */
+export type AddToCartProduct = Omit<AddToCartLine, keyof AddToCartChoice>;
+
+/**
+ * A card's quick add for a product of several sizes: a native <select> (plain server
+ * markup, read by client/islands/cart/controls.ts at the click) whose chosen option
+ * completes `line`. Choices that cannot be bought are shown disabled.
+ */
+export interface AddToCartChoices {
+  /** The select's accessible name, e.g. "Size of Mountains". */
+  label: string;
+  options: { choice: AddToCartChoice; text: string; isDisabled: boolean }[];
+}
+
+/**
+ * A button that adds a whole line, or (with `choices`) the product's line completed by the
+ * chosen size: each size's data is then written once, on its option, and not again in the
+ * button's line (issue 27: a category page carried every card's first size twice).
+ */
+export type AddToCartButtonProps = AddToCartButtonLabels &
+  ({ line: AddToCartLine; choices?: undefined } | { line: AddToCartProduct; choices: AddToCartChoices });
+
+interface AddToCartButtonLabels {
   /** Button text, e.g. "Add to cart". */
   label: string;
   /** Announced after adding, e.g. "Added to cart". */

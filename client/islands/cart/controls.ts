@@ -66,6 +66,12 @@ function renderControls(root: ParentNode): void {
   }
 }
 
+/** A card's chosen size: its sku is the option's value, the rest of it the option's data (worker/components/cart). */
+function chosenSize(option: HTMLOptionElement): AddToCartChoice | null {
+  const size = parseJson<Omit<AddToCartChoice, 'sku'>>(option.dataset.choice);
+  return size && { ...size, sku: option.value };
+}
+
 /** A click on one of the controls; false when the click was not on one. */
 function handleControlClick(target: Element): boolean {
   if (target.closest('[data-cart-toggle]')) {
@@ -90,7 +96,7 @@ function handleControlClick(target: Element): boolean {
     // A card's size select: the chosen option completes the line (worker/components/cart).
     const select = add.parentElement?.querySelector('[data-size-select]');
     const option = select?.querySelector<HTMLOptionElement>('option:checked');
-    const choice = select ? (option && !option.disabled ? parseJson<AddToCartChoice>(option.dataset.choice) : null) : {};
+    const choice = select ? (option && !option.disabled ? chosenSize(option) : null) : {};
     if (data && choice && !add.disabled && addToCart(toIncomingLine({ ...data.line, ...choice }, data.quantity), { openDrawer: true })) {
       const status = add.parentElement?.querySelector('[role="status"]');
       if (status) {

@@ -91,6 +91,8 @@ export function WishlistButton({ item, labels }: WishlistButtonProps) {
  * Adds the line (1 piece unless told otherwise) and opens the cart drawer (docs/cart.md "Cart rules"). With
  * `choices` (a card's quick add for a product of several sizes), a native <select> of the
  * sizes with their prices comes first; the chosen option completes the line at the click.
+ * Each size is written once (issue 27): its sku is the option's value, the rest of its
+ * choice the option's `data-choice`, and the button's line holds only the product.
  */
 export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisabled = false, choices }: AddToCartButtonProps) {
   const firstBuyable = choices?.options.findIndex((option) => !option.isDisabled) ?? -1;
@@ -100,8 +102,8 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
         <label className="size-choice">
           <span className="visually-hidden">{choices.label}</span>
           <select data-size-select="" defaultValue={choices.options[firstBuyable]?.choice.sku}>
-            {choices.options.map(({ choice, text, isDisabled: isOptionDisabled }) => (
-              <option key={choice.sku} value={choice.sku} disabled={isOptionDisabled} data-choice={JSON.stringify(choice)}>
+            {choices.options.map(({ choice: { sku, ...choice }, text, isDisabled: isOptionDisabled }) => (
+              <option key={sku} value={sku} disabled={isOptionDisabled} data-choice={JSON.stringify(choice)}>
                 {text}
               </option>
             ))}
