@@ -142,6 +142,13 @@ describe('header', () => {
     expect(html).toContain('class="lang-switcher"');
   });
 
+  it("draws the subcategory toggles' chevron in CSS: each toggle holds only its name (issue 27)", async () => {
+    const { html } = await page('en');
+    const toggles = [...html.matchAll(/<button type="button" class="subnav-toggle"[^>]*>([\s\S]*?)<\/button>/g)].map(([, inner]) => inner);
+    expect(toggles.length).toBeGreaterThanOrEqual(2); // the header's and the mobile menu's
+    for (const inner of toggles) expect(inner).toMatch(/^<span class="visually-hidden">Subcategories of [^<]+<\/span>$/);
+  });
+
   it('the mobile menu opens depths 0 and 1 and keeps depth 2 closed, indenting 50 px per depth', async () => {
     const node = (id: number, depth: number, children: Category[] = []): Category => ({
       id,

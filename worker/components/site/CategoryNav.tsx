@@ -1,7 +1,6 @@
 import { Await, type Later } from '../later';
 import type { Category } from '../../../shared/types';
 import type { Translate } from '../../i18n';
-import { icons } from './icons';
 
 /**
  * A category the shop may link or list: not one the API reports as holding no product
@@ -52,7 +51,6 @@ function TopCategories({ t, categories }: { t: Translate; categories: Category[]
             <a href={category.uri}>{category.name}</a>
             <button type="button" className="subnav-toggle" aria-expanded="false" aria-controls={id} data-disclosure>
               <span className="visually-hidden">{t('header.show_subcategories', { name: category.name })}</span>
-              {icons.chevron}
             </button>
             <ul id={id} className="dropdown" hidden>
               <DropdownItems nodes={children} />

@@ -9,7 +9,6 @@ import { ASSETS_PATH } from '../../static-assets/headers-file';
 export type IconName =
   | 'menu'
   | 'close'
-  | 'chevron'
   | 'pause'
   | 'play'
   | 'previous'

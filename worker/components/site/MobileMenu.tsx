@@ -123,7 +123,6 @@ function MenuNodes({ nodes, depth, t, id }: { nodes: Category[]; depth: number; 
                   data-disclosure
                 >
                   <span className="visually-hidden">{t('header.show_subcategories', { name: node.name })}</span>
-                  {icons.chevron}
                 </button>
               )}
             </div>

@@ -4,7 +4,6 @@ import { Icon } from './Icon';
 export const icons = {
   menu: <Icon name="menu" />,
   close: <Icon name="close" />,
-  chevron: <Icon name="chevron" size={14} />,
   pause: <Icon name="pause" size={14} className="icon-pause" />,
   play: <Icon name="play" size={14} className="icon-play" />,
   previous: <Icon name="previous" />,
