@@ -45,6 +45,12 @@ async function draft(sizes = ['21x30']): Promise<number> {
   return created.body.id as number;
 }
 
+/** The R2 key of a poster's print file, as the artist tables hold it. */
+async function imageKeyOf(id: number): Promise<string> {
+  const row = await (await shop.db()).prepare('SELECT image_key FROM artist_posters WHERE id = ?').bind(id).first<{ image_key: string }>();
+  return row!.image_key;
+}
+
 /** What the artist tables and the bucket hold. */
 async function footprint() {
   const db = await shop.db();
@@ -161,12 +167,7 @@ describe('real print files are kept, and shoppers get copies without the origina
     });
     expect(review.status).toBe(200);
     const { product } = (await review.json()) as Json;
-    const key = (await (
-      await shop.db()
-    )
-      .prepare('SELECT image_key FROM artist_posters WHERE id = ?')
-      .bind(id)
-      .first<{ image_key: string }>())!.image_key;
+    const key = await imageKeyOf(id);
 
     // The original is never public, live or not; the artist's poster names its largest copy.
     expect((await shop.call(`/api/media/${key}`)).status).toBe(404);
@@ -213,12 +214,7 @@ describe('real print files are kept, and shoppers get copies without the origina
     const uploaded = await send('PUT', `/api/my/posters/${id}/image`, printFile, 'image/png');
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     expect(uploaded.body.image).toMatchObject({ type: 'image/png', width: 2953, height: 4134 });
-    const draftKey = (await (
-      await shop.db()
-    )
-      .prepare('SELECT image_key FROM artist_posters WHERE id = ?')
-      .bind(id)
-      .first<{ image_key: string }>())!.image_key;
+    const draftKey = await imageKeyOf(id);
     expect((await shop.call(`/api/media/${draftKey}/2048.webp`)).status).toBe(404); // a draft's copies are not public
   }, 60_000);
 
@@ -227,12 +223,7 @@ describe('real print files are kept, and shoppers get copies without the origina
     const uploaded = await send('PUT', `/api/my/posters/${id}/image`, await plainJpeg(8000, 12_000), 'image/jpeg');
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     expect(uploaded.body.image).toMatchObject({ type: 'image/jpeg', width: 8000, height: 12_000 });
-    const key = (await (
-      await shop.db()
-    )
-      .prepare('SELECT image_key FROM artist_posters WHERE id = ?')
-      .bind(id)
-      .first<{ image_key: string }>())!.image_key;
+    const key = await imageKeyOf(id);
     const bucket = await shop.mediaKeys();
     expect(bucket).toEqual(expect.arrayContaining([key, `${key}/2048.webp`]));
   }, 60_000);

@@ -47,6 +47,16 @@ function upload(body: Uint8Array | string, { locale = 'en', type = 'image/jpeg',
   });
 }
 
+/** A photo posted to the commerce API on its own, as an upstream call that skips the storefront would. */
+async function uploadToCommerce(body: Uint8Array, type: string): Promise<Response> {
+  const commerce = await shop.mf.getWorker(COMMERCE);
+  return (await commerce.fetch('http://commerce.internal/api/photos?locale=en&sid=5', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body,
+  })) as unknown as Response;
+}
+
 async function storedPhotos(): Promise<string[]> {
   const bucket = (await shop.mf.getR2Bucket('MEDIA', COMMERCE)) as unknown as R2Bucket;
   return (await bucket.list({ prefix: 'photos/' })).objects.map((object) => object.key);
@@ -107,9 +117,7 @@ describe('bad files are refused with a message, and nothing is stored', () => {
   });
 
   it('the commerce API refuses the same files on its own (an upstream call that skips the storefront)', async () => {
-    const commerce = await shop.mf.getWorker(COMMERCE);
-    const call = (body: Uint8Array, type: string) =>
-      commerce.fetch('http://commerce.internal/api/photos?locale=en&sid=5', { method: 'POST', headers: { 'content-type': type }, body });
+    const call = uploadToCommerce;
     const before = await storedPhotos();
     const text = await call(new TextEncoder().encode('hello'), 'image/jpeg');
     expect(text.status).toBe(415);
@@ -145,13 +153,8 @@ describe('a photo that is no picture is refused in the shopper’s language, and
   });
 
   it.each(problems)('%s: by the commerce API on its own', async (_name, body, type, status, problem) => {
-    const commerce = await shop.mf.getWorker(COMMERCE);
     const before = await storedPhotos();
-    const response = await commerce.fetch('http://commerce.internal/api/photos?locale=en&sid=5', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body,
-    });
+    const response = await uploadToCommerce(body, type);
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ field: 'photo', problem });
     expect(await storedPhotos()).toEqual(before);
@@ -182,13 +185,8 @@ describe('the image service’s side limit: 12,000 px, refused from the header b
   );
 
   it.each(panoramas)('%s: 422 from the commerce API on its own', async (_name, body, type) => {
-    const commerce = await shop.mf.getWorker(COMMERCE);
     const before = await storedPhotos();
-    const response = await commerce.fetch('http://commerce.internal/api/photos?locale=en&sid=5', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body,
-    });
+    const response = await uploadToCommerce(body, type);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       error: 'The photo may be at most 12000 pixels on either side',
