@@ -13,6 +13,16 @@
  */
 export const IMAGE_SERVICE_LIMITS = { maxSide: 12_000, maxPixels: 100_000_000 } as const;
 
+/**
+ * Why a picture of this size is refused (from its header, before anything decodes it), null if
+ * it is not: the area first, so a "bomb" declaring 20,000 × 20,000 px is told what it breaks
+ * most. The one rule the photo field, the artist forms and the commerce API all apply.
+ */
+export function sizeProblem({ width, height }: { width: number; height: number }): 'too_many_megapixels' | 'too_many_pixels' | null {
+  if (width * height > IMAGE_SERVICE_LIMITS.maxPixels) return 'too_many_megapixels';
+  return width > IMAGE_SERVICE_LIMITS.maxSide || height > IMAGE_SERVICE_LIMITS.maxSide ? 'too_many_pixels' : null;
+}
+
 export const PHOTO_LIMITS = {
   /** The largest file the shop takes (a phone's full-size JPEG is 3 to 12 MB). */
   maxBytes: 25 * 1024 * 1024,

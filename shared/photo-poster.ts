@@ -5,7 +5,7 @@
  */
 import { carriesMarkup, claimsOtherType } from './image-content';
 import { readImageHeader, type ImageMime } from './image-header';
-import { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS } from './photo-limits';
+import { PHOTO_KEY, PHOTO_KEY_MAX, PHOTO_LIMITS, sizeProblem } from './photo-limits';
 import { photoThumbUrl, photoUrl } from './photo-urls';
 import { PRINT_DPI, requiredPixels } from './poster-print';
 
@@ -54,9 +54,8 @@ export function checkPhoto(bytes: Uint8Array, declared = ''): PhotoCheck {
   if (isHeif(bytes)) return { ok: false, problem: 'heic' };
   const header = readImageHeader(bytes);
   if (!header.ok) return header;
-  // The area first: a bomb declaring 20,000 × 20,000 px is told what it breaks most.
-  if (header.width * header.height > PHOTO_LIMITS.maxPixels) return { ok: false, problem: 'too_many_megapixels' };
-  if (header.width > PHOTO_LIMITS.maxSide || header.height > PHOTO_LIMITS.maxSide) return { ok: false, problem: 'too_many_pixels' };
+  const tooBig = sizeProblem(header);
+  if (tooBig) return { ok: false, problem: tooBig };
   if (claimsOtherType(declared, header.type) || carriesMarkup(bytes)) return { ok: false, problem: 'type_mismatch' };
   return { ok: true, type: header.type, width: header.width, height: header.height, bytes: bytes.length };
 }

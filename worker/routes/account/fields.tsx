@@ -3,6 +3,7 @@
  * of a refused form, the image field with its browser check (client/account/image-field.ts)
  * and the storefront's own check of an uploaded image.
  */
+import { sizeProblem } from '../../../shared/photo-limits';
 import type { Context } from 'hono';
 import { carriesMarkup, claimsOtherType } from '../../../shared/image-content';
 import { readImageHeader } from '../../../shared/image-header';
@@ -169,11 +170,10 @@ export async function imageProblem(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const header = readImageHeader(bytes);
   if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
-  // The area first, as the commerce API does: a bomb declaring 20,000 × 20,000 px is told what it breaks most.
-  if (header.width * header.height > IMAGE_LIMITS.maxPixels) {
-    return t('account.edit.errors.image_megapixels', { max: IMAGE_LIMITS.maxPixels / 1_000_000 });
-  }
-  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) return imageHugeText(c);
+  // The commerce API's rule (shared/photo-limits.ts sizeProblem): the area first, then a side.
+  const tooBig = sizeProblem(header);
+  if (tooBig === 'too_many_megapixels') return t('account.edit.errors.image_megapixels', { max: IMAGE_LIMITS.maxPixels / 1_000_000 });
+  if (tooBig === 'too_many_pixels') return imageHugeText(c);
   // Named as another image type than it is (a JPEG saved as .png), or a web page besides its picture (shared/image-content.ts).
   if (claimsOtherType(file.type, header.type) || carriesMarkup(bytes)) return t('account.edit.errors.image_mismatch');
   return header.width < need.width || header.height < need.height ? tooFew(header) : null;

@@ -1,5 +1,5 @@
 import { readImageHeader, type ImageMime } from '../../../../shared/image-header';
-import { IMAGE_SERVICE_LIMITS } from '../../../../shared/photo-limits';
+import { sizeProblem } from '../../../../shared/photo-limits';
 
 /**
  * An upload decoded before it is kept (docs/accounts.md "Uploads", ADR 0020): the header check
@@ -21,10 +21,7 @@ export type DecodeResult =
   | { ok: false; problem: 'undecodable' | 'type_mismatch' | 'too_many_pixels' | 'too_many_megapixels'; detail: string };
 
 /** Why the image service would refuse a picture of this size as input; null: it decodes it. */
-export function beyondImageService({ width, height }: { width: number; height: number }): 'too_many_pixels' | 'too_many_megapixels' | null {
-  if (width * height > IMAGE_SERVICE_LIMITS.maxPixels) return 'too_many_megapixels';
-  return width > IMAGE_SERVICE_LIMITS.maxSide || height > IMAGE_SERVICE_LIMITS.maxSide ? 'too_many_pixels' : null;
-}
+export const beyondImageService = sizeProblem;
 
 /** WebP quality of the master: every public size is drawn from it, so it is kept high. */
 export const MASTER_QUALITY = 90;

@@ -1,3 +1,4 @@
+import { sizeProblem } from '../../../../shared/photo-limits';
 import { ImageType, type Image } from '../../../../shared/types';
 import { carriesMarkup, claimsOtherType } from '../../../../shared/image-content';
 import { readImageHeader, type ImageMime } from '../../../../shared/image-header';
@@ -62,20 +63,13 @@ export async function readImageUpload(request: Request, maxBytes: number): Promi
       ? imageError(415, 'The file is not a JPEG, PNG or WebP image')
       : imageError(422, 'The image is damaged or incomplete');
   }
-  if (header.width * header.height > IMAGE_LIMITS.maxPixels) {
-    const megapixels = IMAGE_LIMITS.maxPixels / 1_000_000;
-    throw imageError(
-      422,
-      `The image may have at most ${megapixels} megapixels (it declares ${header.width}×${header.height})`,
-      'too_many_megapixels',
-    );
-  }
-  if (header.width > IMAGE_LIMITS.maxSide || header.height > IMAGE_LIMITS.maxSide) {
-    throw imageError(
-      422,
-      `The image may be at most ${IMAGE_LIMITS.maxSide} pixels on either side (it declares ${header.width}×${header.height})`,
-      'too_many_pixels',
-    );
+  const tooBig = sizeProblem(header);
+  if (tooBig) {
+    const limit =
+      tooBig === 'too_many_megapixels'
+        ? `may have at most ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels`
+        : `may be at most ${IMAGE_LIMITS.maxSide} pixels on either side`;
+    throw imageError(422, `The image ${limit} (it declares ${header.width}×${header.height})`, tooBig);
   }
   if (claimsOtherType(declared, header.type)) {
     throw imageError(415, `The file is a ${header.type} image but was sent as ${declared}`, 'type_mismatch');
