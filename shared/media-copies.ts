@@ -10,11 +10,11 @@ export type CopyFormat = 'webp' | 'jpg' | 'avif';
 /**
  * The widths drawn, per kind of original (never wider than the original). Each poster width is
  * at most 1.5 times the one below, so a browser choosing by `sizes` never fetches more than
- * 1.5 times what it shows (docs/browse.md "Pictures"), from the designer's 56 px choices at
- * DPR 1 (80) to the product picture at DPR 2 (1600, 2048).
+ * 1.5 times what it shows (docs/browse.md "Pictures"), from the checkout summary's 48 px lines
+ * and the designer's 56 px choices at DPR 1 (64) to the product picture at DPR 2 (1600, 2048).
  */
 export const COPY_WIDTHS = {
-  poster: [80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1600, 2048],
+  poster: [64, 80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1600, 2048],
   // 96 for the profile's 96 px portrait at DPR 1, then at most 1.5 times the one below from
   // 160 (the lists' 128 px portrait at DPR 1) up: 160/320/640 alone sent 1.67 × (issue 26).
   avatar: [96, 160, 240, 320, 480, 640],

@@ -28,7 +28,7 @@ describe('responsiveImage', () => {
       [320, 480, 640, 700].map((width) => `/api/media/${small}/${width}.jpg ${width}w`).join(', '),
     );
     expect(responsiveImage(`/api/media/${small}/640.jpg`, IMAGE_SIZES.line).srcSet).toBe(
-      [80, 120, 160, 240].map((width) => `/api/media/${small}/${width}.jpg ${width}w`).join(', '),
+      [64, 80, 120, 160, 240].map((width) => `/api/media/${small}/${width}.jpg ${width}w`).join(', '),
     );
     const avatar = 'artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-1200x1200.jpg';
     expect(responsiveImage(`/api/media/${avatar}/320.webp`, IMAGE_SIZES.avatar).srcSet).toBe(
@@ -78,7 +78,7 @@ describe('responsiveImage', () => {
       sizes: '256px',
     });
     expect(responsiveImage(`${file}?width=160`, IMAGE_SIZES.line).srcSet).toBe(
-      [80, 120, 160, 240].map((width) => `${file}?width=${width} ${width}w`).join(', '),
+      [64, 80, 120, 160, 240].map((width) => `${file}?width=${width} ${width}w`).join(', '),
     );
     // The preview without a width is the print file as uploaded: it is no copy, and gets no srcset naming others.
     for (const url of [file, `${file}?width=abc`, '/api/my/posters/x/image?width=320']) {
@@ -94,7 +94,7 @@ describe('responsiveImage', () => {
     const offered = responsiveImage(`/api/media/${POSTER}/1600.webp`, layout)
       .srcSet!.split(', ')
       .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
-    expect(offered).toEqual([80, 120, 160, 240, 320, 480]);
+    expect(offered).toEqual([64, 80, 120, 160, 240, 320, 480]);
     // At 375 px DPR 2 and 1280 px DPR 1, the copy a browser picks is within 1.5 ×.
     for (const needed of [(375 * 0.15625 - 5) * 2, 114.75]) {
       const picked = offered.find((width) => width >= needed)!;
@@ -121,7 +121,7 @@ describe('responsiveImage', () => {
     const widths = copyWidths(POSTER);
     for (const [i, width] of widths.slice(1).entries()) expect(width / widths[i]!, `${widths[i]} → ${width}`).toBeLessThanOrEqual(1.5);
     // What a browser picks from a layout's srcset: the narrowest copy at least the slot's width × DPR.
-    for (const [name, layout] of Object.entries(IMAGE_SIZES)) {
+    for (const [name, layout] of [...Object.entries(IMAGE_SIZES), ['the checkout summary line', CHECKOUT_LINE_IMAGE] as const]) {
       const offered = responsiveImage(`/api/media/${POSTER}/640.webp`, layout)
         .srcSet!.split(', ')
         .map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));

@@ -1,6 +1,6 @@
-import { COPY_WIDTHS, copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
+import { COPY_WIDTHS } from './media-copies';
 import { parsePreviewCopyUrl, previewCopyUrl } from './poster-preview';
-import { photoThumbImage, srcSetOf, type ImageLayout, type ResponsiveSource } from './srcset';
+import { copyImage, photoThumbImage, srcSetOf, type ImageLayout, type ResponsiveSource } from './srcset';
 
 export { CHECKOUT_LINE_IMAGE, type ImageLayout, type ResponsiveSource } from './srcset';
 
@@ -19,14 +19,8 @@ export { CHECKOUT_LINE_IMAGE, type ImageLayout, type ResponsiveSource } from './
  * layout are named (./srcset.ts).
  */
 export function responsiveImage(url: string, layout: ImageLayout): ResponsiveSource {
-  const copy = parseCopyUrl(url);
-  if (copy) {
-    const address = (width: number) =>
-      copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`;
-    return { src: url, srcSet: srcSetOf(copyWidths(copy.original), layout, address), sizes: layout.sizes };
-  }
-  const photo = photoThumbImage(url, layout);
-  if (photo) return photo;
+  const copy = copyImage(url, layout) ?? photoThumbImage(url, layout);
+  if (copy) return copy;
   // The original's width is not in the address: a width above the upload's largest copy is answered that copy.
   const preview = parsePreviewCopyUrl(url);
   if (preview) {

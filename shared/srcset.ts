@@ -1,8 +1,9 @@
 /**
- * The part of ./responsive-image.ts the checkout page's first load needs (a photo poster's
- * line picture), without the catalog's copy addresses and layouts: what a srcset is made of,
- * and a photo's small widths.
+ * The part of ./responsive-image.ts the checkout page's first load needs (a line's picture:
+ * a poster's copies or a photo poster's photo), without the catalog's layouts and the
+ * artist's previews: what a srcset is made of, a copy's widths, and a photo's small widths.
  */
+import { copyKey, copyWidths, MEDIA_BASE, negotiatedCopyUrl, parseCopyUrl } from './media-copies';
 import { parsePhotoThumbUrl, PHOTO_THUMB_WIDTHS, photoThumbUrl } from './photo-urls';
 
 export interface ResponsiveSource {
@@ -39,6 +40,20 @@ export function srcSetOf<W extends number>(widths: readonly W[], layout: ImageLa
     .join(', ');
 }
 
+/**
+ * A picture with public copies (./media-copies.ts) at the widths the layout needs; null for any
+ * other address. A record naming a WebP copy (what the catalog API gives) is offered at each
+ * copy's address without a format, answered in AVIF, WebP or JPEG by the browser's `Accept`
+ * (ADR 0022); a record naming another format asked for that one, and its srcset keeps it.
+ */
+export function copyImage(url: string, layout: ImageLayout): ResponsiveSource | null {
+  const copy = parseCopyUrl(url);
+  if (!copy) return null;
+  const address = (width: number) =>
+    copy.format === 'webp' ? negotiatedCopyUrl(copy.original, width) : `${MEDIA_BASE}${copyKey(copy.original, width, copy.format)}`;
+  return { src: url, srcSet: srcSetOf(copyWidths(copy.original), layout, address), sizes: layout.sizes };
+}
+
 /** A photo poster's photo made small (`/api/photos/{file}?size=thumb`) at its small widths (PHOTO_THUMB_WIDTHS); null for any other address. */
 export function photoThumbImage(url: string, layout: ImageLayout): ResponsiveSource | null {
   const photo = parsePhotoThumbUrl(url);
@@ -47,8 +62,8 @@ export function photoThumbImage(url: string, layout: ImageLayout): ResponsiveSou
 }
 
 /**
- * A line of the checkout page's summary (48 × 64). Not among IMAGE_SIZES: the poster copies
- * start at 80 px, so a poster there is still fetched at 1.67 × its width at DPR 1 (docs/browse.md
- * "Pictures"); a photo's small widths start at 64 and fit it at DPR 1 to 3.
+ * A line of the checkout page's summary (48 × 64), here rather than among IMAGE_SIZES so the
+ * checkout's first load does not carry the catalog's layouts: the poster copies and a photo's
+ * small widths both start at 64 px, 1.33 × the line at DPR 1 (docs/browse.md "Pictures").
  */
 export const CHECKOUT_LINE_IMAGE = { sizes: '48px', shown: [48, 48] } as const satisfies ImageLayout;

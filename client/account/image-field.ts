@@ -1,10 +1,10 @@
 /**
  * The account forms' image fields (docs/accounts.md "The account pages"): as soon as a file
  * is chosen, a preview made from it in the browser and its pixel size, and the reason a
- * file will be refused (type, bytes, more pixels a side than the image service decodes, too
- * few pixels for the largest size chosen) before megabytes travel. The server checks again; without this script the form works the same.
+ * file will be refused (type, bytes, more pixels than the image service decodes, in all or a
+ * side, too few pixels for the largest size chosen) before megabytes travel. The server checks again; without this script the form works the same.
  */
-import { PHOTO_LIMITS } from '../../shared/photo-limits';
+import { sizeProblem } from '../../shared/photo-limits';
 import { ORIENTATIONS, POSTER_SIZES, requiredPixels, type PosterOrientation } from '../../shared/poster-print';
 
 interface Messages {
@@ -13,6 +13,8 @@ interface Messages {
   damaged: string;
   /** More pixels a side than the image service decodes (IMAGE_LIMITS.maxSide, the photos' limit too). */
   huge: string;
+  /** More pixels in all than the image service decodes (IMAGE_LIMITS.maxPixels). */
+  megapixels: string;
   pixels: string;
   chosen: string;
   preview: string;
@@ -75,7 +77,9 @@ export function bootImageField(input: HTMLInputElement): void {
     if (!chosen.size) return show(messages.damaged, true);
     const need = needed(input);
     const { size } = chosen;
-    if (size.width > PHOTO_LIMITS.maxSide || size.height > PHOTO_LIMITS.maxSide) return show(messages.huge, true);
+    // The commerce API's rule (shared/photo-limits.ts sizeProblem): the area first, then a side.
+    const tooBig = sizeProblem(size);
+    if (tooBig) return show(tooBig === 'too_many_megapixels' ? messages.megapixels : messages.huge, true);
     if (size.width < need.width || size.height < need.height) {
       return show(fill(messages.pixels, { ...size, needWidth: need.width, needHeight: need.height }), true);
     }

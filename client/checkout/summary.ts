@@ -6,7 +6,7 @@
  */
 import type { Snapshot } from 'valtio/vanilla';
 import { lineThumb } from '../../shared/custom-poster/render-url';
-import { CHECKOUT_LINE_IMAGE, photoThumbImage } from '../../shared/srcset';
+import { CHECKOUT_LINE_IMAGE, copyImage, photoThumbImage } from '../../shared/srcset';
 import type { CartLine, Coupon } from '../../shared/types';
 import { fill, type CheckoutPageData } from './contracts';
 import { el, setChildren } from './dom';
@@ -102,11 +102,11 @@ export function drawEmptySummary(box: HTMLElement, labels: Labels): void {
 }
 
 /**
- * A line's picture; a photo poster's photo at the small widths its 48 px box needs (the DOM's
- * own `srcset`, not React's `srcSet`). A poster keeps its one `src` here: its copies start at
- * 80 px, and the catalog's copy addresses would add to the checkout's first load (docs/browse.md "Pictures").
+ * A line's picture: a poster's copies or a photo poster's photo at the widths its 48 px box
+ * needs (the DOM's own `srcset`, not React's `srcSet`); any other picture (a generated SVG, an
+ * upstream CDN's address) keeps its one `src` (docs/browse.md "Pictures").
  */
 function lineImage(thumb: string): HTMLImageElement {
-  const { src, srcSet, sizes } = photoThumbImage(thumb, CHECKOUT_LINE_IMAGE) ?? { src: thumb };
+  const { src, srcSet, sizes } = copyImage(thumb, CHECKOUT_LINE_IMAGE) ?? photoThumbImage(thumb, CHECKOUT_LINE_IMAGE) ?? { src: thumb };
   return el('img', { ...(srcSet ? { srcset: srcSet, sizes } : {}), src, alt: '', width: 48, height: 64, loading: 'lazy' });
 }

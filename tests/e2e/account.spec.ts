@@ -44,6 +44,10 @@ test('an artist adds a poster with its image, edits the profile, sees it public,
   await expect(page.locator('.image-check')).toContainText(
     'The image has 400 × 300 pixels; the largest size offered needs at least 1772 × 1241.',
   );
+  // Within 12,000 px a side but more than the image service's 100 megapixels (12,000 × 9,000): said before 108 MP travel.
+  await page.getByLabel('Print image').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png(12_000, 9_000)) });
+  await expect(page.locator('.image-check')).toHaveText('The image may have at most 100 megapixels in all.');
+  await expect(page.getByLabel('Print image')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Print image').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.from(png(1800, 1300)) });
   await expect(page.locator('.image-check')).toContainText('Chosen: 1800 × 1300 pixels');
   await expect(page.locator('img.image-chosen')).toBeVisible();

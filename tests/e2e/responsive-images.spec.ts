@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { fillCart, openCheckout } from './checkout-helpers';
 
 /**
  * Every picture responsive (issue 26, docs/browse.md "Pictures"), on the raster catalog
@@ -9,7 +10,8 @@ import { E2E_PORT } from '../../playwright.config';
  * - every picture with copies has `srcset`, `sizes`, `width` and `height`;
  * - the page's largest contentful paint, when a picture, is fetched at high priority and never
  *   lazily, and so is every picture of the first viewport as large as the largest (any may be the LCP).
- * The same size rule is checked where a picture is no catalog page's: photo posters' lines
+ * The same size rule holds for the checkout summary's poster lines (48 px wide, below).
+ * It is also checked where a picture is no catalog page's: photo posters' lines
  * (photo-line.spec.ts), the wall designer's sheets (wall-sheets.spec.ts) and an artist's
  * private copies of their print file (artist-previews.spec.ts).
  */
@@ -140,3 +142,42 @@ for (const screen of SCREENS) {
     }
   });
 }
+
+test("the checkout summary's poster lines fetch a copy within 1.5 × their 48 px at DPR 1 and 2", async ({ browser }) => {
+  // The cart is filled in one browser, and the checkout opened in another with the same storage, so
+  // no copy the cart drawer fetched (64 px lines) is in the memory cache the checkout's pictures draw from.
+  const filling = await browser.newContext();
+  await fillCart(await filling.newPage(), 'en');
+  const storageState = await filling.storageState();
+  await filling.close();
+  for (const deviceScaleFactor of [1, 2]) {
+    const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 }, deviceScaleFactor });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (COPY.test(new URL(request.url()).pathname)) requested.push(new URL(request.url()).pathname);
+    });
+    await openCheckout(page, 'en');
+    const lines = page.locator('.checkout-lines img');
+    await expect(lines).toHaveCount(2);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.checkout-lines img')].every((img) => img.complete && img.naturalWidth > 0),
+    );
+    for (const line of await lines.all()) {
+      await expect(line, 'a poster line offers its copies').toHaveAttribute('srcset', /^\/api\/media\/\S+\/64 64w, /);
+      await expect(line).toHaveAttribute('sizes', '48px');
+      const { currentSrc, shownWidth } = await line.evaluate((img: HTMLImageElement) => ({
+        currentSrc: img.currentSrc,
+        shownWidth: img.getBoundingClientRect().width,
+      }));
+      const path = new URL(currentSrc).pathname;
+      expect(requested, `${path} was fetched by the checkout page`).toContain(path);
+      const width = Number(COPY.exec(path)![1]);
+      expect(
+        width / (shownWidth * deviceScaleFactor),
+        `${path} shown ${shownWidth} px wide at DPR ${deviceScaleFactor}`,
+      ).toBeLessThanOrEqual(1.5);
+    }
+    await context.close();
+  }
+});

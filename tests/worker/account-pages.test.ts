@@ -261,12 +261,12 @@ describe('the artist area', () => {
     const id = Number(new URL(location, EN).searchParams.get('id'));
     const file = `/api/my/posters/${id}/image`;
     // Every address of the print file on the two pages names a copy's width: the list's 64 px
-    // picture from the 80 to the 240 copy, the edit page's 256 px preview from the 320 to the 800.
+    // picture from the 64 to the 240 copy, the edit page's 256 px preview from the 320 to the 800.
     const addresses = (html: string) => [...html.matchAll(new RegExp(`${file}[^" ,]*`, 'g'))].map((match) => match[0]);
     const list = await (await browser.fetch(`${EN}/my-account/posters?query=${encodeURIComponent('Private copies')}`)).text();
     const page = await (await browser.fetch(`${EN}${location}`)).text();
     for (const [where, html, widths] of [
-      ['the list', list, [80, 120, 160, 240]],
+      ['the list', list, [64, 80, 120, 160, 240]],
       ['the edit page', page, [320, 480, 640, 800]],
     ] as const) {
       const named = addresses(html);
@@ -293,7 +293,7 @@ describe('the artist area', () => {
     expect(largest.width).toBe(2048);
     const odd = await browser.fetch(`${EN}${file}?width=300`);
     expect(odd.status).toBe(400);
-    expect(((await odd.json()) as { error: string }).error).toContain('80, 120, 160');
+    expect(((await odd.json()) as { error: string }).error).toContain('64, 80, 120, 160');
     // Another artist gets nothing, copy or not.
     expect((await (await signedIn(elias!)).fetch(`${EN}${file}?width=320`)).status).toBe(404);
   });

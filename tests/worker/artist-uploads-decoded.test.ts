@@ -116,7 +116,7 @@ describe('an upload that is no picture is refused, and nothing is stored', () =>
       const answer = await send('PUT', `/api/my/posters/${id}/image`, bytes, type);
       expect(answer.status, type).toBe(422);
       expect(answer.body, type).toMatchObject({
-        error: expect.stringContaining(`at most ${IMAGE_LIMITS.maxSide} pixels on either side`),
+        error: expect.stringContaining('at most 12,000 pixels on either side'),
         field: 'image',
         problem: 'too_many_pixels',
       });

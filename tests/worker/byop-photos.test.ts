@@ -189,7 +189,7 @@ describe('the image service’s side limit: 12,000 px, refused from the header b
     const response = await uploadToCommerce(body, type);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
-      error: 'The photo may be at most 12000 pixels on either side',
+      error: 'The photo may be at most 12,000 pixels on either side',
       field: 'photo',
       problem: 'too_many_pixels',
     });

@@ -135,6 +135,7 @@ export function ImageField(props: {
           large: t('account.edit.errors.image_large', { mb: props.maxBytes / 1024 / 1024 }),
           damaged: t('account.edit.errors.image_damaged'),
           huge: imageHugeText(props.c),
+          megapixels: imageMegapixelsText(props.c),
           pixels: props.pixelsMessage,
           chosen: String(t.raw('account.edit.image_chosen') ?? ''),
           preview: t('account.edit.image_preview'),
@@ -172,7 +173,7 @@ export async function imageProblem(
   if (!header.ok) return t(header.problem === 'unknown_type' ? 'account.edit.errors.image_type' : 'account.edit.errors.image_damaged');
   // The commerce API's rule (shared/photo-limits.ts sizeProblem): the area first, then a side.
   const tooBig = sizeProblem(header);
-  if (tooBig === 'too_many_megapixels') return t('account.edit.errors.image_megapixels', { max: IMAGE_LIMITS.maxPixels / 1_000_000 });
+  if (tooBig === 'too_many_megapixels') return imageMegapixelsText(c);
   if (tooBig === 'too_many_pixels') return imageHugeText(c);
   // Named as another image type than it is (a JPEG saved as .png), or a web page besides its picture (shared/image-content.ts).
   if (claimsOtherType(file.type, header.type) || carriesMarkup(bytes)) return t('account.edit.errors.image_mismatch');
@@ -182,6 +183,13 @@ export async function imageProblem(
 /** "The image may be at most 12 000 pixels on either side", the limit in the page's digits. */
 export function imageHugeText(c: Context<AppEnv>): string {
   return c.var.t('account.edit.errors.image_huge', { max: formatNumber(c.var.market.locale.code, IMAGE_LIMITS.maxSide) });
+}
+
+/** "The image may have at most 100 megapixels". */
+export function imageMegapixelsText(c: Context<AppEnv>): string {
+  return c.var.t('account.edit.errors.image_megapixels', {
+    max: formatNumber(c.var.market.locale.code, IMAGE_LIMITS.maxPixels / 1_000_000),
+  });
 }
 
 /**
@@ -196,7 +204,7 @@ export function uploadProblemText(c: Context<AppEnv>, problem: unknown): string 
     case 'type_mismatch':
       return t('account.edit.errors.image_mismatch');
     case 'too_many_megapixels':
-      return t('account.edit.errors.image_megapixels', { max: IMAGE_LIMITS.maxPixels / 1_000_000 });
+      return imageMegapixelsText(c);
     case 'undecodable':
       return t('account.edit.errors.image_damaged');
     default:

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { enumParam, intParam } from '../http/query';
 import { posterId, readArtistBody } from './body';
 import type { ArtistEnv } from './context';
-import { mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import { mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThenWrite, UPLOAD_REFUSALS } from '../media/uploads';
 import { storedFileAnswer } from '../media/stored-file';
 import { listPosters } from './poster-list';
 import { previewCopyAnswer } from './preview-copy';
@@ -193,8 +193,8 @@ posterRoutes.put(
       404: 'no such poster of this artist',
       409: 'the poster is not editable now or changed meanwhile',
       413: 'larger than 25 MB',
-      415: 'not a JPEG, PNG or WebP image',
-      422: 'too few pixels, or damaged',
+      415: UPLOAD_REFUSALS[415],
+      422: `too few pixels for its largest size; ${UPLOAD_REFUSALS[422]}`,
     },
   }),
   async (c) => {

@@ -5,7 +5,15 @@ import { HttpError } from '../http/errors';
 import { avatarImage } from '../media/images/names';
 import type { ArtistEnv, ArtistContext } from './context';
 import { readArtistBody } from './body';
-import { avatarFromKey, mediaBucket, decodeImageUpload, newMediaKey, readImageUpload, storeThenWrite } from '../media/uploads';
+import {
+  avatarFromKey,
+  mediaBucket,
+  decodeImageUpload,
+  newMediaKey,
+  readImageUpload,
+  storeThenWrite,
+  UPLOAD_REFUSALS,
+} from '../media/uploads';
 import { described } from '../http/openapi/describe';
 import { profileAnswer } from '../../../../shared/schemas/artist-answers';
 
@@ -95,7 +103,7 @@ profileRoutes.put(
       description: 'the image’s bytes (what it is is read from them)',
     },
     answers: { 200: { description: 'the profile', schema: profileAnswer } },
-    errors: { 413: 'larger than 5 MB', 415: 'not a JPEG, PNG or WebP image', 422: 'too few pixels, or damaged' },
+    errors: { 413: 'larger than 5 MB', 415: UPLOAD_REFUSALS[415], 422: `fewer than 200×200 pixels; ${UPLOAD_REFUSALS[422]}` },
   }),
   async (c) => {
     const image = await readImageUpload(c.req.raw, IMAGE_LIMITS.avatarBytes);

@@ -38,7 +38,7 @@ const REFUSALS: Record<PhotoProblem, { status: 413 | 415 | 422; message: string 
   heic: { status: 415, message: `HEIC and HEIF photos are not supported: send a ${WORKING_TYPES} image` },
   unknown_type: { status: 415, message: `The file is not a ${WORKING_TYPES} image` },
   corrupt: { status: 422, message: 'The photo is damaged or incomplete' },
-  too_many_pixels: { status: 422, message: `The photo may be at most ${PHOTO_LIMITS.maxSide} pixels on either side` },
+  too_many_pixels: { status: 422, message: `The photo may be at most ${PHOTO_LIMITS.maxSide.toLocaleString('en')} pixels on either side` },
   too_many_megapixels: { status: 422, message: `The photo may have at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels` },
   type_mismatch: { status: 415, message: 'The file is not the picture it claims to be' },
   undecodable: { status: 422, message: 'The photo could not be decoded: it is damaged or holds no picture' },

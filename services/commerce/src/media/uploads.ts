@@ -36,6 +36,14 @@ export interface DecodedImage extends CheckedImage {
  */
 export type UploadProblem = 'too_many_pixels' | 'too_many_megapixels' | 'type_mismatch' | 'undecodable';
 
+/** What the upload calls' descriptions (the OpenAPI document) say of the refusals readImageUpload and decodeImageUpload make. */
+export const UPLOAD_REFUSALS = {
+  415: 'not a JPEG, PNG or WebP image, another type than it was sent as, or holding a web page (problem: type_mismatch)',
+  422:
+    `more than ${IMAGE_LIMITS.maxSide.toLocaleString('en')} px a side or ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels ` +
+    '(problem: too_many_pixels, too_many_megapixels), damaged, or not decodable (problem: undecodable)',
+} as const;
+
 const imageError = (status: 413 | 415 | 422, message: string, problem?: UploadProblem) =>
   new HttpError(status, message, problem ? { field: 'image', problem } : { field: 'image' });
 
@@ -68,7 +76,7 @@ export async function readImageUpload(request: Request, maxBytes: number): Promi
     const limit =
       tooBig === 'too_many_megapixels'
         ? `may have at most ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels`
-        : `may be at most ${IMAGE_LIMITS.maxSide} pixels on either side`;
+        : `may be at most ${IMAGE_LIMITS.maxSide.toLocaleString('en')} pixels on either side`;
     throw imageError(422, `The image ${limit} (it declares ${header.width}×${header.height})`, tooBig);
   }
   if (claimsOtherType(declared, header.type)) {

@@ -37,9 +37,9 @@ const ORIGINAL = 'artists/3/posters/7/0f8fad5b-d9cb-469f-a165-70867728950e-2953x
 
 describe('public copies of an upload', () => {
   it('have the kind’s widths below the upload’s own, the largest never wider than it', () => {
-    expect(variantWidths(ORIGINAL)).toEqual([80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1600, 2048]);
+    expect(variantWidths(ORIGINAL)).toEqual([64, 80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1600, 2048]);
     expect(variantWidths('artists/3/posters/7/0f8fad5b-d9cb-469f-a165-70867728950e-1300x1800.png')).toEqual([
-      80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1300,
+      64, 80, 120, 160, 240, 320, 480, 640, 800, 1024, 1280, 1300,
     ]);
     expect(variantWidths('artists/3/avatar/0f8fad5b-d9cb-469f-a165-70867728950e-240x240.png')).toEqual([96, 160, 240]);
     expect(parseVariantKey(`${ORIGINAL}/640.webp`)).toEqual({ original: ORIGINAL, width: 640, format: 'webp' });
