@@ -83,6 +83,22 @@ export function bootSite(): Site {
   // Shown unless this browser subscribed: decided by its inline script (worker/components/site/LayoutParts.tsx).
   const banner = $('[data-newsletter-banner]');
 
+  // The mobile menu's tree and language menu are built from the header's when it opens
+  // (./mobile-menu); the code is fetched as its button is pressed or focused, so that it is
+  // there by the click (then the menu is filled before it is painted). On a slow network the
+  // menu opens at once all the same, and its tree follows.
+  let mobileMenu: Promise<typeof import('./mobile-menu')> | undefined;
+  const loadMobileMenu = () => (mobileMenu ??= import('./mobile-menu'));
+  for (const type of ['pointerdown', 'focusin']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if ((event.target as Element).closest?.('[data-opens="mobile-menu"]')) loadMobileMenu().catch(onLoadError);
+      },
+      { passive: true },
+    );
+  }
+
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const disclosure = target.closest<HTMLElement>('[data-disclosure]');
@@ -98,6 +114,7 @@ export function bootSite(): Site {
     // Opened at once, whatever the network does (the dialog code is part of this chunk);
     // the newsletter form's own code follows (its button stays disabled until then).
     openDialog(dialog, opener);
+    if (dialog.id === 'mobile-menu') loadMobileMenu().then((menu) => menu.fillMobileMenu(dialog), onLoadError);
     if (dialog.id === 'newsletter-dialog') {
       import('./newsletter-form').then((newsletter) => newsletter.wireNewsletterForm(dialog, banner), onLoadError);
     }

@@ -228,6 +228,43 @@ test.describe('header', () => {
     await expect(list).toBeVisible();
   });
 
+  test("the mobile menu is built from the header: every category of the bar, each once, and the header's languages", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await open(page, 'en');
+    // The page carries the tree once, in the category bar (docs/site.md "What a page weighs").
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.locator('.menu-row a')).toHaveCount(2); // the designer and Artists
+    await expect(menu.locator('.lang-switcher')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const tree = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Categories' });
+    await expect(tree.getByRole('link', { name: 'Sale', exact: true })).toBeVisible();
+    const linksOf = (selector: string) =>
+      page.locator(selector).evaluateAll((links) => links.map((link) => `${link.textContent} ${link.getAttribute('href')}`));
+    // The bar's categories (not its designer and Artists links), the menu-only ones (Sale) among them.
+    const barLinks = await linksOf('.category-nav > ul > li:not([data-bar-only]) a');
+    const menuLinks = await linksOf('#mobile-menu .menu-tree a');
+    expect(barLinks.length).toBeGreaterThan(40);
+    expect(menuLinks).toEqual([...barLinks, 'Design your gallery wall /gallery-wall', 'Artists /artists']);
+    // Every one of them on screen at 375 px once the dialog scrolls to it.
+    for (const link of await tree.getByRole('link').all()) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport();
+    }
+    // The header's language menu, copied: the same 19 links, this page in each language.
+    const languages = await linksOf('[data-site-header] .lang-switcher a');
+    expect(languages).toHaveLength(19);
+    expect(await linksOf('#mobile-menu .lang-switcher a')).toEqual(languages);
+    // Closed and opened again: built once, the tree as the shopper left it.
+    const toggle = tree.getByRole('button', { name: /^Subcategories of / }).first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await linksOf('#mobile-menu .menu-tree a')).toEqual(menuLinks);
+    await expect(page.locator('#mobile-menu .lang-switcher')).toHaveCount(1);
+  });
+
   test('the account link shows only when signed in', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, 'en');

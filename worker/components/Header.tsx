@@ -67,7 +67,7 @@ export function Header({ t, locale, alternates, layout, searchQuery }: HeaderPro
           }}
         />
       )}
-      <MobileMenu t={t} locale={locale.code} alternates={alternates} categories={categories} />
+      <MobileMenu t={t} locale={locale.code} />
     </>
   );
 }

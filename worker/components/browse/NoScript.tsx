@@ -11,8 +11,12 @@
  * right under the header; the page's own streamed sections right after <main> (the start
  * page's featured categories first, then the product sections, which arrive in page
  * order: worker/routes/home.tsx); the reviews, newsletter banner and footer stay last.
- * The mobile menu's category tree is not shown: its dialog cannot open without
- * JavaScript, and the same links are under the header.
+ * The mobile menu cannot open without JavaScript (its category tree is built from the
+ * header's category bar when it opens: client/site/mobile-menu.ts), so on phones the category
+ * bar is shown in its place, as on wider screens: the top categories as a row of links (with
+ * those of the mobile menu only), each one's subcategories shown while its button has the
+ * focus (a tap); the header scrolls away
+ * with the page there, or the rows would cover a phone's screen.
  *
  * Crawlers get every section in the HTML too (in its segment; Google runs the scripts).
  */
@@ -43,7 +47,8 @@ export const NO_SCRIPT_CSS = [
   // The header's top categories, as a row of links (their sub-menus need JavaScript).
   `${segment}:has(>li){display:flex;flex-wrap:wrap;gap:0.25rem 1rem;list-style:none;padding:0.5rem 0.75rem}`,
   `${segment} .subnav-toggle{display:none}`,
-  `${segment}:has(>ul>li>.menu-row){display:none}`,
+  // Phones: the category bar instead of the menu button (see above).
+  '@media (max-width:899.98px){.menu-button{display:none}.category-nav{display:block}.category-nav>ul>.menu-only{display:flex}.site-header{position:relative}}',
   `.${STREAM_FALLBACK}{display:none}`,
   // Parts for one case only (the listing's "Show products" button and the link to its
   // filter values; the panel's loading spinner): hidden by default in the stylesheet.

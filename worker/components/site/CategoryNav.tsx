@@ -8,24 +8,33 @@ import type { Translate } from '../../i18n';
  * address still answers (docs/browse.md "Empty categories").
  */
 export const isListed = (category: Category) => category.has_products !== false;
-export const inMainMenu = (categories: Category[]) => categories.filter((c) => c.show_in_main_menu !== false && isListed(c));
-export const inMenu = (categories: Category[]) => categories.filter((c) => c.show_in_menu !== false && isListed(c));
+const isInMainMenu = (category: Category) => category.show_in_main_menu !== false;
+const isInMenu = (category: Category) => category.show_in_menu !== false;
+export const inMenu = (categories: Category[]) => categories.filter((c) => isInMenu(c) && isListed(c));
+/** The top categories of the bar: those of the main menu and those of the mobile menu. */
+const inBar = (categories: Category[]) => categories.filter((c) => isListed(c) && (isInMainMenu(c) || isInMenu(c)));
 
 /**
  * The desktop category bar (docs/site.md "Layout"): top categories with dropdown sub-trees, the
  * gallery-wall designer (beside the categories, so beside Gallery walls), plus Artists. Each dropdown has its own disclosure button (ARIA APG disclosure navigation),
  * so keyboard users open it on demand instead of tabbing through every subcategory; it
  * also opens on hover. The bar streams in when the category tree arrives.
+ *
+ * The bar is also the source of the mobile menu's tree (client/site/mobile-menu.ts reads it
+ * when the menu opens), so it holds the menu's top categories too: one shown in the menu but
+ * not the main menu is here as `menu-only` (hidden in the bar); what the menu must not show
+ * (a category of the main menu only, the designer and Artists, which the menu has in its own
+ * markup) is marked `data-bar-only`.
  */
 export function CategoryNav({ t, categories, designerHref }: { t: Translate; categories: Later<Category[]>; designerHref: string }) {
   return (
     <nav aria-label={t('header.categories')} className="category-nav">
       <ul>
         <Await value={categories}>{(tree) => <TopCategories t={t} categories={tree} />}</Await>
-        <li>
+        <li data-bar-only>
           <a href={designerHref}>{t('designer.nav')}</a>
         </li>
-        <li>
+        <li data-bar-only>
           <a href="/artists">{t('header.artists')}</a>
         </li>
       </ul>
@@ -36,18 +45,23 @@ export function CategoryNav({ t, categories, designerHref }: { t: Translate; cat
 function TopCategories({ t, categories }: { t: Translate; categories: Category[] }) {
   return (
     <>
-      {inMainMenu(categories).map((category) => {
+      {inBar(categories).map((category) => {
         const children = inMenu(category.children);
+        // Where the category shows: the bar (main menu), the mobile menu, or both.
+        const shownIn = {
+          className: isInMainMenu(category) ? undefined : 'menu-only',
+          'data-bar-only': isInMenu(category) ? undefined : true,
+        };
         if (children.length === 0) {
           return (
-            <li key={category.id}>
+            <li key={category.id} {...shownIn}>
               <a href={category.uri}>{category.name}</a>
             </li>
           );
         }
         const id = `nav-${category.id}`;
         return (
-          <li key={category.id} className="has-children">
+          <li key={category.id} {...shownIn} className={['has-children', shownIn.className].filter(Boolean).join(' ')}>
             <a href={category.uri}>{category.name}</a>
             <button type="button" className="subnav-toggle" aria-expanded="false" aria-controls={id} data-disclosure>
               <span className="visually-hidden">{t('header.show_subcategories', { name: category.name })}</span>

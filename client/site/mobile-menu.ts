@@ -1,0 +1,89 @@
+/**
+ * The mobile menu's category tree and language menu, built when the menu first opens
+ * (docs/site.md "What a page weighs"). The header's category bar already holds every category
+ * (its dropdowns) and the header the language menu: the page carries them once, and the menu is
+ * built from them here instead of being a second copy in every page's HTML (16.9 KB of it).
+ * Loaded when the menu button is pressed or focused (client/site/boot.ts), not with the page.
+ */
+import { escapeHtml } from '../../shared/escape-html';
+
+/** A category of the bar: its link and its subcategories. */
+export interface MenuNode {
+  name: string;
+  href: string;
+  children: MenuNode[];
+}
+
+/** docs/site.md "Layout": sub-menus indent 50 px per depth; trees are expanded at depths 0 and 1. */
+export const MENU_INDENT_PX = 50;
+export const EXPANDED_DEPTHS = 2;
+
+/**
+ * The categories of a list of the category bar (worker/components/site/CategoryNav.tsx): each
+ * item's own link and, recursively, its sub-list. Items marked `data-bar-only` (the designer and
+ * Artists, which the menu has in its own markup; a category of the main menu only) are left out.
+ */
+export function readCategoryBar(list: Element): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  for (const item of list.children) {
+    const link = item.querySelector(':scope > a');
+    if (!link || item.hasAttribute('data-bar-only')) continue;
+    const sublist = item.querySelector(':scope > ul');
+    nodes.push({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '', children: sublist ? readCategoryBar(sublist) : [] });
+  }
+  return nodes;
+}
+
+/**
+ * The menu's tree as HTML, as the server rendered it before: a row per category indented by its
+ * depth, a disclosure button (named by `toggleName`) for each one with subcategories, the lists
+ * under depths 0 and 1 open. The lists' ids are numbered in tree order (`menu-1`, …).
+ */
+export function menuTreeHtml(nodes: MenuNode[], toggleName: (name: string) => string): string {
+  let lists = 0;
+  const list = (items: MenuNode[], depth: number, id?: string): string =>
+    `<ul${id ? ` id="${id}"` : ''}${depth > EXPANDED_DEPTHS ? ' hidden=""' : ''}>` +
+    items
+      .map((node) => {
+        const childId = node.children.length > 0 ? `menu-${++lists}` : '';
+        const indent = depth === 0 ? '0' : `${depth * MENU_INDENT_PX}px`;
+        const toggle = childId
+          ? `<button type="button" class="subnav-toggle" aria-expanded="${depth < EXPANDED_DEPTHS}" aria-controls="${childId}" data-disclosure="true">` +
+            `<span class="visually-hidden">${escapeHtml(toggleName(node.name))}</span></button>`
+          : '';
+        return (
+          `<li><div class="menu-row" style="padding-inline-start:${indent}"><a href="${escapeHtml(node.href)}">${escapeHtml(node.name)}</a>${toggle}</div>` +
+          `${childId ? list(node.children, depth + 1, childId) : ''}</li>`
+        );
+      })
+      .join('') +
+    '</ul>';
+  return list(nodes, 0);
+}
+
+/**
+ * Fills the open menu from the header: the category tree first in its navigation, a copy of the
+ * header's language menu at its foot. Once: the tree then stays as the shopper leaves it. A tree
+ * that has not streamed in yet (a cold cache) is filled at the next opening.
+ */
+export function fillMobileMenu(dialog: HTMLElement): void {
+  const header = document.querySelector('[data-site-header]');
+  const language = dialog.querySelector('.menu-language');
+  const switcher = header?.querySelector('.lang-switcher');
+  if (language && switcher && !language.firstChild) {
+    const copy = switcher.cloneNode(true) as HTMLDetailsElement;
+    copy.open = false;
+    language.appendChild(copy);
+  }
+  const nav = dialog.querySelector('.menu-tree');
+  const bar = header?.querySelector('.category-nav > ul');
+  if (!nav || !bar || nav.hasAttribute('data-filled')) return;
+  const nodes = readCategoryBar(bar);
+  if (nodes.length === 0) return;
+  const name = dialog.dataset.toggleName ?? '';
+  nav.insertAdjacentHTML(
+    'afterbegin',
+    menuTreeHtml(nodes, (category) => name.replaceAll('{{name}}', category)),
+  );
+  nav.setAttribute('data-filled', '');
+}
