@@ -80,20 +80,26 @@ function periods(group: 'day' | 'month', from: string, to: string): string[] {
   return keys;
 }
 
-/** Sales rows per period or poster, with totals. Pure: the lines and the range are given. */
+/** Sales rows per period or poster, with totals. Pure: the lines and the range are given. Linear in the lines. */
 export function salesReport(lines: readonly SaleLine[], options: { group: Group; from: string; to: string; currency: Currency }) {
   const { group, currency } = options;
-  const byKey = new Map<string, SaleLine[]>();
   const keyOf = (line: SaleLine) => (group === 'poster' ? String(line.product_id) : line.paid_at.slice(0, group === 'day' ? 10 : 7));
-  for (const line of lines) byKey.set(keyOf(line), [...(byKey.get(keyOf(line)) ?? []), line]);
-  const keys =
+  const byKey = new Map<string, SaleLine[]>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const keyLines = byKey.get(key);
+    if (keyLines) keyLines.push(line);
+    else byKey.set(key, [line]);
+  }
+  const rowOf = (key: string) => {
+    const keyLines = byKey.get(key) ?? [];
+    return { key, label: group === 'poster' ? (keyLines[0]?.title ?? key) : key, ...figuresOf(keyLines, currency) };
+  };
+  // Posters by revenue, each poster's figures summed once (not again at every comparison).
+  const rows =
     group === 'poster'
-      ? [...byKey.keys()].sort((a, b) => figuresOf(byKey.get(b)!, currency).revenue - figuresOf(byKey.get(a)!, currency).revenue)
-      : periods(group, options.from, options.to);
-  const rows = keys.map((key) => {
-    const group_lines = byKey.get(key) ?? [];
-    return { key, label: group === 'poster' ? (group_lines[0]?.title ?? key) : key, ...figuresOf(group_lines, currency) };
-  });
+      ? [...byKey.keys()].map(rowOf).sort((a, b) => b.revenue - a.revenue)
+      : periods(group, options.from, options.to).map(rowOf);
   return { from: options.from, to: options.to, group, currency, rows, totals: figuresOf(lines, currency) };
 }
 
