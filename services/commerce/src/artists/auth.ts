@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey, type JWTVerifyOptions } from 'jose';
 import type { CommerceBindings } from '../context';
-import type { ArtistEnv } from './context';
+import type { ArtistContext, ArtistEnv, FirstRead } from './context';
 import { verifiedTokenKey, VerifiedTokens } from './verified-tokens';
 
 /**
@@ -160,16 +160,40 @@ export function accessTokenCheck({
 /** The Worker's access-token check, with its isolate's verified tokens. */
 export const verifiedSubject = accessTokenCheck();
 
-export const requireArtist: MiddlewareHandler<ArtistEnv> = async (c, next) => {
-  const verified = await verifiedSubject(c);
-  if (verified instanceof Response) return verified;
-  const artist = await c.env.DB.prepare(
-    'SELECT a.id, a.slug FROM artist_accounts aa JOIN artists a ON a.id = aa.artist_id WHERE aa.sub = ?',
-  )
-    .bind(verified.sub)
-    .first<{ id: number; slug: string }>();
-  if (!artist) return c.json({ error: 'This account is not an artist’s' }, 403);
-  c.set('artist', artist);
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-};
+const ARTIST_BY_SUB = 'SELECT a.id, a.slug FROM artist_accounts aa JOIN artists a ON a.id = aa.artist_id WHERE aa.sub = ?';
+
+/**
+ * The artist calls' gate: a verified access token (verifiedSubject) of an artist's account
+ * (else 403), whose artist the route then acts for (`c.var.artist`). `firstReads` names, by
+ * "METHOD /path", a route's first D1 read that needs only the account's `sub`: it goes to D1 in
+ * one batch with the artist's lookup, one round trip instead of two one after the other
+ * (issue 27: the overview), and the route takes its result with `firstReadOf`.
+ */
+export function requireArtist(firstReads: Record<string, FirstRead> = {}): MiddlewareHandler<ArtistEnv> {
+  return async (c, next) => {
+    const verified = await verifiedSubject(c);
+    if (verified instanceof Response) return verified;
+    const db = c.env.DB;
+    const lookup = db.prepare(ARTIST_BY_SUB).bind(verified.sub);
+    const read = firstReads[`${c.req.method} ${c.req.path}`];
+    let artist: { id: number; slug: string } | null;
+    if (read) {
+      const [found, result] = await db.batch([lookup, read(c, verified.sub)]);
+      artist = (found?.results[0] as { id: number; slug: string } | undefined) ?? null;
+      if (result) c.set('firstRead', { read, result });
+    } else {
+      artist = await lookup.first<{ id: number; slug: string }>();
+    }
+    if (!artist) return c.json({ error: 'This account is not an artist’s' }, 403);
+    c.set('artist', { id: artist.id, slug: artist.slug, sub: verified.sub });
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  };
+}
+
+/** The result of the route's first read: from requireArtist's batch when it was there, else read now. */
+export async function firstReadOf<T>(c: ArtistContext, read: FirstRead): Promise<D1Result<T>> {
+  const batched = c.var.firstRead;
+  if (batched?.read === read) return batched.result as D1Result<T>;
+  return read(c, c.var.artist.sub).all<T>();
+}
