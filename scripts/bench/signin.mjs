@@ -16,14 +16,21 @@
 //   - catalog pages signed in (issue 27, ADR 0025): the first byte of the start, a category and
 //     a product page with the artist's session cookie and without, SAMPLES each taken in turn,
 //     all from the edge cache; p50 signed in ÷ anonymous per page (goal <= 1.3).
+// SIGNIN_PROFILE=1 also profiles /my-account (V8's sampling profiler through the inspector on
+// PORT + 4): CPU ms per request of the storefront's and the commerce Worker's isolates, and
+// each one's hottest functions (self ms per request), to see where the page's time goes.
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { runAlone } from '../lib/bench.mjs';
+import { cpuProfile, hotFunctions } from '../lib/inspector.mjs';
 import { ARTIST_ACCOUNTS, startOidcProvider, storefrontOidcVars } from '../lib/oidc.mjs';
 import { readConfig, migrate, seed, startShop } from '../lib/shop.mjs';
 
 const PORT = Number(process.env.SIGNIN_BENCH_PORT ?? 8971);
 const PROVIDER_PORT = PORT + 2;
+const INSPECTOR_PORT = PORT + 4;
+const PROFILE = Boolean(process.env.SIGNIN_PROFILE);
+const PROFILED_REQUESTS = 100;
 const HOST = 'en.localhost';
 const ORIGIN = `http://${HOST}:${PORT}`;
 const ROUND_TRIPS = 50;
@@ -124,6 +131,25 @@ async function signIn(agent, account) {
   return { jar, bytes: Buffer.byteLength(answer.text) };
 }
 
+/** SIGNIN_PROFILE=1: where /my-account's CPU goes, per isolate (one profile each, the requests one at a time). */
+async function profileAccountPage(agent, jar) {
+  for (const isolateId of ['core:user:storefront', 'core:user:commerce']) {
+    const { cpuMs, profile } = await cpuProfile(
+      INSPECTOR_PORT,
+      async () => {
+        for (let index = 0; index < PROFILED_REQUESTS; index++) {
+          const mine = await send(agent, `${ORIGIN}/my-account`, { headers: jar.header(ORIGIN) });
+          if (mine.status !== 200) throw new Error(`/my-account answered ${mine.status}`);
+        }
+      },
+      { isolateId },
+    );
+    console.log(`  ${isolateId}: ${(cpuMs / PROFILED_REQUESTS).toFixed(2)} ms CPU per /my-account; hottest (self ms per request):`);
+    for (const [name, total] of hotFunctions(profile, 20))
+      console.log(`    ${(total / PROFILED_REQUESTS).toFixed(3).padStart(8)}  ${name}`);
+  }
+}
+
 export default async function signinBench({ report, dir }) {
   const { vars } = await readConfig('local');
   const shopOrigins = Object.keys(vars.DOMAINS ?? {}).map((host) => `http://${host}:${PORT}`);
@@ -133,6 +159,7 @@ export default async function signinBench({ report, dir }) {
     port: PORT,
     persistDir: join(dir, 'data'),
     vars: { BENCH: '1', ...storefrontOidcVars(provider.issuer) },
+    ...(PROFILE ? { inspectorPort: INSPECTOR_PORT } : {}),
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   try {
@@ -184,6 +211,7 @@ export default async function signinBench({ report, dir }) {
     const [accountP50, productP50] = [percentile(account_, 0.5), percentile(product, 0.5)];
     report('account page first byte ÷ product page, p50', `${(accountP50 / productP50).toFixed(2)}`, '<= 2');
     console.log(`  /my-account p50 ${ms(accountP50)}, product page p50 ${ms(productP50)} (${SAMPLES} each, rendered for every request)`);
+    if (PROFILE) await profileAccountPage(agent, jar);
 
     // --- catalog pages signed in vs anonymous (both from the edge cache) ------------------------
     const categories = JSON.parse((await send(agent, `${ORIGIN}/api/product-categories`)).text);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64url } from 'jose';
+import { base64url, decodeJwt, decodeProtectedHeader, SignJWT, type JWTHeaderParameters } from 'jose';
 import {
   createArtistShop,
   createArtistShopWithProvider,
@@ -74,6 +74,22 @@ describe('a request without a valid access token is refused', () => {
   it('a token signed with a key the provider does not publish is 401', async () => {
     const stranger = await provider.newKey('key-1'); // same kid, other key
     await refused(await profile(`Bearer ${await mint('artist-1', { key: stranger, issuer: provider.issuer })}`), 401);
+  });
+
+  it('after a valid token was accepted (and kept, ADR 0026), its claims signed by another key or altered are 401', async () => {
+    const genuine = await mint('artist-1', { key, issuer: provider.issuer });
+    expect((await profile(`Bearer ${genuine}`)).status).toBe(200);
+    expect((await profile(`Bearer ${genuine}`)).status).toBe(200);
+    const [header, payload] = genuine.split('.') as [string, string];
+    const stranger = await provider.newKey('key-1'); // same kid, other key
+    const forged = (
+      await new SignJWT(decodeJwt(genuine))
+        .setProtectedHeader(decodeProtectedHeader(genuine) as JWTHeaderParameters)
+        .sign(stranger.privateKey)
+    ).split('.')[2];
+    await refused(await profile(`Bearer ${header}.${payload}.${forged}`), 401);
+    const claims = base64url.encode(JSON.stringify({ ...decodeJwt(genuine), sub: 'artist-2' }));
+    await refused(await profile(`Bearer ${header}.${claims}.${genuine.split('.')[2]}`), 401);
   });
 
   it('a valid token of an account that is no artist is 403', async () => {

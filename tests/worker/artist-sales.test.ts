@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtistShopWithProvider, insertArtistOrder, type ArtistShop, type OrderLine } from './artist-shop';
+import { commerceApp } from '../../services/commerce/src/app';
+import type { CommerceBindings } from '../../services/commerce/src/context';
+import { AUDIENCE, createArtistShopWithProvider, insertArtistOrder, type ArtistShop, type OrderLine, type Provider } from './artist-shop';
 
 /**
  * An artist's sales and dashboard (docs/api.md "Artist calls") from orders inserted here:
@@ -8,9 +10,11 @@ import { createArtistShopWithProvider, insertArtistOrder, type ArtistShop, type 
  * earnings are 30 % of it.
  */
 let shop: ArtistShop;
+let provider: Provider;
 let dispose: (() => Promise<void>) | undefined;
 let tokenA: string;
 let tokenB: string;
+let tokenOfNoArtist: string;
 const PRODUCT_A1 = 1;
 const PRODUCT_A2 = 2;
 const PRODUCT_B = 3;
@@ -23,9 +27,10 @@ async function insertOrder(id: string, paidAt: string, currency: string, lines: 
 
 beforeAll(async () => {
   const artist = await createArtistShopWithProvider();
-  ({ shop, dispose } = artist);
+  ({ shop, provider, dispose } = artist);
   tokenA = await artist.token('artist-1');
   tokenB = await artist.token('artist-2');
+  tokenOfNoArtist = await artist.token('shopper-7');
   const db = await shop.db();
   await db.batch([
     db.prepare('UPDATE products SET artist_id = 1 WHERE id IN (?, ?)').bind(PRODUCT_A1, PRODUCT_A2),
@@ -122,6 +127,56 @@ describe('dashboard', () => {
     });
     const other = await json(tokenB, '/api/my/dashboard');
     expect(other.month).toMatchObject({ orders: 1, pieces: 4, revenue: 320 });
+  });
+});
+
+/** A statement of `db` (the shop's D1 through its gateway) that notes each call it makes to D1 in `trips`. */
+type GatewayStatement = D1PreparedStatement & { sql: string; params: unknown[] };
+function countedStatement(statement: GatewayStatement, trips: string[]): GatewayStatement {
+  const noted =
+    (name: 'first' | 'all' | 'run' | 'raw') =>
+    (...args: unknown[]) => {
+      trips.push(name);
+      return (statement[name] as (...args: unknown[]) => unknown)(...args);
+    };
+  return {
+    ...statement,
+    bind: (...values: unknown[]) => countedStatement(statement.bind(...values) as GatewayStatement, trips),
+    first: noted('first'),
+    all: noted('all'),
+    run: noted('run'),
+    raw: noted('raw'),
+  } as GatewayStatement;
+}
+
+describe('the overview’s D1 reads (issue 27)', () => {
+  it('the artist’s lookup and the sales lines go to D1 together, in one batch, and answer as the Worker does', async () => {
+    const db = await shop.db();
+    const trips: string[] = [];
+    const counted = {
+      prepare: (sql: string) => countedStatement(db.prepare(sql) as GatewayStatement, trips),
+      batch: (statements: D1PreparedStatement[]) => {
+        trips.push(`batch of ${statements.length}`);
+        return db.batch(statements);
+      },
+    };
+    // The commerce app itself in Node, on the shop's D1, trusting the test's provider.
+    const env = { DB: counted, OIDC_ISSUER: provider.issuer, OIDC_AUDIENCE: AUDIENCE } as unknown as CommerceBindings;
+    const response = await commerceApp.request(
+      '/api/my/dashboard?locale=sv&sid=1',
+      { headers: { authorization: `Bearer ${tokenA}` } },
+      env,
+    );
+    expect(response.status).toBe(200);
+    expect(trips).toEqual(['batch of 2']);
+    expect(await response.json()).toEqual(await json(tokenA, '/api/my/dashboard'));
+  });
+
+  it('an account that is no artist’s is still 403 on the overview, with nothing of anyone’s sales', async () => {
+    const refused = await get(tokenOfNoArtist, '/api/my/dashboard');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(JSON.parse(refused.text)).toEqual({ error: 'This account is not an artist’s' });
   });
 });
 

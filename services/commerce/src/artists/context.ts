@@ -5,7 +5,23 @@ import type { CommerceBindings, Store } from '../context';
 export interface ArtistIdentity {
   id: number;
   slug: string;
+  /** The account's `sub` (artist_accounts) the access token named. */
+  sub: string;
 }
 
-export type ArtistEnv = { Bindings: CommerceBindings; Variables: { store: Store; artist: ArtistIdentity } };
+/**
+ * A route's first D1 read, needing only the account's `sub` (and the store): requireArtist
+ * sends it in one batch with the artist's lookup (./auth.ts `requireArtist`).
+ */
+export type FirstRead = (c: ArtistContext, sub: string) => D1PreparedStatement;
+
+export type ArtistEnv = {
+  Bindings: CommerceBindings;
+  Variables: {
+    store: Store;
+    artist: ArtistIdentity;
+    /** The route's first read, run beside the artist's lookup, and its result (./auth.ts `firstReadOf`). */
+    firstRead?: { read: FirstRead; result: D1Result<unknown> };
+  };
+};
 export type ArtistContext = Context<ArtistEnv>;

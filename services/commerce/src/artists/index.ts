@@ -4,7 +4,7 @@ import type { ArtistEnv } from './context';
 import { posterRoutes } from './poster-routes';
 import { profileRoutes } from './profile';
 import { reviewRoutes } from './review';
-import { salesRoutes } from './sales';
+import { overviewLines, salesRoutes } from './sales';
 import { sessionRoutes } from './sessions';
 import { wishlistRoutes } from './wishlist';
 
@@ -15,7 +15,8 @@ import { wishlistRoutes } from './wishlist';
  * (./sessions.ts); and the operator's review that puts a poster in the catalog (./review.ts).
  */
 const ownCalls = new Hono<ArtistEnv>()
-  .use('/api/my/*', requireArtist)
+  // The overview's sales lines go to D1 in one batch with the artist's lookup (issue 27).
+  .use('/api/my/*', requireArtist({ 'GET /api/my/dashboard': overviewLines }))
   .route('/', profileRoutes)
   .route('/', posterRoutes)
   .route('/', salesRoutes)

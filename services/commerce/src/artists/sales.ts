@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { convertAmount, type Currency } from '../catalog/constants';
 import { HttpError } from '../http/errors';
 import { enumParam } from '../http/query';
-import type { ArtistEnv, ArtistContext } from './context';
+import { firstReadOf } from './auth';
+import type { ArtistEnv, ArtistContext, FirstRead } from './context';
 import { keptShare } from './sales-kept';
 import { described, queryParam } from '../http/openapi/describe';
 import { dashboardAnswer, salesAnswer } from '../../../../shared/schemas/artist-answers';
@@ -80,20 +81,26 @@ function periods(group: 'day' | 'month', from: string, to: string): string[] {
   return keys;
 }
 
-/** Sales rows per period or poster, with totals. Pure: the lines and the range are given. */
+/** Sales rows per period or poster, with totals. Pure: the lines and the range are given. Linear in the lines. */
 export function salesReport(lines: readonly SaleLine[], options: { group: Group; from: string; to: string; currency: Currency }) {
   const { group, currency } = options;
-  const byKey = new Map<string, SaleLine[]>();
   const keyOf = (line: SaleLine) => (group === 'poster' ? String(line.product_id) : line.paid_at.slice(0, group === 'day' ? 10 : 7));
-  for (const line of lines) byKey.set(keyOf(line), [...(byKey.get(keyOf(line)) ?? []), line]);
-  const keys =
+  const byKey = new Map<string, SaleLine[]>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const keyLines = byKey.get(key);
+    if (keyLines) keyLines.push(line);
+    else byKey.set(key, [line]);
+  }
+  const rowOf = (key: string) => {
+    const keyLines = byKey.get(key) ?? [];
+    return { key, label: group === 'poster' ? (keyLines[0]?.title ?? key) : key, ...figuresOf(keyLines, currency) };
+  };
+  // Posters by revenue, each poster's figures summed once (not again at every comparison).
+  const rows =
     group === 'poster'
-      ? [...byKey.keys()].sort((a, b) => figuresOf(byKey.get(b)!, currency).revenue - figuresOf(byKey.get(a)!, currency).revenue)
-      : periods(group, options.from, options.to);
-  const rows = keys.map((key) => {
-    const group_lines = byKey.get(key) ?? [];
-    return { key, label: group === 'poster' ? (group_lines[0]?.title ?? key) : key, ...figuresOf(group_lines, currency) };
-  });
+      ? [...byKey.keys()].map(rowOf).sort((a, b) => b.revenue - a.revenue)
+      : periods(group, options.from, options.to).map(rowOf);
   return { from: options.from, to: options.to, group, currency, rows, totals: figuresOf(lines, currency) };
 }
 
@@ -120,24 +127,29 @@ interface SaleRow extends Omit<SaleLine, 'kept'> {
 }
 
 /**
- * The paid lines of the caller's products paid in [from, to] (whole days, UTC), titles in the
- * store's language: their units kept, and lines with nothing kept (refunded) left out.
+ * The read of the paid lines of the products of account `sub`'s artist paid in [from, to]
+ * (whole days, UTC), titles in the store's language, their units kept. By `sub`, not the
+ * artist's id, so the overview's read goes in one D1 batch with the artist's lookup
+ * (./auth.ts requireArtist).
  */
-async function loadLines(c: ArtistContext, from: string, to: string): Promise<SaleLine[]> {
-  const result = await c.env.DB.prepare(
+function linesRead(c: ArtistContext, sub: string, from: string, to: string): D1PreparedStatement {
+  return c.env.DB.prepare(
     `SELECT o.id AS order_id, o.paid_at, o.currency, l.product_id, COALESCE(t.name, l.name) AS title, l.variation_name,
             l.quantity - l.refunded_quantity AS quantity, l.price, l.discount * (l.quantity - l.refunded_quantity) / l.quantity AS discount,
             l.vat, o.total + o.gift_cards_total AS paid, o.refunded_payment + o.refunded_gift_cards AS refunded, o.refunded_lines
-       FROM orders o
-       JOIN order_lines l ON l.order_id = o.id
-       JOIN products p ON p.id = l.product_id
+       FROM artist_accounts aa
+       JOIN products p ON p.artist_id = aa.artist_id
+       JOIN order_lines l ON l.product_id = p.id
+       JOIN orders o ON o.id = l.order_id
        LEFT JOIN product_translations t ON t.product_id = l.product_id AND t.locale = ?4
-      WHERE o.status = 'paid' AND p.artist_id = ?1 AND l.is_gift_card = 0 AND l.quantity > l.refunded_quantity
+      WHERE aa.sub = ?1 AND o.status = 'paid' AND l.is_gift_card = 0 AND l.quantity > l.refunded_quantity
         AND o.paid_at >= ?2 AND o.paid_at < ?3
       ORDER BY o.paid_at, o.id, l.position`,
-  )
-    .bind(c.var.artist.id, `${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`, c.var.store.locale)
-    .all<SaleRow>();
+  ).bind(sub, `${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`, c.var.store.locale);
+}
+
+/** The lines of a read's rows: lines with nothing kept (refunded) left out. */
+function linesOf(result: D1Result<SaleRow>): SaleLine[] {
   return result.results
     .map(({ paid, refunded, refunded_lines, ...line }) => ({
       ...line,
@@ -145,6 +157,22 @@ async function loadLines(c: ArtistContext, from: string, to: string): Promise<Sa
     }))
     .filter((line) => line.kept > 0);
 }
+
+async function loadLines(c: ArtistContext, from: string, to: string): Promise<SaleLine[]> {
+  return linesOf(await linesRead(c, c.var.artist.sub, from, to).all<SaleRow>());
+}
+
+/** The overview's period: from the first of the month about 13 months ago to today. */
+function overviewPeriod(now: Date): { from: string; to: string } {
+  const today = now.toISOString().slice(0, 10);
+  return { from: `${addDays(today, -400).slice(0, 7)}-01`, to: today };
+}
+
+/** The overview's lines: requireArtist reads them in one batch with the artist's lookup (./index.ts). */
+export const overviewLines: FirstRead = (c, sub) => {
+  const { from, to } = overviewPeriod(new Date());
+  return linesRead(c, sub, from, to);
+};
 
 async function report(c: ArtistContext) {
   const group = enumParam(c.req.query('group'), 'group', GROUPS) ?? 'day';
@@ -242,7 +270,7 @@ salesRoutes.get(
     const today = now.toISOString().slice(0, 10);
     const monthStart = `${today.slice(0, 7)}-01`;
     const currency = c.var.store.currency;
-    const lines = await loadLines(c, `${addDays(today, -400).slice(0, 7)}-01`, today);
+    const lines = linesOf(await firstReadOf<SaleRow>(c, overviewLines));
     const thisMonth = lines.filter((line) => line.paid_at >= monthStart);
 
     const nextPayout = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (now.getUTCDate() > PAYOUT_DAY ? 1 : 0), PAYOUT_DAY));
