@@ -15,6 +15,10 @@ import { signedInAs } from './session-helpers';
 // in its 0.45 s slide-in is still partly transparent: with reduced motion the carousel stays
 // still (client/site/carousel.ts), so a check never lands on a slide mid-fade.
 test.use({ reducedMotion: 'reduce' });
+// The longest file of the browser tests (about 220 s of a lane on this machine, most of it axe):
+// its tests share nothing but their lane's shop and read the catalog only, so both lanes take
+// them side by side instead of one lane running the whole file while the other runs out of files.
+test.describe.configure({ mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [375, 1280];
