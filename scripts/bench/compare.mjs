@@ -30,14 +30,14 @@
 // Worker's CPU (README "Performance").
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, runAlone } from '../lib/bench.mjs';
 import { root } from '../lib/build.mjs';
-import { workerdPids } from '../lib/processes.mjs';
+import { cpuMsOf, workerdPids } from '../lib/processes.mjs';
 
 const PORT = Number(process.env.COMPARE_PORT ?? 18880);
 const SECONDS = Number(process.env.COMPARE_SECONDS ?? 5);
@@ -162,14 +162,6 @@ async function rps(port, path, connections) {
   const run = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: SECONDS, headers: { host: HOST } });
   if (run.non2xx > 0 || run.errors > 0) throw new Error(`${port}${path}: ${run.non2xx} non-2xx, ${run.errors} errors`);
   return run.requests.average;
-}
-
-/** CPU ms of a process's threads so far (Linux schedstat). */
-function cpuMsOf(pid) {
-  let ns = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`))
-    ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-  return ns / 1e6;
 }
 
 const FIGURES = ['static', 'robots', 'start', 'category', 'product', 'catalogReadStatic', 'catalogRead', 'copyStatic', 'copy'];

@@ -25,12 +25,12 @@
 // PROFILE=1 writes each page's profile to render-<page>.cpuprofile in the working
 // directory (open it in Chrome DevTools' Performance tab) and prints the hottest functions.
 import autocannon from 'autocannon';
-import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { median, runAlone } from '../lib/bench.mjs';
 import { cpuProfile, hotFunctions } from '../lib/inspector.mjs';
+import { cpuMsOf, untilIdle, workerdPids } from '../lib/processes.mjs';
 import { migrate, seed, startShop } from '../lib/shop.mjs';
 
 // RENDER_BENCH_PORT moves both (a shared machine: each engineer's benches on ports of their own).
@@ -59,51 +59,12 @@ function get(path, headers = {}) {
   });
 }
 
-/** The Workers runtime this process started (workerd), by its parent. */
-function runtimePid() {
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const [, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(ppid) === process.pid && stat.includes('(workerd)')) return pid;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return undefined;
-}
-
-/** CPU time of all of a process's threads so far, in ms (Linux schedstat; undefined elsewhere). */
-function cpuMsOf(pid) {
-  if (pid === undefined) return undefined;
-  try {
-    let ns = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`))
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    return ns / 1e6;
-  } catch {
-    return undefined;
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits (at most 20 s) until the runtime uses under 5 % of a CPU. */
-async function untilIdle(pid) {
-  for (let i = 0; i < 80; i++) {
-    const before = cpuMsOf(pid);
-    await sleep(250);
-    const after = cpuMsOf(pid);
-    if (before === undefined || after === undefined || after - before < 12.5) return;
-  }
-}
-
 export default async function renderBench({ report, dir }) {
   const shop = await startShop({ buildDir: join(dir, 'shop'), port: PORT, inspectorPort: INSPECTOR_PORT, vars: { BENCH: '1' } });
   try {
     await migrate(shop);
     await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
-    const pid = runtimePid();
+    const pid = workerdPids()[0];
 
     async function rps(path, headers, connections) {
       await untilIdle(pid);

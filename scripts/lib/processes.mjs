@@ -1,7 +1,7 @@
 // The Workers runtime's processes (workerd, started by Miniflare as children of this
-// Node process): whether they live (scripts/start.mjs) and their memory (benchmarks).
+// Node process): whether they live (scripts/start.mjs), their memory and their CPU time (benchmarks).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Resident memory (bytes) of the workerd processes started by this Node process. */
 export function runtimeRss(parentPid = process.pid) {
@@ -26,4 +26,29 @@ export function workerdPids(parentPid = process.pid) {
     .map((line) => line.trim().split(/\s+/))
     .filter(([, comm]) => comm === 'workerd')
     .map(([pid]) => Number(pid));
+}
+
+/** CPU time of all of a process's threads so far, in ms (Linux schedstat); undefined when it cannot be read. */
+export function cpuMsOf(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (at most 20 s) until the process uses under 5 % of a CPU (work for requests a load tool gave up on would count for the next run). */
+export async function untilIdle(pid) {
+  for (let i = 0; i < 80; i++) {
+    const before = cpuMsOf(pid);
+    await sleep(250);
+    const after = cpuMsOf(pid);
+    if (before === undefined || after === undefined || after - before < 12.5) return;
+  }
 }
