@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/setup/long-first';
 
 /**
  * Three kinds of test files.
@@ -27,6 +28,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // On a fresh clone (no timings yet) the longest worker test files start first: tests/setup/long-first.ts.
+    sequence: { sequencer: LongFilesFirst },
     globalSetup: ['tests/worker/global-setup.ts'],
     // Node lacks what the Workers runtime adds to Web Crypto (crypto.subtle.timingSafeEqual).
     setupFiles: ['tests/setup/workers-crypto.ts'],
