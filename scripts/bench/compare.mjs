@@ -209,7 +209,9 @@ export default async function compareBench({ report, dir }) {
           if (side.workerd === undefined) continue;
           const before = cpuMsOf(side.workerd);
           await get(side.port, side.pages[figure]);
-          samples[i].push(cpuMsOf(side.workerd) - before);
+          const after = cpuMsOf(side.workerd);
+          // A runtime whose /proc entry is gone (it ended) gives no sample rather than NaN.
+          if (before !== undefined && after !== undefined) samples[i].push(after - before);
         }
       }
       sides.forEach((side, i) => (side.cpu[figure] = samples[i].length ? median(samples[i]) : undefined));

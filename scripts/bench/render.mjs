@@ -66,28 +66,23 @@ export default async function renderBench({ report, dir }) {
     await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
     const pid = workerdPids()[0];
 
-    async function rps(path, headers, connections) {
+    /** One autocannon run against `path` once the runtime is idle; a non-2xx answer fails the bench. */
+    async function load(path, headers, connections, duration) {
       await untilIdle(pid);
-      const run = await autocannon({
-        url: `http://127.0.0.1:${PORT}${path}`,
-        connections,
-        duration: DURATION_S,
-        headers: { host: HOST, ...headers },
-      });
-      if (run.non2xx > 0 || run.errors > 0) throw new Error(`${path}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+      const run = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections, duration, headers: { host: HOST, ...headers } });
+      if (run.non2xx > 0) throw new Error(`${path}: ${run.non2xx} non-2xx`);
+      return run;
+    }
+
+    async function rps(path, headers, connections) {
+      const run = await load(path, headers, connections, DURATION_S);
+      if (run.errors > 0) throw new Error(`${path}: ${run.errors} errors`);
       return run.requests.average;
     }
 
     /** Latency of the page rendered for every request at `connections`: autocannon's p50 and p99, ms. */
     async function tail(path, connections) {
-      await untilIdle(pid);
-      const run = await autocannon({
-        url: `http://127.0.0.1:${PORT}${path}`,
-        connections,
-        duration: DURATION_S * 2,
-        headers: { host: HOST, ...RENDER },
-      });
-      if (run.non2xx > 0) throw new Error(`${path}: ${run.non2xx} non-2xx`);
+      const run = await load(path, RENDER, connections, DURATION_S * 2);
       // A request unanswered in autocannon's 10 s is an error, not a latency: counted, and the tail is then not met.
       return { p50: run.latency.p50, p99: run.latency.p99, timeouts: run.timeouts, errors: run.errors, requests: run.requests.total };
     }
