@@ -29,7 +29,8 @@ export default defineConfig({
   timeout: 60_000,
   // Waits are generous for the same reason; no test asserts a duration.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // Then each spec file's time by lane, longest first (tests/setup/file-times.ts).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/setup/file-times.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // Debian's Chromium and its flags (scripts/lib/chromium.mjs); a fresh profile per launch.
