@@ -27,12 +27,13 @@
 //     Stripe shop's order ÷ static over the local one's (goal <= 1.2: the adapter costs an
 //     order submit at most a fifth more than the local provider).
 import { chromium } from '@playwright/test';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { median, runAlone, scriptsAtHydration as scriptsAt } from '../lib/bench.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { commerceDb, migrate, paymentsDb, seed, startShop } from '../lib/shop.mjs';
 import { startFakeStripe } from '../lib/stripe-fake.mjs';
+import { CONCURRENCY, HOST, orderSubmits, send as sendTo } from './checkout-orders.mjs';
 
 const PORT = Number(process.env.CHECKOUT_BENCH_PORT ?? 8961);
 /** The shop with the Stripe adapter, and the fake Stripe it talks to. */
@@ -40,56 +41,17 @@ const STRIPE_SHOP_PORT = PORT + 4;
 const STRIPE_FAKE_PORT = PORT + 8;
 const STRIPE_WEBHOOK_SECRET = 'whsec_artlanebench';
 const STRIPE_GOAL = 1.2;
-const HOST = 'sv.localhost';
 const ORIGIN = `http://${HOST}:${PORT}`;
 const RENDER = { 'x-bench-render': '1' };
 const CHECKOUT_JS_GOAL_KB = 45;
 const SAMPLES = 200;
 const ORDERS = 200;
-const CONCURRENCY = 20;
 
 /** Nearest-rank percentile (q in 0..1). */
 const percentile = (values, q) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-/**
- * One request: status, body, ms to the response's first body byte, to `marker` in the body
- * (when given) and to its end.
- */
-function send(agent, { port = PORT, method = 'GET', path, headers = {}, body, marker }) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request({ host: '127.0.0.1', port, method, path, agent, headers: { host: HOST, ...headers } }, (res) => {
-      const chunks = [];
-      let firstByte;
-      let markerAt;
-      let text = '';
-      res.on('data', (chunk) => {
-        firstByte ??= performance.now() - started;
-        chunks.push(chunk);
-        if (marker && markerAt === undefined) {
-          text += chunk.toString('latin1');
-          if (text.includes(marker)) markerAt = performance.now() - started;
-        }
-      });
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          body: Buffer.concat(chunks),
-          firstByte: firstByte ?? performance.now() - started,
-          markerAt,
-          total: performance.now() - started,
-          edgeCache: res.headers['x-edge-cache'],
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** Posters of the Swedish store whose first sizes are in stock without a limit (nothing sells out). */
 async function unlimitedPosters(shop, count) {
@@ -112,6 +74,9 @@ async function unlimitedPosters(shop, count) {
   }
   throw new Error(`only ${picked.length} posters with unlimited stock among the first ${products.length}`);
 }
+
+/** sendTo (./checkout-orders.mjs) the local shop unless another port is given. */
+const send = (agent, options) => sendTo(agent, { port: PORT, ...options });
 
 /** scriptsAt (scripts/lib/bench.mjs) for a path of this bench's shop. */
 const scriptsAtHydration = (browser, storageState, path) => scriptsAt(browser, `${ORIGIN}${path}`, { storageState });
@@ -297,93 +262,6 @@ export default async function checkoutBench({ report, dir }) {
     await fakeStripe?.close();
     agent.destroy();
   }
-}
-
-const ORDER_ADDRESS = {
-  first_name: 'Anna',
-  last_name: 'Andersson',
-  company: '',
-  care_of: '',
-  street: 'Storgatan 1',
-  postal_code: '111 22',
-  city: 'Stockholm',
-};
-
-/**
- * Order submits to the shop on `port` and a static answer of the order answer's size from the
- * same worker, one order (or round) at a time so two shops can be taken in turn: warmUp()
- * first (five orders, which also learn the server's total, and 20 static answers), then
- * sequentialOne() and concurrentRound() as often as wanted; the figures gather in
- * `sequential` and `concurrent` ({ orders, static }, ms each).
- */
-function orderSubmits({ agent, port, posters, label }) {
-  const runId = `${Date.now().toString(36)}-${port}`;
-  let orderCount = 0;
-  let expectedTotal = 0;
-  let staticPath = '';
-  const target = { label, resends: 0, orderBytes: 0, sequential: { orders: [], static: [] }, concurrent: { orders: [], static: [] } };
-  const orderBody = () => ({
-    checkout_id: `bench-${runId}-${(orderCount++).toString().padStart(4, '0')}`,
-    items: posters.slice(0, 2).map((poster) => ({ sku: poster.sku, quantity: 1 })),
-    coupons: [],
-    gift_cards: [],
-    contact: { email: 'anna@example.com', phone: '+46 70 123 45 67' },
-    address: ORDER_ADDRESS,
-    shipping_method: 'home',
-    service_point: null,
-    payment_method: 'card',
-    expected_total: expectedTotal,
-    newsletter: false,
-  });
-  // Each order is a shopper of its own (CF-Connecting-IP, as Cloudflare sets it): one client
-  // placing 400 orders would meet the shop's per-client submit limit (docs/security.md).
-  const post = (body, client) =>
-    send(agent, {
-      port,
-      method: 'POST',
-      path: '/api/checkout',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': client },
-      body: JSON.stringify(body),
-    });
-  /** One order as the page places it: a 409 total_changed is accepted once; ms for all of it. */
-  async function placeOrder() {
-    const body = orderBody();
-    const client = `198.18.${(orderCount >> 8) & 255}.${orderCount & 255}`;
-    const started = performance.now();
-    let answer = await post(body, client);
-    let json = JSON.parse(answer.body.toString());
-    if (answer.status === 409 && json.code === 'total_changed') {
-      target.resends++;
-      body.expected_total = expectedTotal = json.total;
-      answer = await post(body, client);
-      json = JSON.parse(answer.body.toString());
-    }
-    const elapsed = performance.now() - started;
-    if (answer.status !== 201 || !json.payment?.session_id || !json.payment.redirect_url)
-      throw new Error(`${label}: order ${body.checkout_id}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
-    return { elapsed, bytes: answer.body.length };
-  }
-  const getStatic = async () => {
-    const answer = await send(agent, { port, path: staticPath });
-    if (answer.status !== 200) throw new Error(`${label}: ${staticPath}: ${answer.status}`);
-    return answer.total;
-  };
-  return Object.assign(target, {
-    async warmUp() {
-      for (let i = 0; i < 5; i++) target.orderBytes = (await placeOrder()).bytes;
-      target.resends = 0;
-      staticPath = `/__bench/static/${target.orderBytes}`;
-      for (let i = 0; i < 20; i++) await getStatic();
-    },
-    async sequentialOne() {
-      target.sequential.orders.push((await placeOrder()).elapsed);
-      target.sequential.static.push(await getStatic());
-    },
-    async concurrentRound() {
-      target.concurrent.orders.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, placeOrder))).map((order) => order.elapsed));
-      target.concurrent.static.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, getStatic))));
-    },
-  });
 }
 
 await runAlone(import.meta.url, checkoutBench);
