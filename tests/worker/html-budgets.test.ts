@@ -36,8 +36,9 @@ type Part = keyof typeof PARTS | 'rest';
 
 // Set 2026-11-29 (issue 27, after the mobile menu's tree and language menu became the
 // header's, built into the menu when it opens): the measured size plus about 2 %. The product
-// page's goal is 45 KB raw and 9 KB gzipped (issue 27); docs/site.md "What a page weighs"
-// says what is left to get there.
+// page's since its frames went to a file of their own, once per language (64.2 KB, 12.0 KB
+// gzipped). The product page's goal is 45 KB raw and 9 KB gzipped (issue 27); docs/site.md
+// "What a page weighs" says what is left to get there.
 const BUDGETS: Record<'start' | 'category' | 'product', Budget> = {
   start: {
     raw: 80_300,
@@ -76,8 +77,8 @@ const BUDGETS: Record<'start' | 'category' | 'product', Budget> = {
     },
   },
   product: {
-    raw: 74_400,
-    gzip: 13_700,
+    raw: 65_500,
+    gzip: 12_500,
     parts: {
       head: 13297,
       'selling points and store message': 1903,
@@ -86,7 +87,7 @@ const BUDGETS: Record<'start' | 'category' | 'product', Budget> = {
       'cookie alert': 717,
       header: 13686,
       'mobile menu': 968,
-      main: 18118,
+      main: 9440,
       'streamed sections': 12373,
       footer: 1600,
       scripts: 3778,
