@@ -108,6 +108,22 @@ describe('the card quick add', () => {
     }
   });
 
+  it("a card writes its product once (issue 27): the heart beside a quick add names no item, the add button's line does", async () => {
+    const poster = (await products('template_id=2&type=2')).find((product) => product.variations.length > 1)!;
+    const card = await cardOf(poster);
+    expect(card).toMatch(/<button type="button" class="wishlist-button"[^>]* data-wishlist-item=""/);
+    expect(card.match(new RegExp(`&quot;${poster.slug}&quot;`, 'g'))).toHaveLength(1);
+    const { line } = JSON.parse(unescape(/data-add-to-cart="([^"]+)"/.exec(card)![1]!)) as { line: Record<string, unknown> };
+    expect(line).toMatchObject({ product_id: poster.id, name: poster.name, slug: poster.slug, thumb: expect.stringMatching(/^\//) });
+  });
+
+  it("a card without a quick add keeps the heart's own item: a custom poster", async () => {
+    const [custom] = await products('template_id=4');
+    const card = await cardOf(custom!);
+    const item = JSON.parse(unescape(/data-wishlist-item="([^"]+)"/.exec(card)![1]!)) as Record<string, unknown>;
+    expect(item).toEqual({ id: custom!.id, name: custom!.name, slug: custom!.slug, thumb: expect.any(String) });
+  });
+
   it('a one-size product has no select; its button carries the whole line', async () => {
     const single = (await products('type=1')).find(
       (product) => product.variations.length === 1 && product.variations[0]!.stock_status !== 'outofstock',

@@ -58,12 +58,24 @@ function renderControls(root: ParentNode): void {
     toggle.querySelector('svg')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');
   }
   for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-item]')) {
-    const item = parseJson<WishlistButtonItem>(button.dataset.wishlistItem);
+    const item = wishlistItemOf(button);
     const isSaved = item !== null && isInWishlist(item.id);
     button.setAttribute('aria-pressed', String(isSaved));
     button.title = (isSaved ? button.dataset.removeLabel : button.dataset.addLabel) ?? '';
     button.querySelector('svg')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
   }
+}
+
+/**
+ * What a heart saves: its own item, or on a card with a quick add (empty `data-wishlist-item`)
+ * the product of the add button's line beside it, written once for both (issue 27).
+ */
+function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
+  const own = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
+  if (own) return own;
+  const add = heart.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
+  const line = parseJson<{ line: AddToCartLine }>(add?.dataset.addToCart)?.line;
+  return line ? { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb } : null;
 }
 
 /** A card's chosen size: its sku is the option's value, the rest of it the option's data (worker/components/cart). */
@@ -86,7 +98,7 @@ function handleControlClick(target: Element): boolean {
   }
   const heart = target.closest<HTMLElement>('[data-wishlist-item]');
   if (heart) {
-    const item = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
+    const item = wishlistItemOf(heart);
     if (item) toggleWishlist(item);
     return true;
   }

@@ -67,7 +67,8 @@ export function WishlistToggle({ label, filledLabel }: { label: string; filledLa
 
 /**
  * A heart toggle for product cards and pages (docs/cart.md "Cart rules": adds when absent, removes when
- * present). Its accessible name stays `add` whatever the state (a toggle button's name
+ * present). Without an item it saves the product of the add-to-cart line beside it (a card's
+ * quick add), which names it already. Its accessible name stays `add` whatever the state (a toggle button's name
  * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved.
  */
 export function WishlistButton({ item, labels }: WishlistButtonProps) {
@@ -78,7 +79,7 @@ export function WishlistButton({ item, labels }: WishlistButtonProps) {
       aria-pressed="false"
       aria-label={labels.add}
       title={labels.add}
-      data-wishlist-item={JSON.stringify(item)}
+      data-wishlist-item={item ? JSON.stringify(item) : ''}
       data-add-label={labels.add}
       data-remove-label={labels.remove}
     >
