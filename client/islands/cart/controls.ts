@@ -8,6 +8,7 @@
 import { subscribe } from 'valtio/vanilla';
 import { itemCount } from '../../../shared/cart';
 import type { PluralForms } from '../../../shared/i18n';
+import { tiersOfText, unitPrice } from '../../../shared/pricing';
 import { labelsTranslator } from '../../i18n';
 import { propsText } from '../../island-props';
 import { configureAnalytics } from '../../state/analytics';
@@ -78,10 +79,16 @@ function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
   return line ? { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb } : null;
 }
 
-/** A card's chosen size: its sku is the option's value, the rest of it the option's data (worker/components/cart). */
+/**
+ * A card's chosen size: its sku is the option's value, the rest of it the option's short
+ * attributes (worker/components/cart/CartControls.tsx choiceAttributes): name, tiers, and a
+ * price only where it is not the tiers' price of one piece.
+ */
 function chosenSize(option: HTMLOptionElement): AddToCartChoice | null {
-  const size = parseJson<Omit<AddToCartChoice, 'sku'>>(option.dataset.choice);
-  return size && { ...size, sku: option.value };
+  const { name, tiers, price } = option.dataset;
+  const pricing = tiersOfText(tiers ?? '');
+  if (pricing.length === 0) return null;
+  return { sku: option.value, variation_name: name ?? null, price: price ? Number(price) : unitPrice(pricing, 1), pricing };
 }
 
 /** A click on one of the controls; false when the click was not on one. */
