@@ -11,7 +11,7 @@ import { showRecentlyViewed } from './islands/browse/recently-viewed';
 import { pushPageEvents } from './islands/browse/track';
 import { bootCart } from './islands/cart/controls';
 import { ISLANDS, type IslandName, type IslandSpec } from './islands/names';
-import { propsText } from './island-props';
+import { islandProps } from './island-props';
 import { hydrateOnInteraction } from './on-interaction';
 import { showAccountLinks } from './site/account';
 import { bootSite, type Site } from './site/boot';
@@ -46,10 +46,10 @@ async function hydrateIslands(): Promise<void> {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const spec: IslandSpec | undefined = ISLANDS[element.dataset.island as IslandName];
     if (!spec) continue;
-    // Props are read only when the island is needed (they can be large: a product with its frames).
+    // Props are read only when the island is needed; those it shares with other pages (a
+    // language's frames) are fetched then, beside React and its chunk.
     const load = async () => {
-      const [{ hydrateIsland }, module] = await Promise.all([loadReact(), spec.load()]);
-      const props = JSON.parse(propsText(element) ?? '{}') as Record<string, unknown>;
+      const [{ hydrateIsland }, module, props] = await Promise.all([loadReact(), spec.load(), islandProps(element)]);
       const component = module.default as React.ComponentType<Record<string, unknown>>;
       return () => {
         hydrateIsland(element, component, props, site.report);

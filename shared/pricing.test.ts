@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { derivePrice, unitPrice } from './pricing';
+import { derivePrice, tiersOfText, tiersText, unitPrice } from './pricing';
 
 const tiers = [
   { q: 1, p: 299 },
@@ -48,4 +48,33 @@ describe('derivePrice', () => {
   it('a campaign that is not cheaper is ignored', () => {
     expect(derivePrice({ n: [{ q: 1, p: 100 }], c: [{ q: 1, p: 120 }] })).toEqual({ price: 100 });
   });
+});
+
+describe("tiers as text (a card option's attribute)", () => {
+  it.each([
+    [
+      [
+        { q: 1, p: 109 },
+        { q: 3, p: 99 },
+        { q: 10, p: 79 },
+      ],
+      '1:109 3:99 10:79',
+    ],
+    [[{ q: 1, p: 14.95 }], '1:14.95'],
+    [[], ''],
+  ])('%j is written %j', (tiers, text) => {
+    expect(tiersText(tiers)).toBe(text);
+    expect(tiersOfText(text)).toEqual(tiers);
+  });
+
+  it.each(['1:', ':5', '1:2:3', 'a:b', '1;2', '  '])('%j gives no tier', (text) => {
+    expect(tiersOfText(text)).toEqual([]);
+  });
+
+  test.prop([fc.array(fc.record({ q: fc.integer({ min: 1, max: 5000 }), p: fc.double({ min: 0, max: 1e6, noNaN: true }) }))])(
+    'reads back what it wrote',
+    (tiers) => {
+      expect(tiersOfText(tiersText(tiers))).toEqual(tiers);
+    },
+  );
 });

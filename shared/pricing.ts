@@ -16,6 +16,24 @@ export function unitPrice(tiers: readonly PriceTier[], quantity: number): number
   return price;
 }
 
+/**
+ * Tiers as a short text for an HTML attribute, "1:109 3:99 10:79" (quantity:price, a space
+ * between): a card's quick add writes each size's tiers so, not as JSON whose every quote an
+ * attribute writes `&quot;` (issue 27; worker/components/cart/CartControls.tsx).
+ */
+export function tiersText(tiers: readonly PriceTier[]): string {
+  return tiers.map((tier) => `${tier.q}:${tier.p}`).join(' ');
+}
+
+/** The tiers of a `tiersText`; a pair that is not two numbers is left out. */
+export function tiersOfText(text: string): PriceTier[] {
+  return text.split(' ').flatMap((pair) => {
+    const [q, p, ...rest] = pair.split(':');
+    const tier = { q: Number(q), p: Number(p) };
+    return rest.length === 0 && q && p && Number.isFinite(tier.q) && Number.isFinite(tier.p) ? [tier] : [];
+  });
+}
+
 export interface DerivedPrice {
   /** What one piece costs now. */
   price: number;

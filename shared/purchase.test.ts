@@ -6,6 +6,7 @@ import {
   frameAfterSizeChange,
   frameOfferPrice,
   framesForSize,
+  frameOverlay,
   initialVariation,
   linesTotal,
   piecePrice,
@@ -61,7 +62,7 @@ const frame = (id: number, sizes: string[], status: Variation['stock_status'] = 
   slug: `frame-${id}`,
   thumb: `/f${id}.svg`,
   swatch: null,
-  overlay: null,
+  overlays: { portrait: null, landscape: null },
   group_id: 2,
   vat: 25,
   variations: sizes.map((size, i) => ({ ...variation(id * 100 + i, size, 199), sku: `F${id}-${size}`, size, stock_status: status })),
@@ -86,6 +87,17 @@ describe('frames for a size', () => {
     ['21x30 cm', []],
   ])('%s fits frames %j', (size, ids) => {
     expect(framesForSize(frames, size).map(({ frame }) => frame.id)).toEqual(ids);
+  });
+});
+
+describe('the overlay of a frame', () => {
+  const offer = { overlays: { portrait: '/p.svg', landscape: '/l.svg' } };
+  it.each([
+    ['a portrait picture', { w: 3500, h: 5000 }, '/p.svg'],
+    ['a landscape picture', { w: 5000, h: 3500 }, '/l.svg'],
+    ['a square picture', { w: 3000, h: 3000 }, '/p.svg'],
+  ])('%s takes its own', (_, picture, expected) => {
+    expect(frameOverlay(offer, picture)).toBe(expected);
   });
 });
 

@@ -37,7 +37,11 @@ export interface PurchaseProduct {
   fields: { key: string; label: string; max: number }[];
 }
 
-/** A frame product as the panel offers it. */
+/**
+ * A frame product as the panel offers it. The frames of a language are the same on every
+ * product page, so the list is sent once per language (docs/site.md "What a page weighs"):
+ * every size of every frame, and both overlays; the panel picks what the product needs.
+ */
 export interface FrameOffer {
   id: number;
   name: string;
@@ -45,12 +49,17 @@ export interface FrameOffer {
   thumb: string;
   /** FrameSwatch image, when the frame has one. */
   swatch: string | null;
-  /** The frame drawn over a poster of the product's orientation (a border, transparent inside). */
-  overlay: string | null;
+  /** The frame drawn over a portrait or a landscape poster (a border, transparent inside). */
+  overlays: { portrait: string | null; landscape: string | null };
   group_id: number;
   vat: number;
   /** One per size; `size` is the poster size label it fits ("50x70 cm"). */
   variations: Variation[];
+}
+
+/** The overlay of `frame` for a picture of this shape: landscape when wider than tall. */
+export function frameOverlay(frame: Pick<FrameOffer, 'overlays'>, picture: { w: number; h: number }): string | null {
+  return picture.w > picture.h ? frame.overlays.landscape : frame.overlays.portrait;
 }
 
 export interface Selection {

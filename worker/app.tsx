@@ -33,6 +33,8 @@ import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
+import { frameListRoute } from './routes/frame-list';
+import { FRAME_LIST_DIRECTORY } from './components/browse/frame-list';
 import { hookRoutes } from './routes/hooks';
 import { customPosterRoutes } from './routes/custom-poster';
 import { galleryWallRoutes } from './routes/gallery-wall';
@@ -69,6 +71,9 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   // A picture copy needs only its market (its cache key): straight to the proxy's edge read.
   app.route('/', pictureCopies);
   app.route('/', customPosterRoutes);
+  // A language's frames for the purchase panel, one immutable file (worker/routes/frame-list.ts):
+  // like a picture copy, it needs only its market, and no session or page middleware applies.
+  app.get(`${FRAME_LIST_DIRECTORY}/:file{frames\\.[0-9a-f]{16}\\.json}`, ownCacheControl, frameListRoute);
   // RFC 8058's one-click unsubscribe comes from mail providers' servers, authorised by its
   // link's token, not by this shop's origin: before the cross-site guard (the route says why).
   app.post(PATHS.unsubscribe, oneClickUnsubscribe);

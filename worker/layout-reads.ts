@@ -48,7 +48,7 @@ export interface FramesRead {
  * hit. Only a page that shows frames (a product that takes one, a frame) waits for it,
  * and only there does its failure keep the page out of the page cache.
  */
-function readFrames(c: Context<AppEnv>): Promise<FramesRead> {
+export function readFrames(c: Context<AppEnv>): Promise<FramesRead> {
   const api = createApi(edgeOf(c));
   return api.get('/api/products', FRAMES_QUERY, checkProductList).then(
     (answer) => ({ frames: answer.products, hasFailed: false }),

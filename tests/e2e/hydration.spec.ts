@@ -72,6 +72,43 @@ test('a size chosen and a click on "Add to cart" before the panel is live both r
   expect(problems).toEqual([]);
 });
 
+test("a product page fetches its language's frames only when the panel wakes, and a frame chosen meanwhile reaches the cart", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const frameFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/props\/frames\.[0-9a-f]{16}\.json$/.test(request.url())) frameFiles.push(request.url());
+  });
+  const poster = await firstProduct(page, 'template_id=2&type=2');
+  await page.goto(shopUrl('en', `/product/${poster.slug}`));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Not before first paint, not at load: the server's HTML has the frames of the first size.
+  expect(frameFiles).toEqual([]);
+  const frames = page.getByRole('group', { name: /^Frame/ }).getByRole('radio');
+  await expect(frames.nth(1)).toBeVisible();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/props\/frames\.[0-9a-f]{16}\.json$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  // The first frame (after "No frame") and Add to cart, while the list is on its way.
+  await frames.nth(1).check();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect.poll(() => frameFiles.length).toBe(1);
+  expect(await storedLines(page)).toEqual([]);
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  const skus = (await storedLines(page)).map((line) => line.sku);
+  expect(skus).toHaveLength(2);
+  expect(skus[0]).toBe(poster.variations[0]!.sku);
+  expect(skus[1]).toMatch(/^F/);
+  expect(frameFiles).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 test('texts typed into a custom poster before the panel is live reach it', async ({ page }) => {
   const poster = await firstProduct(page, 'template_id=4');
   await page.goto(shopUrl('en', `/product/${poster.slug}`));

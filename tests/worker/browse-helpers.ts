@@ -30,10 +30,37 @@ export function linksOf(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decode(m[1]!));
 }
 
-/** The island's props as the client will read them: the JSON data block right before it (client/island-props.ts). */
+/** The island's data block right before it: its props' JSON and the address of its shared props, if any. */
+function propsBlockOf(html: string, name: string): { json: string; src: string | undefined } | undefined {
+  const match = new RegExp(
+    `<script type="application/json" data-island-props=""(?: data-props-src="([^"]*)")?>([^<]*)</script><div data-island="${name}"`,
+  ).exec(html);
+  return match ? { json: match[2]!, src: match[1] } : undefined;
+}
+
+/** The island's props the page carries: the JSON data block right before it (client/island-props.ts). */
 export function islandProps<T>(html: string, name: string): T | undefined {
-  const match = new RegExp(`<script type="application/json" data-island-props="">([^<]*)</script><div data-island="${name}"`).exec(html);
-  return match ? (JSON.parse(match[1]!) as T) : undefined;
+  const block = propsBlockOf(html, name);
+  return block ? (JSON.parse(block.json) as T) : undefined;
+}
+
+/** The address of the props an island shares with other pages (`data-props-src`), if it has any. */
+export function sharedPropsSrc(html: string, name: string): string | undefined {
+  return propsBlockOf(html, name)?.src;
+}
+
+/**
+ * The island's props as the client hydrates it (client/island-props.ts islandProps): the data
+ * block's, over those fetched from the address it names (a language's frames).
+ */
+export async function hydratedProps<T>(shop: TestShop, code: string, html: string, name: string): Promise<T | undefined> {
+  const block = propsBlockOf(html, name);
+  if (!block) return undefined;
+  const own = JSON.parse(block.json) as Record<string, unknown>;
+  if (!block.src) return own as T;
+  const answer = await shop.get(code, block.src);
+  if (answer.status !== 200) throw new Error(`${block.src}: ${answer.status}`);
+  return { ...((await answer.json()) as Record<string, unknown>), ...own } as T;
 }
 
 /** Fetches a URL of one of the local language hosts (http://xx.localhost:8787/...). */

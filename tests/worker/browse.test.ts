@@ -8,7 +8,7 @@ import { createTranslator } from '../../shared/i18n';
 import { GIFT_CARD_LIMITS } from '../../shared/gift-card';
 import { formatMoney } from '../../shared/money';
 import type { Category, ProductDetail, ProductSummary, TagDetail } from '../../shared/types';
-import { apiJson, canonicalOf, firstProduct, islandProps, jsonLdOf, linksOf } from './browse-helpers';
+import { apiJson, canonicalOf, firstProduct, hydratedProps, islandProps, jsonLdOf, linksOf } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
@@ -94,7 +94,7 @@ describe('product pages', () => {
   async function purchaseOf(code: LocaleCode, product: ProductSummary) {
     const { status, html } = await page(code, `/${PATH_WORDS[code].product}/${product.slug}`);
     expect(status).toBe(200);
-    return { html, props: islandProps<ProductPurchaseProps>(html, 'ProductPurchase')! };
+    return { html, props: (await hydratedProps<ProductPurchaseProps>(shop, code, html, 'ProductPurchase'))! };
   }
 
   it('a poster offers its sizes with tier prices and the frames that fit the first size', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeTiers, derivePrice, tiersOfText, unitPrice } from '../../shared/pricing';
+import type { Prices } from '../../shared/types';
 import { apiJson } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
 
@@ -39,6 +41,22 @@ async function cardOf(product: Listed): Promise<string> {
   return card.slice(0, card.indexOf('</article>'));
 }
 
+/**
+ * An option's choice as the client reads it (client/islands/cart/controls.ts chosenSize): the
+ * sku its value, name and tiers its attributes, the price where written, else the tiers' of one piece.
+ */
+function choiceOfOption(attributes: string): Record<string, unknown> {
+  const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(attributes)?.[1];
+  const pricing = tiersOfText(attribute('data-tiers') ?? '');
+  const price = attribute('data-price');
+  return {
+    sku: attribute('value'),
+    variation_name: attribute('data-name') ? unescape(attribute('data-name')!) : null,
+    price: price ? Number(price) : unitPrice(pricing, 1),
+    pricing,
+  };
+}
+
 const unescape = (text: string) =>
   text
     .replace(/&quot;/g, '"')
@@ -58,11 +76,8 @@ describe('the card quick add', () => {
       isDisabled: attributes!.includes('disabled'),
       isSelected: attributes!.includes('selected'),
       text,
-      // The chosen option completes the line: its value is the sku, its data-choice the rest (issue 27).
-      choice: {
-        ...(JSON.parse(unescape(/data-choice="([^"]+)"/.exec(attributes!)![1]!)) as { price: number }),
-        sku: /value="([^"]+)"/.exec(attributes!)![1],
-      },
+      // The chosen option completes the line: its value is the sku, its short attributes the rest (issue 27).
+      choice: choiceOfOption(attributes!),
     }));
     expect(options.map((option) => option.sku)).toEqual(poster.variations.map((v) => v.sku));
     for (const [index, variation] of poster.variations.entries()) {
@@ -100,12 +115,39 @@ describe('the card quick add', () => {
       },
       quantity: 1,
     });
-    const choices = [...card.matchAll(/data-choice="([^"]+)"/g)].map(([, json]) => JSON.parse(unescape(json!)) as Record<string, unknown>);
+    const choices = [...card.matchAll(/<option([^>]*)>/g)].map(([, attributes]) => {
+      const { sku: _sku, ...choice } = choiceOfOption(attributes!);
+      return choice;
+    });
     expect(choices).toHaveLength(poster.variations.length);
     for (const [index, choice] of choices.entries()) {
       expect(Object.keys(choice).sort()).toEqual(['price', 'pricing', 'variation_name']);
       expect(choice.variation_name).toBe(poster.variations[index]!.name);
     }
+    // No JSON in an option (each of its quotes was `&quot;`): the tiers as text, the price of one piece from them.
+    expect(card).not.toContain('data-choice');
+    const detail = await apiJson<{ variations: { sku: string; prices: Prices }[] }>(shop, 'en', `/api/products/${poster.slug}`);
+    for (const [index, choice] of choices.entries()) {
+      const prices = detail.variations[index]!.prices;
+      expect(choice.pricing).toEqual(activeTiers(prices));
+      expect(choice.price).toBe(derivePrice(prices).price);
+    }
+  });
+
+  it("a card writes its product once (issue 27): the heart beside a quick add names no item, the add button's line does", async () => {
+    const poster = (await products('template_id=2&type=2')).find((product) => product.variations.length > 1)!;
+    const card = await cardOf(poster);
+    expect(card).toMatch(/<button type="button" class="wishlist-button"[^>]* data-wishlist-item=""/);
+    expect(card.match(new RegExp(`&quot;${poster.slug}&quot;`, 'g'))).toHaveLength(1);
+    const { line } = JSON.parse(unescape(/data-add-to-cart="([^"]+)"/.exec(card)![1]!)) as { line: Record<string, unknown> };
+    expect(line).toMatchObject({ product_id: poster.id, name: poster.name, slug: poster.slug, thumb: expect.stringMatching(/^\//) });
+  });
+
+  it("a card without a quick add keeps the heart's own item: a custom poster", async () => {
+    const [custom] = await products('template_id=4');
+    const card = await cardOf(custom!);
+    const item = JSON.parse(unescape(/data-wishlist-item="([^"]+)"/.exec(card)![1]!)) as Record<string, unknown>;
+    expect(item).toEqual({ id: custom!.id, name: custom!.name, slug: custom!.slug, thumb: expect.any(String) });
   });
 
   it('a one-size product has no select; its button carries the whole line', async () => {

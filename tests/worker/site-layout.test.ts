@@ -329,6 +329,16 @@ describe('reads at start (docs/cart.md "Cart rules")', () => {
   });
 });
 
+describe('the frames file (worker/routes/frame-list.ts)', () => {
+  it('answers 503 with a message, never stored, when the frames list cannot be read', async () => {
+    frames = { status: 502, body: { error: 'down' } };
+    const answer = await shop.get('en', '/props/frames.0123456789abcdef.json');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await answer.json()) as { error: string }).error).toMatch(/frames list/);
+  });
+});
+
 describe('resilience', () => {
   it('a page still renders when widgets and reviews fail, without them', async () => {
     for (const slug of Object.keys(widgets)) widgets[slug] = { status: 500, body: { error: 'down' } };

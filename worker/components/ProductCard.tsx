@@ -7,7 +7,7 @@ import { ProductTemplate, ProductType, type ProductSummary, type Variation } fro
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
-import type { AddToCartChoice, AddToCartChoices, AddToCartProduct } from '../../client/islands/cart/contracts';
+import type { AddToCartButtonProps, AddToCartChoice, AddToCartChoices, AddToCartProduct } from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
 import { productPictureTransition } from '../../shared/view-transitions';
@@ -22,11 +22,14 @@ export function lowestPrice(product: ProductSummary) {
   return candidates.map((p) => derivePrice(p)).sort((a, b) => a.price - b.price)[0] ?? { price: 0 };
 }
 
-/** The wishlist heart of a product (its state is the shopper's, filled in on the client). */
-export function WishlistHeart({ product, t }: { product: ProductSummary; t: Translate }) {
+/**
+ * The wishlist heart of a product (its state is the shopper's, filled in on the client).
+ * `isNamedByLine`: a quick add's line beside it names the product, so the heart reads it from there.
+ */
+export function WishlistHeart({ product, t, isNamedByLine = false }: { product: ProductSummary; t: Translate; isNamedByLine?: boolean }) {
   return (
     <WishlistButton
-      item={{ id: product.id, name: product.name, slug: product.slug, thumb: thumbOf(product)?.url ?? '' }}
+      item={isNamedByLine ? null : { id: product.id, name: product.name, slug: product.slug, thumb: thumbOf(product)?.url ?? '' }}
       labels={{ add: t('cart.wishlist_add'), remove: t('cart.wishlist_remove') }}
     />
   );
@@ -40,11 +43,10 @@ const isPersonal = (product: ProductSummary) =>
  * that client/islands/cart/controls.ts makes live at load (ADR 0006):
  * - one buyable variation: one click adds it;
  * - several: a compact size (or value) select with each price, sold-out sizes disabled;
- * - nothing buyable: no button (the price and the link stay);
- * - a custom or photo poster is made for the shopper: a link to its page instead.
+ * - nothing buyable: no button, null (the price and the link stay).
+ * A custom or photo poster is made for the shopper: a link to its page instead (CardActions).
  */
-function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; locale: Locale; t: Translate; thumb: string }) {
-  if (isPersonal(product)) return <PersonaliseLink href={productPath(locale, product.slug)} label={t('cart.personalise')} />;
+function quickAddOf(product: ProductSummary, locale: Locale, t: Translate, thumb: string): AddToCartButtonProps | null {
   const variations = product.variations;
   const buyable = variations.filter((variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0);
   const [first] = buyable;
@@ -66,7 +68,7 @@ function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; loca
     group_id: product.group_id,
   };
   const labels = { label: t('product.add_to_cart'), addedLabel: t('cart.added') };
-  if (variations.length === 1) return <AddToCartButton line={{ ...line, ...choiceOf(first) }} {...labels} />;
+  if (variations.length === 1) return { line: { ...line, ...choiceOf(first) }, ...labels };
   // Several sizes: the chosen option completes the line, so the line carries no size of its own.
   const choices: AddToCartChoices = {
     label: t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name }),
@@ -78,7 +80,7 @@ function QuickAdd({ product, locale, t, thumb }: { product: ProductSummary; loca
       return { choice: choiceOf(variation), text, isDisabled };
     }),
   };
-  return <AddToCartButton line={line} choices={choices} {...labels} />;
+  return { line, choices, ...labels };
 }
 
 /**
@@ -175,11 +177,21 @@ function CardPrice({ product, locale, t }: CardProps) {
   );
 }
 
+/** The heart and the quick add; the quick add's line names the product for both (issue 27). */
 function CardActions({ product, locale, t }: CardProps) {
+  if (isPersonal(product)) {
+    return (
+      <>
+        <WishlistHeart product={product} t={t} />
+        <PersonaliseLink href={productPath(locale, product.slug)} label={t('cart.personalise')} />
+      </>
+    );
+  }
+  const quickAdd = quickAddOf(product, locale, t, thumbOf(product)?.url ?? '');
   return (
     <>
-      <WishlistHeart product={product} t={t} />
-      <QuickAdd product={product} locale={locale} t={t} thumb={thumbOf(product)?.url ?? ''} />
+      <WishlistHeart product={product} t={t} isNamedByLine={quickAdd !== null} />
+      {quickAdd && <AddToCartButton {...quickAdd} />}
     </>
   );
 }

@@ -24,17 +24,44 @@ export interface ImagePreload {
 }
 
 /**
+ * Props that are the same on many pages (a language's frames: worker/components/browse/
+ * frame-list.ts) travel once, at their own content-addressed, immutable address, instead of
+ * in every page (docs/site.md "What a page weighs"). The server renders the island with all
+ * its props; the page's data block holds the others and names the address
+ * (`data-props-src`), and the client fetches it when the island hydrates and puts the
+ * block's props over it (client/island-props.ts). So the address must name its content (a
+ * hash of it): the island's markup is kept by the block's props and the address.
+ */
+export interface SharedProps<P> {
+  path: string;
+  /** The props found at `path` (what it serves is `JSON.stringify` of exactly these). */
+  keys: readonly (keyof P & string)[];
+}
+
+/**
  * An island's markup, rendered once per name and props (./prerendered.tsx): its props as
- * JSON, its HTML ('' when it must be rendered in place) and the images React preloads
- * for it, in order. A page that names them in its head (`preloadImages`, worker/render.tsx)
- * may write the island from `html`: the page is then what it would be with the island
- * rendered in place.
+ * JSON (those the page carries, and the address of the shared ones: `src`), its HTML ('' when
+ * it must be rendered in place) and the images React preloads for it, in order. A page that
+ * names them in its head (`preloadImages`, worker/render.tsx) may write the island from
+ * `html`: the page is then what it would be with the island rendered in place.
  */
 export interface IslandMarkup {
   json: string;
+  src?: string;
   html: string;
   preloads: ImagePreload[];
 }
+
+/** The props the page's data block carries: all but the shared ones. */
+function pageJson<P extends object>(props: P, shared: SharedProps<P> | undefined): string {
+  if (!shared) return JSON.stringify(props);
+  const own: Partial<P> = { ...props };
+  for (const key of shared.keys) delete own[key];
+  return JSON.stringify(own);
+}
+
+/** What the island's markup is kept by: the page's props and where the shared ones are. */
+const markupData = (json: string, shared: { path: string } | undefined) => (shared ? `${json}\n${shared.path}` : json);
 
 /**
  * The island's markup if it has been rendered; else the markup of an island rendered in
@@ -43,32 +70,42 @@ export interface IslandMarkup {
  * page's own renderer build, `renderToHtml`), and this answers at once: a route may call
  * it before it renders.
  */
-export function islandMarkup<P extends object>(name: IslandName, Component: ComponentType<P>, props: P): IslandMarkup {
-  const json = JSON.stringify(props);
-  const markup = recalled(partKey('island', name), json);
+export function islandMarkup<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  props: P,
+  shared?: SharedProps<P>,
+): IslandMarkup {
+  const json = pageJson(props, shared);
+  const markup = recalled(partKey('island', name), markupData(json, shared));
   if (markup === undefined) {
     // Kept when done; a failure shows where the page renders the island in place.
-    renderIslandMarkup(name, Component, props).catch(() => {});
-    return { json, html: '', preloads: [] };
+    renderIslandMarkup(name, Component, props, shared).catch(() => {});
+    return markupOf(json, shared, '');
   }
-  return markupOf(json, markup);
+  return markupOf(json, shared, markup);
 }
 
 /** The island's markup, rendered now unless it has been (tests; `islandMarkup` starts it). */
-export async function renderIslandMarkup<P extends object>(name: IslandName, Component: ComponentType<P>, props: P): Promise<IslandMarkup> {
-  const json = JSON.stringify(props);
+export async function renderIslandMarkup<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  props: P,
+  shared?: SharedProps<P>,
+): Promise<IslandMarkup> {
+  const json = pageJson(props, shared);
   const key = partKey('island', name);
-  let markup = recalled(key, json);
+  let markup = recalled(key, markupData(json, shared));
   if (markup === undefined) {
     const rendered = await renderToHtml(<Component {...props} />);
-    markup = remember(key, preloadsAndHtml(rendered) ? rendered : '', json);
+    markup = remember(key, preloadsAndHtml(rendered) ? rendered : '', markupData(json, shared));
   }
-  return markupOf(json, markup);
+  return markupOf(json, shared, markup);
 }
 
-function markupOf(json: string, markup: string): IslandMarkup {
+function markupOf(json: string, shared: { path: string } | undefined, markup: string): IslandMarkup {
   const [preloads, html] = preloadsAndHtml(markup) ?? [[], ''];
-  return { json, html, preloads };
+  return { json, ...(shared ? { src: shared.path } : {}), html, preloads };
 }
 
 /** Rendered markup split into the images React preloads and the HTML; undefined if it is more than that. */
@@ -98,8 +135,10 @@ const unescape = (value: string) => value.replace(/&(?:quot|amp|#x27|lt|gt);/g, 
  * instead of 12 (issue 27). A data block runs nothing, so the page's script policy has
  * nothing to allow.
  */
-export function PropsScript({ json }: { json: string }) {
-  return <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: scriptSafeJson(json) }} />;
+export function PropsScript({ json, src }: { json: string; src?: string }) {
+  return (
+    <script type="application/json" data-island-props="" data-props-src={src} dangerouslySetInnerHTML={{ __html: scriptSafeJson(json) }} />
+  );
 }
 
 /**
@@ -116,19 +155,22 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  shared,
   markup: given,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  /** Props sent once at their own address, not in the page (the same `shared` as `markup`'s). */
+  shared?: SharedProps<P>;
   /** From `islandMarkup`, when the page names its preloads (then it is written from `html`). */
   markup?: IslandMarkup;
 }) {
-  const { json, html, preloads } = given ?? islandMarkup(name, Component, props);
+  const { json, src, html, preloads } = given ?? islandMarkup(name, Component, props, shared);
   if (html === '' || (preloads.length > 0 && !given)) {
     return (
       <>
-        <PropsScript json={json} />
+        <PropsScript json={json} src={src} />
         <div data-island={name} className="island">
           <Component {...props} />
         </div>
@@ -137,7 +179,7 @@ export function Island<P extends object>({
   }
   return (
     <>
-      <PropsScript json={json} />
+      <PropsScript json={json} src={src} />
       <div data-island={name} className="island" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );

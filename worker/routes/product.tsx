@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { FrameSwatches, ProductAbout } from '../components/browse/ProductAbout';
 import { purchasePanel } from '../components/browse/purchase-panel';
 import { mainImage, purchaseProduct, thumbOf } from '../components/browse/purchase-props';
+import { frameListOf } from '../components/browse/frame-list';
 import { Island, islandMarkup } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
@@ -65,7 +66,8 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const isFrame = product.template_id === ProductTemplate.Frame;
   const framesRead = isFrame || isFrameable(product) ? await frames : { frames: [], hasFailed: false };
   if (framesRead.hasFailed) markBuiltOnFallback(c);
-  const frameList = framesRead.frames;
+  // The frames travel once per language, at their own address (worker/components/browse/frame-list.ts).
+  const frameList = framesRead.frames.length > 0 && !isFrame ? await frameListOf(framesRead.frames) : null;
   const deliveryMethods = await deliveryRead;
 
   const thumb = thumbOf(product);
@@ -74,11 +76,19 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const panel = purchasePanel({ product, frames: frameList, locale: market.locale, t, url, now: new Date() });
   // The panel is prerendered (worker/components/island.tsx); the head names the picture
   // React would have preloaded for it.
-  const purchaseMarkup = panel && islandMarkup(panel.name, panel.component, panel.props);
+  const purchaseMarkup = panel && islandMarkup(panel.name, panel.component, panel.props, panel.shared);
 
   function Purchase() {
     if (!panel) return null;
-    return <Island name={panel.name} component={panel.component} props={panel.props} markup={purchaseMarkup ?? undefined} />;
+    return (
+      <Island
+        name={panel.name}
+        component={panel.component}
+        props={panel.props}
+        shared={panel.shared}
+        markup={purchaseMarkup ?? undefined}
+      />
+    );
   }
   function Crumbs() {
     const trail = deepestTrail(use(categories), product.categories ?? []) ?? ([] as Category[]);
@@ -115,7 +125,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       </header>
       <Purchase />
       <div className="product-about">
-        {isFrame && <FrameSwatches frames={frameList} current={product.id} locale={market.locale} t={t} />}
+        {isFrame && <FrameSwatches frames={framesRead.frames} current={product.id} locale={market.locale} t={t} />}
         <ProductAbout product={product} locale={market.locale} t={t} />
       </div>
       <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { TEMPLATE_PARAM, parseTemplateValues } from '../../../shared/cart-links';
 import { formatMoney } from '../../../shared/money';
 import {
+  frameOverlay,
   isBuyable,
   isPhotoMissing,
   linesTotal,
@@ -129,7 +130,7 @@ export default function ProductPurchase({ product, frames, media, money, labels,
       margin={selection.margin}
       blackAndWhite={selection.blackAndWhite}
       texts={texts}
-      frameOverlay={frame?.frame.overlay ?? null}
+      frameOverlay={frame ? frameOverlay(frame.frame, media.main) : null}
       photo={
         chosenPhoto && labels.byop
           ? { chosen: chosenPhoto, sheet: variation ? photoPixels(variation.name) : null, alt: labels.byop.photo.preview }

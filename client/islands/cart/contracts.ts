@@ -10,7 +10,12 @@ import type { CartLine, WishlistItem } from '../../../shared/types';
 export type WishlistButtonItem = Required<Pick<WishlistItem, 'id' | 'name' | 'slug' | 'thumb'>>;
 
 export interface WishlistButtonProps {
-  item: WishlistButtonItem;
+  /**
+   * What the heart saves; null on a card whose quick add's line names the product (the heart
+   * reads it from the add button beside it: client/islands/cart/controls.ts), so the card
+   * writes the product once.
+   */
+  item: WishlistButtonItem | null;
   /**
    * Already translated. The button's accessible name stays `add` whatever the state (a
    * toggle button's name must not change with it, WAI-ARIA APG "Button"); aria-pressed

@@ -8,6 +8,7 @@
 import { subscribe } from 'valtio/vanilla';
 import { itemCount } from '../../../shared/cart';
 import type { PluralForms } from '../../../shared/i18n';
+import { tiersOfText, unitPrice } from '../../../shared/pricing';
 import { labelsTranslator } from '../../i18n';
 import { propsText } from '../../island-props';
 import { configureAnalytics } from '../../state/analytics';
@@ -58,7 +59,7 @@ function renderControls(root: ParentNode): void {
     toggle.querySelector('svg')?.setAttribute('fill', saved > 0 ? 'currentColor' : 'none');
   }
   for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-item]')) {
-    const item = parseJson<WishlistButtonItem>(button.dataset.wishlistItem);
+    const item = wishlistItemOf(button);
     const isSaved = item !== null && isInWishlist(item.id);
     button.setAttribute('aria-pressed', String(isSaved));
     button.title = (isSaved ? button.dataset.removeLabel : button.dataset.addLabel) ?? '';
@@ -66,10 +67,28 @@ function renderControls(root: ParentNode): void {
   }
 }
 
-/** A card's chosen size: its sku is the option's value, the rest of it the option's data (worker/components/cart). */
+/**
+ * What a heart saves: its own item, or on a card with a quick add (empty `data-wishlist-item`)
+ * the product of the add button's line beside it, written once for both (issue 27).
+ */
+function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
+  const own = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
+  if (own) return own;
+  const add = heart.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
+  const line = parseJson<{ line: AddToCartLine }>(add?.dataset.addToCart)?.line;
+  return line ? { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb } : null;
+}
+
+/**
+ * A card's chosen size: its sku is the option's value, the rest of it the option's short
+ * attributes (worker/components/cart/CartControls.tsx choiceAttributes): name, tiers, and a
+ * price only where it is not the tiers' price of one piece.
+ */
 function chosenSize(option: HTMLOptionElement): AddToCartChoice | null {
-  const size = parseJson<Omit<AddToCartChoice, 'sku'>>(option.dataset.choice);
-  return size && { ...size, sku: option.value };
+  const { name, tiers, price } = option.dataset;
+  const pricing = tiersOfText(tiers ?? '');
+  if (pricing.length === 0) return null;
+  return { sku: option.value, variation_name: name ?? null, price: price ? Number(price) : unitPrice(pricing, 1), pricing };
 }
 
 /** A click on one of the controls; false when the click was not on one. */
@@ -86,7 +105,7 @@ function handleControlClick(target: Element): boolean {
   }
   const heart = target.closest<HTMLElement>('[data-wishlist-item]');
   if (heart) {
-    const item = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
+    const item = wishlistItemOf(heart);
     if (item) toggleWishlist(item);
     return true;
   }

@@ -5,18 +5,13 @@ import ProductPurchase from '../../../client/islands/browse/ProductPurchase';
 import type { IslandName } from '../../../client/islands/names';
 import { openingValues } from '../../../shared/custom-poster/editor';
 import { GIFT_CARD_LIMITS, todayOf } from '../../../shared/gift-card';
+import type { FrameOffer } from '../../../shared/purchase';
 import type { Locale } from '../../../shared/locales';
-import { ProductTemplate, ProductType, type ProductDetail, type ProductSummary } from '../../../shared/types';
+import { ProductTemplate, ProductType, type ProductDetail } from '../../../shared/types';
 import type { Translate } from '../../i18n';
-import {
-  customPosterLabels,
-  frameOffers,
-  giftCardPurchaseLabels,
-  moneyOf,
-  productMedia,
-  purchaseLabels,
-  purchaseProduct,
-} from './purchase-props';
+import type { SharedProps } from '../island';
+import type { FrameList } from './frame-list';
+import { customPosterLabels, giftCardPurchaseLabels, moneyOf, productMedia, purchaseLabels, purchaseProduct } from './purchase-props';
 
 /**
  * Which variant of the purchase panel a product page shows (client/islands/browse/purchase/
@@ -27,13 +22,15 @@ export interface PurchasePanelChoice {
   name: IslandName;
   component: ComponentType<object>;
   props: object;
+  /** Props sent once per language at their own address (the frames: ./frame-list.ts). */
+  shared?: SharedProps<object>;
 }
 
 /** What the product page knows when it picks its panel. */
 export interface PanelContext {
   product: ProductDetail;
-  /** The frames the layout read (none for a product that cannot be framed). */
-  frames: readonly ProductSummary[];
+  /** The frames the layout read, as their file (none for a product that cannot be framed). */
+  frames: FrameList | null;
   locale: Locale;
   t: Translate;
   /** The page's absolute address, for sharing. */
@@ -42,8 +39,22 @@ export interface PanelContext {
 }
 
 /** A variant with its props; the props are checked against the component here, once. */
-const choice = <P extends object>(name: IslandName, component: ComponentType<P>, props: P | null): PurchasePanelChoice | null =>
-  props && { name, component: component as ComponentType<object>, props };
+const choice = <P extends object>(
+  name: IslandName,
+  component: ComponentType<P>,
+  props: P | null,
+  shared?: SharedProps<P>,
+): PurchasePanelChoice | null =>
+  props && { name, component: component as ComponentType<object>, props, ...(shared ? { shared: shared as SharedProps<object> } : {}) };
+
+/**
+ * The frames a panel offers, and where they travel: the language's file when there are any
+ * (./frame-list.ts), else the empty list in the page.
+ */
+function offeredFrames(list: FrameList | null): { frames: FrameOffer[]; shared?: SharedProps<{ frames: FrameOffer[] }> } {
+  if (!list || list.props.frames.length === 0) return { frames: [] };
+  return { frames: list.props.frames, shared: { path: list.path, keys: ['frames'] } };
+}
 
 const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: PanelContext) => PurchasePanelChoice | null }[] = [
   // A gift card: the recipient, a message, the day it is e-mailed (docs/checkout.md "Gift cards").
@@ -74,14 +85,20 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
     isFor: (product) => product.template_id === ProductTemplate.CustomPoster && Boolean(product.custom_template?.template),
     panel: ({ product, frames, locale, t }) => {
       const template = product.custom_template!.template!;
-      return choice('CustomPosterPurchase', CustomPosterPurchase, {
-        product: purchaseProduct(product),
-        frames: frameOffers(frames, product),
-        template,
-        start: openingValues(template, product.custom_template!.start),
-        money: moneyOf(locale),
-        labels: customPosterLabels(t),
-      });
+      const offered = offeredFrames(frames);
+      return choice(
+        'CustomPosterPurchase',
+        CustomPosterPurchase,
+        {
+          product: purchaseProduct(product),
+          frames: offered.frames,
+          template,
+          start: openingValues(template, product.custom_template!.start),
+          money: moneyOf(locale),
+          labels: customPosterLabels(t),
+        },
+        offered.shared,
+      );
     },
   },
   // Everything else: posters, sets, photo posters and frames (a frame is offered no frame).
@@ -89,17 +106,20 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
     isFor: () => true,
     panel: ({ product, frames, locale, t, url }) => {
       const media = productMedia(product);
+      // A frame is offered no frame.
+      const offered = offeredFrames(product.template_id === ProductTemplate.Frame ? null : frames);
       return choice(
         'ProductPurchase',
         ProductPurchase,
         media && {
           product: purchaseProduct(product),
-          frames: product.template_id === ProductTemplate.Frame ? [] : frameOffers(frames, product),
+          frames: offered.frames,
           media,
           money: moneyOf(locale),
           labels: purchaseLabels(t, locale.code, product.template_id),
           url,
         },
+        offered.shared,
       );
     },
   },

@@ -84,13 +84,11 @@ export function purchaseProduct(product: ProductDetail): PurchaseProduct {
 }
 
 /**
- * Frames as the panel offers them, only in the sizes the product comes in (the props
- * travel in the HTML), each with the overlay for the print's orientation.
+ * The frames as the panel offers them: the same on every product page of a language (each
+ * size, both overlays; the panel picks the product's), so they travel once per language at
+ * their own address (./frame-list.ts), not in every page's props.
  */
-export function frameOffers(frames: readonly ProductSummary[], product: ProductDetail): FrameOffer[] {
-  const sizes = new Set(product.variations.map((v) => v.name));
-  const main = mainImage(product);
-  const overlayType = main && main.w > main.h ? ImageType.FrameOverlayLandscape : ImageType.FrameOverlayPortrait;
+export function frameOffers(frames: readonly ProductSummary[]): FrameOffer[] {
   return frames
     .map((frame) => ({
       id: frame.id,
@@ -98,10 +96,13 @@ export function frameOffers(frames: readonly ProductSummary[], product: ProductD
       slug: frame.slug,
       thumb: thumbOf(frame)?.url ?? '',
       swatch: find(frame.images, ImageType.FrameSwatch)?.url ?? null,
-      overlay: find(frame.images, overlayType)?.url ?? null,
+      overlays: {
+        portrait: find(frame.images, ImageType.FrameOverlayPortrait)?.url ?? null,
+        landscape: find(frame.images, ImageType.FrameOverlayLandscape)?.url ?? null,
+      },
       group_id: frame.group_id,
       vat: frame.vat,
-      variations: frame.variations.filter((v) => v.size !== undefined && sizes.has(v.size)),
+      variations: frame.variations.filter((v) => v.size !== undefined),
     }))
     .filter((frame) => frame.variations.length > 0);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PluralForms } from '../../../shared/i18n';
-import type { AddToCartButtonProps, WishlistButtonProps } from '../../../client/islands/cart/contracts';
+import type { AddToCartButtonProps, AddToCartChoice, WishlistButtonProps } from '../../../client/islands/cart/contracts';
+import { tiersText, unitPrice } from '../../../shared/pricing';
 import { Icon } from '../site/Icon';
 
 /**
@@ -67,7 +68,8 @@ export function WishlistToggle({ label, filledLabel }: { label: string; filledLa
 
 /**
  * A heart toggle for product cards and pages (docs/cart.md "Cart rules": adds when absent, removes when
- * present). Its accessible name stays `add` whatever the state (a toggle button's name
+ * present). Without an item it saves the product of the add-to-cart line beside it (a card's
+ * quick add), which names it already. Its accessible name stays `add` whatever the state (a toggle button's name
  * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved.
  */
 export function WishlistButton({ item, labels }: WishlistButtonProps) {
@@ -78,7 +80,7 @@ export function WishlistButton({ item, labels }: WishlistButtonProps) {
       aria-pressed="false"
       aria-label={labels.add}
       title={labels.add}
-      data-wishlist-item={JSON.stringify(item)}
+      data-wishlist-item={item ? JSON.stringify(item) : ''}
       data-add-label={labels.add}
       data-remove-label={labels.remove}
     >
@@ -88,11 +90,25 @@ export function WishlistButton({ item, labels }: WishlistButtonProps) {
 }
 
 /**
+ * A size's choice on its option, short (issue 27): its name, its tiers as text (`tiersText`)
+ * and its price only where it is not the tiers' price of one piece (a campaign that does not
+ * lower it). client/islands/cart/controls.ts `chosenSize` reads it back.
+ */
+function choiceAttributes({ variation_name, price, pricing }: Omit<AddToCartChoice, 'sku'>): Record<`data-${string}`, string> {
+  return {
+    ...(variation_name ? { 'data-name': variation_name } : {}),
+    'data-tiers': tiersText(pricing),
+    ...(price !== unitPrice(pricing, 1) ? { 'data-price': String(price) } : {}),
+  };
+}
+
+/**
  * Adds the line (1 piece unless told otherwise) and opens the cart drawer (docs/cart.md "Cart rules"). With
  * `choices` (a card's quick add for a product of several sizes), a native <select> of the
  * sizes with their prices comes first; the chosen option completes the line at the click.
  * Each size is written once (issue 27): its sku is the option's value, the rest of its
- * choice the option's `data-choice`, and the button's line holds only the product.
+ * choice the option's short attributes (`choiceAttributes`), and the button's line holds
+ * only the product.
  */
 export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisabled = false, choices }: AddToCartButtonProps) {
   const firstBuyable = choices?.options.findIndex((option) => !option.isDisabled) ?? -1;
@@ -103,7 +119,7 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
           <span className="visually-hidden">{choices.label}</span>
           <select data-size-select="" defaultValue={choices.options[firstBuyable]?.choice.sku}>
             {choices.options.map(({ choice: { sku, ...choice }, text, isDisabled: isOptionDisabled }) => (
-              <option key={sku} value={sku} disabled={isOptionDisabled} data-choice={JSON.stringify(choice)}>
+              <option key={sku} value={sku} disabled={isOptionDisabled} {...choiceAttributes(choice)}>
                 {text}
               </option>
             ))}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { setCacheControl, strategies } from '../cache/policy';
+import { frameListOf } from '../components/browse/frame-list';
+import type { AppEnv } from '../context';
+import { readFrames } from '../layout-reads';
+
+/**
+ * `/props/frames.{hash}.json`: a language's frames as the purchase panel offers them
+ * (worker/components/browse/frame-list.ts), fetched by the panel when it hydrates. The same
+ * for everyone and named by its content, so public and kept a year by browsers and shared
+ * caches (`immutable`). It is made from the frames read, which is a catalog read of the edge
+ * cache: answering costs a cache hit and a JSON text, never a render.
+ *
+ * An address whose list has changed since (a page kept from before the change) is sent on to
+ * today's list (307, never stored): the panel then offers today's frames, as the cart would
+ * price them. A read that fails is a 503 the browser may try again.
+ */
+export async function frameListRoute(c: Context<AppEnv>): Promise<Response> {
+  const read = await readFrames(c);
+  if (read.hasFailed) {
+    return c.json({ error: 'The frames list cannot be read now; try again shortly' }, 503, {
+      'Cache-Control': strategies.private(),
+      'Retry-After': '5',
+    });
+  }
+  const list = await frameListOf(read.frames);
+  if (c.req.path !== list.path) {
+    const moved = c.redirect(list.path, 307);
+    setCacheControl(moved.headers, strategies.private());
+    return moved;
+  }
+  const response = new Response(list.json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  setCacheControl(response.headers, strategies.immutable());
+  return response;
+}
