@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, lookup, store, toEntry, toResponse } from './entries';
+import { MEMORY_TRUST_MS, entryOf, lookup, store, toEntry, toResponse } from './entries';
 import { TAGS_HEADER } from './purge';
 import { fakeCache, fakeCtx } from './test-doubles';
 
@@ -50,5 +50,28 @@ describe('an entry', () => {
     const put = shared.get(key)!;
     expect(put.headers.get('cache-tag')).toBe('product:7,host:de.localhost');
     expect(put.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('is checked against the Cache API once it is older than MEMORY_TRUST_MS by its first byte only, not its whole body', async () => {
+    const { cache, calls } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-check-${Date.now()}`;
+    const page = { status: 200, headers: new Headers({ 'content-type': 'text/html' }), body: new Uint8Array(100_000).fill(60) };
+    await store(cache, key, toEntry(key, page, 1_000, 60, []));
+    const found = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    // The same entry, still trusted: the Cache API holds it.
+    expect(found?.storedAt).toBe(1_000);
+    expect(found?.body.byteLength).toBe(100_000);
+    expect(calls.ranges).toEqual(['bytes=0-0']);
+  });
+
+  it('an empty entry (no first byte) is checked whole', async () => {
+    const { cache, calls } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-empty-${Date.now()}`;
+    await store(cache, key, toEntry(key, { status: 200, headers: new Headers(), body: new Uint8Array(0) }, 1_000, 60, []));
+    const found = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    expect(found?.storedAt).toBe(1_000);
+    expect(calls.ranges).toEqual(['bytes=0-0', 'whole']);
   });
 });
