@@ -74,4 +74,28 @@ describe('an entry', () => {
     expect(found?.storedAt).toBe(1_000);
     expect(calls.ranges).toEqual(['bytes=0-0', 'whole']);
   });
+
+  it('is not checked against the Cache API while its own put is under way: the entry before it never comes back', async () => {
+    const { cache, calls } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-putting-${Date.now()}`;
+    await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
+    // The refreshed entry's put takes longer than MEMORY_TRUST_MS (a busy cache).
+    let release!: () => void;
+    const put = cache.put.bind(cache);
+    cache.put = async (...args) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return put(...args);
+    };
+    const storing = store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 62_000, 60, []));
+    const during = await lookup(cache, key, 62_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    expect(during?.storedAt).toBe(62_000);
+    expect(calls.match).toBe(0);
+    release();
+    await storing;
+    // Once put, it is checked again as any entry is, and the Cache API holds it.
+    const after = await lookup(cache, key, 62_000 + 2 * MEMORY_TRUST_MS + 2, ctx, () => 60);
+    expect(after?.storedAt).toBe(62_000);
+    expect(calls.match).toBe(1);
+  });
 });

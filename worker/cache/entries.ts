@@ -80,7 +80,7 @@ export async function lookup(
 ): Promise<StoredAnswer | undefined> {
   let entry = memory.get(key, now);
   if (!entry) entry = await fromSharedCache(cache, key, now, lifetimeFor);
-  else if (now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
+  else if (!beingPut.has(entry) && now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
     // Still the entry the Cache API holds? Another isolate's purge removed it there. Only
     // its stored-at header is compared; the same entry keeps its object (what page reads
     // made of it stays: worker/api/answers).
@@ -145,9 +145,27 @@ async function fromSharedCache(
   return entry;
 }
 
+/**
+ * Entries whose cache.put is under way: the Cache API does not hold them yet, so this isolate
+ * does not check them against it. Checked meanwhile (a put of a page can take longer than
+ * MEMORY_TRUST_MS on a busy data centre, or simulator), the Cache API would answer the entry
+ * before (or none): the new one would be dropped and the stale one put back in memory,
+ * so the page would be refreshed, or rendered as a MISS, once more (issue 27).
+ */
+const beingPut = new WeakSet<StoredAnswer>();
+
 /** Keeps `entry` under `key` at both levels. */
 export async function store(cache: Cache, key: string, entry: StoredAnswer): Promise<void> {
   memory.set(key, entry);
+  beingPut.add(entry);
+  try {
+    await putShared(cache, key, entry);
+  } finally {
+    beingPut.delete(entry);
+  }
+}
+
+async function putShared(cache: Cache, key: string, entry: StoredAnswer): Promise<void> {
   const headers = new Headers(entry.headers);
   headers.set(STORED_AT, String(entry.storedAt));
   // Cloudflare's purge by tag (./purge.ts) reads this header of what cache.put keeps.
