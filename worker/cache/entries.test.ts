@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MEMORY_TRUST_MS, entryOf, lookup, store, toEntry, toResponse } from './entries';
 import { TAGS_HEADER } from './purge';
 import { fakeCache, fakeCtx } from './test-doubles';
@@ -97,5 +97,17 @@ describe('an entry', () => {
     const after = await lookup(cache, key, 62_000 + 2 * MEMORY_TRUST_MS + 2, ctx, () => 60);
     expect(after?.storedAt).toBe(62_000);
     expect(calls.match).toBe(1);
+  });
+
+  it('is answered without a copy of its bytes per answer (a page is some 100 KB: the copy was most of a cached answer’s cost)', async () => {
+    const entry = toEntry('https://de.localhost/x', answer({ 'content-type': 'text/plain' }), 1_000, 60, []);
+    const slice = vi.spyOn(Uint8Array.prototype, 'slice');
+    try {
+      const answers = [0, 1, 2].map(() => toResponse(entry, 'HIT', 2_000));
+      expect(slice).not.toHaveBeenCalled();
+      for (const response of answers) expect(await response.text()).toBe('hi');
+    } finally {
+      slice.mockRestore();
+    }
   });
 });

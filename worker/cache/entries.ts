@@ -198,6 +198,15 @@ export function entryOf(response: Response): StoredAnswer | undefined {
   return madeFrom.get(response);
 }
 
+const blobs = new WeakMap<StoredAnswer, Blob>();
+
+/** The entry's body as a Blob, made at its first answer and kept as long as the entry. */
+function blobOf(entry: StoredAnswer): Blob {
+  let blob = blobs.get(entry);
+  if (!blob) blobs.set(entry, (blob = new Blob([entry.body])));
+  return blob;
+}
+
 /** A new answer from a stored entry, with its verdict and its Age at `now`. */
 export function toResponse(entry: StoredAnswer, verdict: Verdict, now: number): Response {
   const headers = new Headers(entry.headers);
@@ -206,11 +215,12 @@ export function toResponse(entry: StoredAnswer, verdict: Verdict, now: number): 
   headers.set('x-edge-cache', verdict);
   // RFC 9111 5.1: how long ago the answer was stored; Date is this delivery's own.
   headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
-  // A copy per answer, which the runtime takes over. Handing it the entry's own bytes also
-  // works (it copies them), but workerd's memory then grew by what was sent: under
-  // `npm run bench -- load` its resident memory went from 0.5 to 3.1 GB in a minute against
-  // 0.45 to 0.75 GB with the copy (issue 27).
-  const response = new Response(entry.body.slice(), { status: entry.status, headers });
+  // The entry's bytes as a Blob, made once per entry: an answer made from a Blob reads the
+  // Blob's data without copying it. (A copy per answer, entry.body.slice(), was the largest
+  // part of a cached page's cost in the isolate's profile beside a static answer of its size;
+  // handing the runtime the entry's Uint8Array itself made workerd's resident memory grow by
+  // what was sent under `npm run bench -- load`: 0.5 to 3.1 GB in a minute; issue 27.)
+  const response = new Response(blobOf(entry), { status: entry.status, headers });
   madeFrom.set(response, entry);
   return response;
 }
