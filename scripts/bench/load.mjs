@@ -14,13 +14,15 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { runAlone } from '../lib/bench.mjs';
 import { mb } from '../lib/inspector.mjs';
-import { runtimeRss } from '../lib/processes.mjs';
+import { cpuMsOf, runtimeRss, workerdPids } from '../lib/processes.mjs';
+import { signOperatorToken } from '../lib/ops-token.mjs';
 import { migrate, readConfig, seed, startShop } from '../lib/shop.mjs';
 
 // LOAD_BENCH_PORT moves it (a shared machine: each engineer's benches on ports of their own).
 const PORT = Number(process.env.LOAD_BENCH_PORT ?? 18798);
 
-async function pageSet(shop, hosts) {
+/** The mixed page set (every start page, categories, products, tags, searches; also `-- stale`). */
+export async function pageSet(shop, hosts) {
   const list = await (await shop.dispatchFetch('http://en.localhost/api/products?per_page=100&locale=en&sid=5')).json();
   const categories = await (await shop.dispatchFetch('http://en.localhost/api/product-categories?locale=en&sid=5')).json();
   const { tags } = await (await shop.dispatchFetch('http://en.localhost/api/tags?locale=en&sid=5')).json();
@@ -46,6 +48,30 @@ function get(host, path) {
   });
 }
 
+/** CPU time so far of the workerd processes this Node process started, in ms. */
+function runtimeCpuMs() {
+  return workerdPids().reduce((sum, pid) => sum + (cpuMsOf(pid) ?? 0), 0);
+}
+
+/** The edge cache's background refreshes so far (the operator view's JSON, /__ops/status). */
+async function refreshCounts() {
+  const token = await signOperatorToken({ sub: 'load-bench' });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: PORT, path: '/__ops/status', headers: { host: 'en.localhost', authorization: `Bearer ${token}` } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(JSON.parse(text).pageCache.refreshes) : reject(new Error(`/__ops/status: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function run(pages, connections, seconds) {
   let cached = 0;
   let stale = 0;
@@ -62,9 +88,16 @@ async function run(pages, connections, seconds) {
     },
   }));
   const rssBefore = runtimeRss();
+  const cpuBefore = runtimeCpuMs();
+  const refreshesBefore = await refreshCounts();
   const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: seconds, requests, timeout: 10 });
+  const refreshesAfter = await refreshCounts();
   return {
     result,
+    refreshes: Object.fromEntries(Object.entries(refreshesAfter).map(([name, n]) => [name, n - refreshesBefore[name]])),
+    // The runtime's CPU (every workerd thread: the storefront, the commerce Worker, the
+    // simulated Cache API and D1) per answer: the steadier figure on a shared machine.
+    cpuPerAnswer: answered ? (runtimeCpuMs() - cpuBefore) / answered : 0,
     hitRatio: answered ? cached / answered : 0,
     staleRatio: answered ? stale / answered : 0,
     rssBefore,
@@ -88,12 +121,18 @@ export default async function loadBench({ report, dir }) {
       const status = await get(host, path);
       if (status !== 200) throw new Error(`${host}${path}: ${status}`);
     }
-    const print = (label, { result, hitRatio, staleRatio, rssBefore, rssAfter }) => {
+    const print = (label, { result, hitRatio, staleRatio, rssBefore, rssAfter, cpuPerAnswer, refreshes }) => {
       const errors = result.errors + result.timeouts + result.non2xx;
       report(`load ${label}: req/s (${connections} connections, ${seconds} s)`, result.requests.average.toFixed(0), '–');
       report(`load ${label}: latency p50 / p99`, `${result.latency.p50} / ${result.latency.p99} ms`, '–');
       report(`load ${label}: errors, timeouts, non-2xx`, String(errors), '0');
       report(`load ${label}: edge cache hit ratio (of which stale)`, `${hitRatio.toFixed(3)} (${staleRatio.toFixed(3)})`, '>= 0.95');
+      report(`load ${label}: runtime CPU per answer`, `${cpuPerAnswer.toFixed(2)} ms`, '–');
+      report(
+        `load ${label}: refreshes started / stored / failed / postponed`,
+        `${refreshes.started} / ${refreshes.stored} / ${refreshes.failed} / ${refreshes.postponed}`,
+        '–',
+      );
       report(`load ${label}: runtime memory before → after`, `${mb(rssBefore)} → ${mb(rssAfter)}`, 'flat');
     };
     const fresh = await run(pages, connections, seconds);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { entryOf, lookup, store, toEntry, toResponse } from './entries';
+import { describe, expect, it, vi } from 'vitest';
+import { MEMORY_TRUST_MS, entryOf, lookup, store, toEntry, toResponse } from './entries';
 import { TAGS_HEADER } from './purge';
 import { fakeCache, fakeCtx } from './test-doubles';
 
@@ -50,5 +50,64 @@ describe('an entry', () => {
     const put = shared.get(key)!;
     expect(put.headers.get('cache-tag')).toBe('product:7,host:de.localhost');
     expect(put.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('is checked against the Cache API once it is older than MEMORY_TRUST_MS by its first byte only, not its whole body', async () => {
+    const { cache, calls } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-check-${Date.now()}`;
+    const page = { status: 200, headers: new Headers({ 'content-type': 'text/html' }), body: new Uint8Array(100_000).fill(60) };
+    await store(cache, key, toEntry(key, page, 1_000, 60, []));
+    const found = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    // The same entry, still trusted: the Cache API holds it.
+    expect(found?.storedAt).toBe(1_000);
+    expect(found?.body.byteLength).toBe(100_000);
+    expect(calls.ranges).toEqual(['bytes=0-0']);
+  });
+
+  it('an empty entry (no first byte) is checked whole', async () => {
+    const { cache, calls } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-empty-${Date.now()}`;
+    await store(cache, key, toEntry(key, { status: 200, headers: new Headers(), body: new Uint8Array(0) }, 1_000, 60, []));
+    const found = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    expect(found?.storedAt).toBe(1_000);
+    expect(calls.ranges).toEqual(['bytes=0-0', 'whole']);
+  });
+
+  it('is not checked against the Cache API while its own put is under way: the entry before it never comes back', async () => {
+    const { cache, calls } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-putting-${Date.now()}`;
+    await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
+    // The refreshed entry's put takes longer than MEMORY_TRUST_MS (a busy cache).
+    let release!: () => void;
+    const put = cache.put.bind(cache);
+    cache.put = async (...args) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return put(...args);
+    };
+    const storing = store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 62_000, 60, []));
+    const during = await lookup(cache, key, 62_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    expect(during?.storedAt).toBe(62_000);
+    expect(calls.match).toBe(0);
+    release();
+    await storing;
+    // Once put, it is checked again as any entry is, and the Cache API holds it.
+    const after = await lookup(cache, key, 62_000 + 2 * MEMORY_TRUST_MS + 2, ctx, () => 60);
+    expect(after?.storedAt).toBe(62_000);
+    expect(calls.match).toBe(1);
+  });
+
+  it('is answered without a copy of its bytes per answer (a page is some 100 KB: the copy was most of a cached answer’s cost)', async () => {
+    const entry = toEntry('https://de.localhost/x', answer({ 'content-type': 'text/plain' }), 1_000, 60, []);
+    const slice = vi.spyOn(Uint8Array.prototype, 'slice');
+    try {
+      const answers = [0, 1, 2].map(() => toResponse(entry, 'HIT', 2_000));
+      expect(slice).not.toHaveBeenCalled();
+      for (const response of answers) expect(await response.text()).toBe('hi');
+    } finally {
+      slice.mockRestore();
+    }
   });
 });

@@ -80,7 +80,7 @@ export async function lookup(
 ): Promise<StoredAnswer | undefined> {
   let entry = memory.get(key, now);
   if (!entry) entry = await fromSharedCache(cache, key, now, lifetimeFor);
-  else if (now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
+  else if (!beingPut.has(entry) && now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
     // Still the entry the Cache API holds? Another isolate's purge removed it there. Only
     // its stored-at header is compared; the same entry keeps its object (what page reads
     // made of it stays: worker/api/answers).
@@ -99,9 +99,22 @@ export async function lookup(
   return entry;
 }
 
+/**
+ * The check of an entry against the Cache API asks for its first byte only (a Range request:
+ * the Cache API answers 206 with the stored headers): it needs the stored-at header, and the
+ * whole body of a page (about 100 KB) read once a second for every hot entry cost the data
+ * centre's cache, and locally the simulator's, more than the answers it checked (issue 27).
+ */
+const FIRST_BYTE: RequestInit = { headers: { Range: 'bytes=0-0' } };
+
 /** When the Cache API's entry under `key` was stored (undefined: it holds none), its body left unread. */
 async function storedAtInSharedCache(cache: Cache, key: string): Promise<number | undefined> {
-  const hit = await cache.match(key);
+  let hit = await cache.match(new Request(key, FIRST_BYTE));
+  if (hit?.status === 416) {
+    // An empty body has no first byte: asked for whole.
+    hit.body?.cancel().catch(() => undefined);
+    hit = await cache.match(key);
+  }
   if (!hit) return undefined;
   // Not awaited: a cancelled branch of a cloned body settles only with its twin.
   hit.body?.cancel().catch(() => undefined);
@@ -132,9 +145,27 @@ async function fromSharedCache(
   return entry;
 }
 
+/**
+ * Entries whose cache.put is under way: the Cache API does not hold them yet, so this isolate
+ * does not check them against it. Checked meanwhile (a put of a page can take longer than
+ * MEMORY_TRUST_MS on a busy data centre, or simulator), the Cache API would answer the entry
+ * before (or none): the new one would be dropped and the stale one put back in memory,
+ * so the page would be refreshed, or rendered as a MISS, once more (issue 27).
+ */
+const beingPut = new WeakSet<StoredAnswer>();
+
 /** Keeps `entry` under `key` at both levels. */
 export async function store(cache: Cache, key: string, entry: StoredAnswer): Promise<void> {
   memory.set(key, entry);
+  beingPut.add(entry);
+  try {
+    await putShared(cache, key, entry);
+  } finally {
+    beingPut.delete(entry);
+  }
+}
+
+async function putShared(cache: Cache, key: string, entry: StoredAnswer): Promise<void> {
   const headers = new Headers(entry.headers);
   headers.set(STORED_AT, String(entry.storedAt));
   // Cloudflare's purge by tag (./purge.ts) reads this header of what cache.put keeps.
@@ -167,6 +198,15 @@ export function entryOf(response: Response): StoredAnswer | undefined {
   return madeFrom.get(response);
 }
 
+const blobs = new WeakMap<StoredAnswer, Blob>();
+
+/** The entry's body as a Blob, made at its first answer and kept as long as the entry. */
+function blobOf(entry: StoredAnswer): Blob {
+  let blob = blobs.get(entry);
+  if (!blob) blobs.set(entry, (blob = new Blob([entry.body])));
+  return blob;
+}
+
 /** A new answer from a stored entry, with its verdict and its Age at `now`. */
 export function toResponse(entry: StoredAnswer, verdict: Verdict, now: number): Response {
   const headers = new Headers(entry.headers);
@@ -175,11 +215,12 @@ export function toResponse(entry: StoredAnswer, verdict: Verdict, now: number): 
   headers.set('x-edge-cache', verdict);
   // RFC 9111 5.1: how long ago the answer was stored; Date is this delivery's own.
   headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
-  // A copy per answer, which the runtime takes over. Handing it the entry's own bytes also
-  // works (it copies them), but workerd's memory then grew by what was sent: under
-  // `npm run bench -- load` its resident memory went from 0.5 to 3.1 GB in a minute against
-  // 0.45 to 0.75 GB with the copy (issue 27).
-  const response = new Response(entry.body.slice(), { status: entry.status, headers });
+  // The entry's bytes as a Blob, made once per entry: an answer made from a Blob reads the
+  // Blob's data without copying it. (A copy per answer, entry.body.slice(), was the largest
+  // part of a cached page's cost in the isolate's profile beside a static answer of its size;
+  // handing the runtime the entry's Uint8Array itself made workerd's resident memory grow by
+  // what was sent under `npm run bench -- load`: 0.5 to 3.1 GB in a minute; issue 27.)
+  const response = new Response(blobOf(entry), { status: entry.status, headers });
   madeFrom.set(response, entry);
   return response;
 }

@@ -21,6 +21,19 @@ export interface KindStats {
 }
 
 const counts = new Map<StatsKind, Record<Verdict, number>>();
+
+/**
+ * The edge cache's background refreshes since this isolate started (./swr.ts; pages and
+ * API reads alike): started, stored, failed (kept stale, tried again after a pause), and
+ * postponed (a stale read that found every refresh slot taken and started nothing). How
+ * many re-renders a max-age costs: one per stale key, unless they fail.
+ */
+export type RefreshOutcome = 'started' | 'stored' | 'failed' | 'postponed';
+const refreshes: Record<RefreshOutcome, number> = { started: 0, stored: 0, failed: 0, postponed: 0 };
+
+export function recordRefresh(outcome: RefreshOutcome): void {
+  refreshes[outcome]++;
+}
 let startedAt = Date.now();
 
 export function recordPageVerdict(kind: StatsKind, verdict: Verdict): void {
@@ -29,7 +42,7 @@ export function recordPageVerdict(kind: StatsKind, verdict: Verdict): void {
   row[verdict]++;
 }
 
-export function pageCacheStats(): { since: string; kinds: Record<StatsKind, KindStats> } {
+export function pageCacheStats(): { since: string; kinds: Record<StatsKind, KindStats>; refreshes: Record<RefreshOutcome, number> } {
   const kinds = {} as Record<StatsKind, KindStats>;
   for (const kind of STATS_KINDS) {
     const row = counts.get(kind) ?? { HIT: 0, STALE: 0, MISS: 0, BYPASS: 0 };
@@ -42,11 +55,12 @@ export function pageCacheStats(): { since: string; kinds: Record<StatsKind, Kind
       hitRatio: served === 0 ? null : (row.HIT + row.STALE) / served,
     };
   }
-  return { since: new Date(startedAt).toISOString(), kinds };
+  return { since: new Date(startedAt).toISOString(), kinds, refreshes: { ...refreshes } };
 }
 
 /** Starts counting again (tests). */
 export function resetPageCacheStats(): void {
   counts.clear();
+  for (const outcome of Object.keys(refreshes) as RefreshOutcome[]) refreshes[outcome] = 0;
   startedAt = Date.now();
 }

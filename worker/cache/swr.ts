@@ -6,6 +6,7 @@
 import { TooLarge, readAtMost } from '../../shared/http/body';
 import type { StoredAnswer } from './memory';
 import { badUpstream, isStorable, lifetimeOf, type CachePolicy } from './policy';
+import { recordRefresh } from './stats';
 import { lookup, storedHeaders, store, toEntry, toResponse, type Answer } from './entries';
 
 export type { Answer };
@@ -142,7 +143,11 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
   const { key } = call;
   if ((refreshes.get(key) ?? 0) > now) return;
   const slot = takeRefreshSlot(now);
-  if (!slot) return;
+  if (!slot) {
+    recordRefresh('postponed');
+    return;
+  }
+  recordRefresh('started');
   if (refreshes.size >= MAX_REFRESH_MARKS) for (const [k, until] of refreshes) if (until <= now) refreshes.delete(k);
   refreshes.set(key, now + REFRESH_MARK_MS);
   const refresh = async () => {
@@ -162,6 +167,7 @@ function refreshInBackground(call: CachedCall, cache: Cache, now: number): void 
       .catch(() => false)
       .then((isStored) => {
         refreshSlots.delete(slot);
+        recordRefresh(isStored ? 'stored' : 'failed');
         // The stale entry stays; it is tried again after a pause, not on every hit.
         if (isStored) refreshes.delete(key);
         else refreshes.set(key, call.clock() + REFRESH_RETRY_MS);

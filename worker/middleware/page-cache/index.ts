@@ -181,19 +181,22 @@ export function pageCache(render: Render) {
       toStored: storedPage,
       tags: () => shownBy(),
     });
-    const headers = new Headers(response.headers);
-    const isPrivate = /\b(private|no-store)\b/.test(response.headers.get('Cache-Control') ?? '');
+    const verdict = response.headers.get('x-edge-cache');
+    // An answer of the edge cache (HIT, STALE: made for this request from its entry, with
+    // headers of its own) is finished in place; any other is copied, its headers may be immutable.
+    const isOwnAnswer = verdict === 'HIT' || verdict === 'STALE';
+    const headers = isOwnAnswer ? response.headers : new Headers(response.headers);
+    const isPrivate = /\b(private|no-store)\b/.test(headers.get('Cache-Control') ?? '');
     const policy = policyOf(headers);
     const isKept = response.status === 200 && !isPrivate && policy.maxAge > 0;
     setCacheControl(headers, isKept ? strategies.catalog(policy) : strategies.private());
-    const verdict = response.headers.get('x-edge-cache');
     if (verdict || (mayStore(c) && response.status === 200)) {
       const kind = headers.get(PAGE_KIND_HEADER);
       recordPageVerdict(isPageKind(kind) ? kind : 'other', isVerdict(verdict) ? verdict : 'BYPASS');
     }
     // The kind is the Worker's own note: it never leaves.
     headers.delete(PAGE_KIND_HEADER);
-    c.res = new Response(response.body, { status: response.status, headers });
+    c.res = isOwnAnswer ? response : new Response(response.body, { status: response.status, headers });
   });
 }
 

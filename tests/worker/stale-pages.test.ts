@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH_WORDS } from '../../locales/paths';
+import { catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { operatorToken } from './ops-token';
+import { detail } from '../fixtures/catalog';
+
+/**
+ * Pages past their max-age in the real runtime (issue 27: stale-while-revalidate costs the
+ * visitor nothing and its work is bounded): whoever reads a stale page gets the stored bytes at
+ * once, and the page is re-rendered once per isolate however many read it meanwhile. The shop
+ * runs with a clock the test moves (tests/worker/clock-worker.ts); the refreshes are counted
+ * by the operator view (/__ops/status `pageCache.refreshes`).
+ */
+let upstream: FakeUpstream;
+let shop: TestShop;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((request) => catalogAnswer(request.url.pathname) ?? { status: 404, body: { error: 'Not found' } });
+  shop = await createTestShop({
+    workerName: 'clock-worker.js',
+    vars: { API_ORIGIN: upstream.origin, CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 } } },
+  });
+});
+
+afterAll(async () => {
+  await shop?.dispose();
+  await upstream?.close();
+});
+
+async function advance(ms: number) {
+  await (await shop.get('en', `/__test/clock?advance=${ms}`)).text();
+}
+
+async function refreshes(): Promise<{ started: number; stored: number; failed: number; postponed: number }> {
+  const answer = await shop.get('en', '/__ops/status', { headers: { authorization: `Bearer ${await operatorToken()}` } });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { pageCache: { refreshes: { started: number; stored: number; failed: number; postponed: number } } })
+    .pageCache.refreshes;
+}
+
+async function read(path: string) {
+  const response = await shop.get('en', path);
+  return { status: response.status, cache: response.headers.get('x-edge-cache'), bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+const productPath = `/${PATH_WORDS.en.product}/${detail.slug}`;
+const detailCalls = () => upstream.requests.filter((r) => r.url.pathname === `/api/products/${detail.slug}`).length;
+
+describe('a page past its max-age', () => {
+  it('twenty visitors at once get its stored bytes, and it is re-rendered once', async () => {
+    expect((await read(productPath)).cache).toBe('MISS');
+    const stored = await read(productPath);
+    expect(stored.cache).toBe('HIT');
+    await advance(61_000);
+    const before = await refreshes();
+    upstream.requests.length = 0;
+    // The re-render's reads wait until every visitor has been answered: all of them read the stale entry.
+    const release = upstream.hold();
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => read(productPath)));
+    for (const answer of visitors) {
+      expect(answer.status).toBe(200);
+      expect(answer.cache).toBe('STALE');
+      // The stored page as it was answered fresh: the same bytes, nothing rendered or rewritten for the visitor.
+      expect(Buffer.from(answer.bytes).equals(Buffer.from(stored.bytes))).toBe(true);
+    }
+    release();
+    await expect.poll(async () => (await read(productPath)).cache).toBe('HIT');
+    const after = await refreshes();
+    expect(after.started - before.started).toBe(1);
+    expect(after.stored - before.stored).toBe(1);
+    expect(after.failed - before.failed).toBe(0);
+    // The one re-render read the product once, afresh.
+    expect(detailCalls()).toBe(1);
+  });
+});
