@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe-helpers';
 import { E2E_PORT } from '../../playwright.config';
 import { PATH_WORDS } from '../../locales/paths';
 import { signedInAs } from './session-helpers';
@@ -20,7 +20,6 @@ test.use({ reducedMotion: 'reduce' });
 // them side by side instead of one lane running the whole file while the other runs out of files.
 test.describe.configure({ mode: 'parallel' });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [375, 1280];
 const LANGUAGES = ['sv', 'en', 'de'] as const;
 
@@ -37,18 +36,9 @@ async function open(page: Page, href: string) {
  */
 const BEST_PRACTICE = { region: { enabled: true }, 'heading-order': { enabled: true } };
 
-/**
- * axe's violations of the page: the WCAG 2.2 AA rules (and, with `bestPractice`, the two rules
- * above in the same run). Only violations are collected in full (`resultTypes`): axe then
- * skips building selectors for every node that passed, which is most of its time after the
- * rules themselves; the violations it reports are the same.
- */
+/** axe's WCAG 2.2 AA violations of the page (and, with `bestPractice`, the two rules above in the same run). */
 async function violations(page: Page, { bestPractice = false } = {}) {
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'], ...(bestPractice ? { rules: BEST_PRACTICE } : {}) })
-    .withTags(TAGS)
-    .analyze();
-  return result.violations.map((v) => ({
+  return (await axeViolations(page, bestPractice ? { rules: BEST_PRACTICE } : {})).map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations as wcagViolations } from './axe-helpers';
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '../../shared/locales';
 import { formatMoney } from '../../shared/money';
@@ -11,7 +11,6 @@ import { answeredBanners, hydrated, shopUrl, watchProblems } from './cart-helper
  * pointer and keyboard, kept over a reload, shared to another domain where it comes back in
  * that language and currency, and added to the cart in one sync.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** A namespace's strings (Playwright loads no JSON modules). */
 const strings = (area: string, code: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${area}/${code}.json`, import.meta.url), 'utf8'));
@@ -33,8 +32,7 @@ const panel = (page: Page, n: number) => page.getByRole('complementary', { name:
 test.use({ reducedMotion: 'reduce' });
 
 async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  return (await wcagViolations(page)).map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 /** From the intro to step 3 with a bedroom in sage and three 50x70 frames in a row. */
