@@ -45,7 +45,8 @@ export function send(agent, { port, method = 'GET', path, headers = {}, body, ma
   });
 }
 
-const ORDER_ADDRESS = {
+/** The delivery address of every bench order (checkout and mail benches). */
+export const ORDER_ADDRESS = {
   first_name: 'Anna',
   last_name: 'Andersson',
   company: '',

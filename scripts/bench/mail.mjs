@@ -16,6 +16,7 @@
 import { join } from 'node:path';
 import { runAlone } from '../lib/bench.mjs';
 import { runScheduled } from '../lib/gateway.mjs';
+import { ORDER_ADDRESS } from './checkout-orders.mjs';
 import { COMMERCE, commerceDb, migrate, seed, startShop } from '../lib/shop.mjs';
 
 const PORT = Number(process.env.MAIL_BENCH_PORT ?? 8991);
@@ -66,15 +67,7 @@ export default async function mail({ report, dir }) {
         coupons: [],
         gift_cards: [`BNCH-MAIL-${String(i).padStart(4, '0')}-0000`],
         contact: { email: `bench-${i}@example.com`, phone: '+46 70 123 45 67' },
-        address: {
-          first_name: 'Anna',
-          last_name: 'Andersson',
-          company: '',
-          care_of: '',
-          street: 'Storgatan 1',
-          postal_code: '111 22',
-          city: 'Stockholm',
-        },
+        address: ORDER_ADDRESS,
         shipping_method: 'home',
         service_point: null,
         payment_method: 'card',

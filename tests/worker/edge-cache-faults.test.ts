@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATH_WORDS } from '../../locales/paths';
 import type { LocaleCode } from '../../shared/locales';
 import { categories, detail, summary } from '../fixtures/catalog';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { advanceClock, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * The edge cache past its max-age, and against an upstream that misbehaves (issue 9,
@@ -61,9 +61,7 @@ beforeEach(() => {
 });
 
 /** Moves the shop's clock forward. */
-async function advance(ms: number) {
-  await (await shop.get('en', `/__test/clock?advance=${ms}`)).text();
-}
+const advance = (ms: number) => advanceClock(shop, ms);
 
 const productPath = (locale: LocaleCode) => `/${PATH_WORDS[locale].product}/${detail.slug}`;
 const detailCalls = () => upstream.requests.filter((r) => r.url.pathname === `/api/products/${detail.slug}`).length;

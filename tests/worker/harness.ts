@@ -265,3 +265,11 @@ export async function startFakeUpstream(handler: Handler): Promise<FakeUpstream>
  * (a nonce per answer rendered for it; none on a page from the edge cache, ADR 0021).
  */
 export const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+
+/**
+ * Moves the clock of a shop started with `workerName: 'clock-worker.js'` (tests/worker/clock-worker.ts)
+ * forward by `ms`: what the edge cache's lifetimes and stale-while-revalidate go by.
+ */
+export async function advanceClock(shop: TestShop, ms: number): Promise<void> {
+  await (await shop.get('en', `/__test/clock?advance=${ms}`)).text();
+}

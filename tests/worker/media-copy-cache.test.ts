@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { advanceClock, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
  * Content-addressed picture copies at the edge (issue 26, worker/api/edge.ts): a copy's address
@@ -48,9 +48,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-async function advance(ms: number) {
-  await (await shop.get('en', `/__test/clock?advance=${ms}`)).text();
-}
+const advance = (ms: number) => advanceClock(shop, ms);
 
 async function read(path: string) {
   const response = await shop.get('en', path);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_WORDS } from '../../locales/paths';
-import { catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
+import { advanceClock, catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 import { operatorToken } from './ops-token';
 import { detail } from '../fixtures/catalog';
 
@@ -27,9 +27,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-async function advance(ms: number) {
-  await (await shop.get('en', `/__test/clock?advance=${ms}`)).text();
-}
+const advance = (ms: number) => advanceClock(shop, ms);
 
 async function refreshes(): Promise<{ started: number; stored: number; failed: number; postponed: number }> {
   const answer = await shop.get('en', '/__ops/status', { headers: { authorization: `Bearer ${await operatorToken()}` } });
