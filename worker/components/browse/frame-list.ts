@@ -35,8 +35,21 @@ async function pathOf(json: string): Promise<string> {
   return `${FRAME_LIST_DIRECTORY}/frames.${hash}.json`;
 }
 
+/**
+ * The file of each frames read seen, by the read's own array: an answer of the edge cache is
+ * checked once per entry and is then the same object (worker/api/answers.ts), so a product page
+ * or the file's route reuses the offers, the JSON and its address instead of making them again.
+ */
+const lists = new WeakMap<readonly ProductSummary[], Promise<FrameList>>();
+
 /** The frames list of a language (the layout's frames read) as its file. */
-export async function frameListOf(frames: readonly ProductSummary[]): Promise<FrameList> {
+export function frameListOf(frames: readonly ProductSummary[]): Promise<FrameList> {
+  let list = lists.get(frames);
+  if (!list) lists.set(frames, (list = listOf(frames)));
+  return list;
+}
+
+async function listOf(frames: readonly ProductSummary[]): Promise<FrameList> {
   const props = { frames: frameOffers(frames) };
   const json = JSON.stringify(props);
   let path = paths.get(json);
