@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { headlessShellLaunchOptions } from './scripts/lib/chromium.mjs';
 
 /**
  * The browser tests run in lanes: each lane is one Playwright worker with a shop of its own
@@ -33,8 +33,9 @@ export default defineConfig({
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/setup/file-times.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // Debian's Chromium and its flags (scripts/lib/chromium.mjs); a fresh profile per launch.
-    launchOptions: chromiumLaunchOptions,
+    // Debian's Chromium headless shell and its flags (scripts/lib/chromium.mjs); a fresh profile
+    // per launch. A spec testing what only the full browser does asks for chromiumLaunchOptions.
+    launchOptions: headlessShellLaunchOptions,
   },
   webServer: Array.from({ length: E2E_LANES }, (_, lane) => ({
     command: 'node scripts/start.mjs',

@@ -10,8 +10,10 @@ import { answeredBanners, hydrated, shopUrl } from './cart-helpers';
  * patterns, and a listing → product navigation runs a view transition unless the shopper
  * asked for reduced motion.
  *
- * Playwright starts Chromium with --disable-back-forward-cache ("avoids surprises" with
- * request interception); this file asks for a browser without it, as shoppers have.
+ * These are the full browser's own features (the headless shell the other specs run in has no
+ * back/forward cache), so this file runs in full Chromium. Playwright starts Chromium with
+ * --disable-back-forward-cache ("avoids surprises" with request interception); this file asks
+ * for a browser without it, as shoppers have.
  */
 test.use({ launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
