@@ -38,3 +38,7 @@ export function writeAtomic(file: string, text: string): Promise<void>;
 export function listMigrations(): Promise<{ name: string; sql: string }[]>;
 /** A hash of worker/, shared/, locales/, client/, migrations/ and package-lock.json under base (default: the project). */
 export function sourceHash(base?: string): Promise<string>;
+/** A bundle and the binary modules it imports, as Miniflare's `modules` list (bundleModules in build.mjs). */
+export function bundleModules(
+  file: string,
+): Promise<({ type: 'ESModule'; path: string; contents: string } | { type: 'CompiledWasm' | 'Data'; path: string })[]>;

@@ -4,7 +4,7 @@ import { Miniflare } from 'miniflare';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'smol-toml';
-import { buildAll, root, STATIC_ASSETS_DIR, WORKER_MODULE_RULES } from './build.mjs';
+import { buildAll, bundleModules, root, STATIC_ASSETS_DIR } from './build.mjs';
 import { gatewayWorker, registerGateway } from './gateway.mjs';
 import {
   COMMERCE,
@@ -127,11 +127,9 @@ export async function startShop({
     workers: [
       {
         name: STOREFRONT,
-        scriptPath: workerFile,
+        // The bundle with its WebAssembly and font modules (scripts/lib/build.mjs binaryModules, bundleModules).
+        modules: await bundleModules(workerFile),
         modulesRoot: dirname(workerFile),
-        modules: true,
-        // Its WebAssembly and font modules (scripts/lib/build.mjs binaryModules).
-        modulesRules: WORKER_MODULE_RULES,
         compatibilityDate: COMPATIBILITY_DATE,
         bindings,
         ...(isEmbedded ? { serviceBindings: { COMMERCE: COMMERCE } } : {}),
@@ -142,9 +140,8 @@ export async function startShop({
         ? [
             {
               name: COMMERCE,
-              scriptPath: join(buildDir, 'commerce.js'),
+              modules: await bundleModules(join(buildDir, 'commerce.js')),
               modulesRoot: buildDir,
-              modules: true,
               compatibilityDate: COMPATIBILITY_DATE,
               d1Databases: { DB: 'artlane-catalog' },
               // Artists' uploaded images (docs/accounts.md), persisted beside D1.
@@ -178,9 +175,8 @@ export async function startShop({
             },
             {
               name: PAYMENTS,
-              scriptPath: join(buildDir, 'payments.js'),
+              modules: await bundleModules(join(buildDir, 'payments.js')),
               modulesRoot: buildDir,
-              modules: true,
               compatibilityDate: COMPATIBILITY_DATE,
               d1Databases: { DB: 'artlane-payments' },
               bindings: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
+import { bundleModules } from '../../scripts/lib/build.mjs';
 import { gatewayWorker, registerGateway } from '../../scripts/lib/gateway.mjs';
 import { COMMERCE, EMBEDDED_DATABASES, commerceDb, migrate, seed } from '../../scripts/lib/shop.mjs';
 
@@ -110,9 +111,8 @@ export async function createArtistShop({
     workers: [
       {
         name: COMMERCE,
-        scriptPath: join(buildDir, 'commerce.js'),
+        modules: await bundleModules(join(buildDir, 'commerce.js')),
         modulesRoot: buildDir,
-        modules: true,
         compatibilityDate: '2026-04-01',
         d1Databases: { DB: 'artlane-catalog' },
         r2Buckets: { MEDIA: 'artlane-media' },

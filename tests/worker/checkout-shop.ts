@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
+import { bundleModules } from '../../scripts/lib/build.mjs';
 import { gatewayWorker, registerGateway } from '../../scripts/lib/gateway.mjs';
 import {
   COMMERCE,
@@ -161,9 +162,8 @@ export async function createCheckoutShop({
     workers: [
       {
         name: COMMERCE,
-        scriptPath: join(buildDir, 'commerce.js'),
+        modules: await bundleModules(join(buildDir, 'commerce.js')),
         modulesRoot: buildDir,
-        modules: true,
         compatibilityDate: '2026-04-01',
         d1Databases: { DB: 'artlane-catalog' },
         ...commerceMail.options,
