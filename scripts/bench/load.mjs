@@ -142,7 +142,11 @@ export default async function loadBench({ report, dir }) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const stale = await run(pages, connections, seconds);
     print('after max-age', stale);
-    report('load after max-age ÷ fresh req/s', (stale.result.requests.average / fresh.result.requests.average).toFixed(2), '>= 0.8');
+    report(
+      'load after max-age ÷ fresh req/s',
+      (stale.result.requests.average / fresh.result.requests.average).toFixed(2),
+      '>= 0.9 (issue 27)',
+    );
     console.log(`    (${pages.length} pages: ${Object.keys(vars.DOMAINS).length} start pages, categories, products, tags, searches)`);
   } finally {
     await shop.dispose();
