@@ -127,4 +127,7 @@ export function bootImageField(input: HTMLInputElement): void {
     if (field === input || !(field instanceof HTMLInputElement) || !NEED_FIELDS.has(field.name)) return;
     if (input.dataset.imageCheck === 'poster') judge();
   });
+  // A file chosen before this script arrived (a slow connection, a quick artist): its change
+  // event has passed, so it is read now.
+  if (input.files?.length) void choose();
 }

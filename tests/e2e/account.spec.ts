@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { violations } from './axe-helpers';
 import { E2E_PORT } from '../../playwright.config';
 import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
@@ -92,6 +92,29 @@ test('an artist adds a poster with its image, edits the profile, sees it public,
   await signOutAtProvider(page, SHOP);
   await page.goto(`${SHOP}/my-account/posters`);
   await expect(page).toHaveURL(`${SHOP}/login?return=%2Fmy-account%2Fposters`);
+});
+
+test("a print image chosen before the page's scripts arrive is checked once they do", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAtProvider(page, SHOP, artist, '/my-account/posters');
+  // Every script of the next page held back until the file is chosen (a slow connection).
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  await page.getByRole('main').getByRole('link', { name: 'Add a poster' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a poster' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Landscape' }).check();
+  await page.getByRole('checkbox', { name: '21 × 30 cm' }).check();
+  await page.getByLabel('Print image').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.from(png(400, 300)) });
+  expect(held.length, 'the page asked for its scripts and got none yet').toBeGreaterThan(0);
+  await expect(page.locator('.image-check')).toHaveText('');
+  holding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(page.locator('.image-check')).toContainText(
+    'The image has 400 × 300 pixels; the largest size offered needs at least 1772 × 1241.',
+  );
+  await expect(page.getByLabel('Print image')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('Save profile saves when clicked straight after editing a link with a new picture chosen: nothing moves on blur', async ({ page }) => {
