@@ -158,18 +158,25 @@ test("the checkout summary's poster lines fetch a copy within 1.5 × their 48 px
       if (COPY.test(new URL(request.url()).pathname)) requested.push(new URL(request.url()).pathname);
     });
     await openCheckout(page, 'en');
-    const lines = page.locator('.checkout-lines img');
-    await expect(lines).toHaveCount(2);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('.checkout-lines img')].every((img) => img.complete && img.naturalWidth > 0),
-    );
-    for (const line of await lines.all()) {
-      await expect(line, 'a poster line offers its copies').toHaveAttribute('srcset', /^\/api\/media\/\S+\/64 64w, /);
-      await expect(line).toHaveAttribute('sizes', '48px');
-      const { currentSrc, shownWidth } = await line.evaluate((img: HTMLImageElement) => ({
-        currentSrc: img.currentSrc,
-        shownWidth: img.getBoundingClientRect().width,
-      }));
+    await expect(page.locator('.checkout-lines img')).toHaveCount(2);
+    // The lines as drawn, read in one go once both pictures are in: the summary is drawn again
+    // at each cart sync, and a line read element by element could be one just replaced
+    // (detached, 0 px wide: this test failed so in CI).
+    const shown = await (
+      await page.waitForFunction(() => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('.checkout-lines img')];
+        if (images.length !== 2 || !images.every((img) => img.complete && img.naturalWidth > 0)) return null;
+        return images.map((img) => ({
+          srcset: img.getAttribute('srcset') ?? '',
+          sizes: img.getAttribute('sizes'),
+          currentSrc: img.currentSrc,
+          shownWidth: img.getBoundingClientRect().width,
+        }));
+      })
+    ).jsonValue();
+    for (const { srcset, sizes, currentSrc, shownWidth } of shown!) {
+      expect(srcset, 'a poster line offers its copies').toMatch(/^\/api\/media\/\S+\/64 64w, /);
+      expect(sizes).toBe('48px');
       const path = new URL(currentSrc).pathname;
       expect(requested, `${path} was fetched by the checkout page`).toContain(path);
       const width = Number(COPY.exec(path)![1]);
