@@ -22,13 +22,6 @@ export interface FrameList {
 /** Where the file is (its name: `frames.{hash}.json`, the route's pattern in worker/app.tsx). */
 export const FRAME_LIST_DIRECTORY = '/props';
 
-/**
- * The addresses of the lists seen lately, by body. An isolate sees a list per language and
- * one more while a change spreads; hashing a list again costs a digest of ~20 KB per page.
- */
-const MAX_KEPT = 64;
-const paths = new Map<string, Promise<string>>();
-
 async function pathOf(json: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(json)));
   const hash = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -38,7 +31,8 @@ async function pathOf(json: string): Promise<string> {
 /**
  * The file of each frames read seen, by the read's own array: an answer of the edge cache is
  * checked once per entry and is then the same object (worker/api/answers.ts), so a product page
- * or the file's route reuses the offers, the JSON and its address instead of making them again.
+ * or the file's route reuses the offers, the JSON and its address instead of making them again;
+ * the file is made (and hashed) once per entry and isolate, when the entry is stored or refreshed.
  */
 const lists = new WeakMap<readonly ProductSummary[], Promise<FrameList>>();
 
@@ -52,10 +46,5 @@ export function frameListOf(frames: readonly ProductSummary[]): Promise<FrameLis
 async function listOf(frames: readonly ProductSummary[]): Promise<FrameList> {
   const props = { frames: frameOffers(frames) };
   const json = JSON.stringify(props);
-  let path = paths.get(json);
-  if (!path) {
-    if (paths.size >= MAX_KEPT) paths.delete(paths.keys().next().value!);
-    paths.set(json, (path = pathOf(json)));
-  }
-  return { props, json, path: await path };
+  return { props, json, path: await pathOf(json) };
 }
