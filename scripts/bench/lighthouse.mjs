@@ -6,12 +6,11 @@
 // (2,000 products) on LIGHTHOUSE_BENCH_PORT (18900), its HTML compressed as in production;
 // Debian's full Chromium with a debugging port, which Lighthouse drives with its default
 // mobile emulation and throttling (a Moto G class phone, 4× CPU slowdown, 150 ms RTT,
-// 1.6 Mbit/s, simulated). Each page
-// LIGHTHOUSE_RUNS (3) times, the median reported; each page is read once before its runs, so
-// it comes from the edge cache as a visitor after the first one gets it. The checkout is
-// audited with two posters in the cart: an `?atc=` landing fills the cart in the browser's
-// profile before each run, and that run keeps the profile's storage (every other run starts
-// from empty storage, a first visit with the cookie alert).
+// 1.6 Mbit/s, simulated). Each page LIGHTHOUSE_RUNS (3) times, the median reported; each page
+// is read once before its runs, so it comes from the edge cache as a visitor after the first
+// one gets it. The checkout is audited with two posters in the cart: an `?atc=` landing fills
+// the cart in the browser's profile before each run, and that run keeps the profile's storage
+// (every other run starts from empty storage, a first visit with the cookie alert).
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,7 +27,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const VERSION = process.env.LIGHTHOUSE_VERSION ?? '12.8.2';
 const origin = `http://localhost:${PORT}`;
 
-/** One Lighthouse run of `url` in the browser on DEBUG_PORT: score (0–100), LCP ms, CLS, TBT ms. */
+/** One Lighthouse run of `url` in the browser on DEBUG_PORT: score (0–100), LCP ms, CLS. */
 async function audit(url, { keepStorage = false } = {}) {
   const out = join(await mkdtemp(join(tmpdir(), 'lighthouse-')), 'report.json');
   await promisify(execFile)(
@@ -55,8 +54,19 @@ async function audit(url, { keepStorage = false } = {}) {
     score: Math.round(categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
   };
+}
+
+/** Playwright on the browser this bench started, once its debugging port answers (up to 10 s). */
+async function connect() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+    } catch (error) {
+      if (attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 export default async function lighthouseBench({ report, dir }) {
@@ -81,13 +91,7 @@ export default async function lighthouseBench({ report, dir }) {
     // A quick add's size (its option's value is the SKU).
     const sku = listing.match(/<option value="([A-Z0-9]+-[0-9x]+)"/)?.[1];
     if (!category || !product || !sku) throw new Error('no category, product or SKU link found on the seeded shop');
-    let browser;
-    for (let attempt = 0; !browser; attempt++) {
-      browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`).catch((error) => {
-        if (attempt === 50) throw error;
-        return new Promise((resolve) => setTimeout(() => resolve(undefined), 200));
-      });
-    }
+    const browser = await connect();
     const fillCart = async () => {
       const page = await browser.contexts()[0].newPage();
       await page.goto(`${origin}/?atc=${Buffer.from(`${sku}:2`).toString('base64')}`);
