@@ -179,6 +179,43 @@ test.describe('the speculation rules', () => {
   });
 });
 
+// The site's own prefetch (client/site/prefetch.ts, docs/site.md "Client resilience"), for
+// browsers without speculation rules. In the headless shell the other specs run in, a hovered
+// card was not prefetched in 3 of 5 runs under load (none of 5 here): a pointer resting on a
+// link is tested in the full browser.
+test.describe('prefetch on hover', () => {
+  const desktop = { width: 1280, height: 900 };
+
+  test('links are prefetched on hover, but not when the shopper saves data', async ({ page, context }) => {
+    await page.setViewportSize(desktop);
+    await open(page, en('/'));
+    const link = page.locator('.product-card a').first();
+    await link.hover();
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(1);
+    const saver = await context.newPage();
+    await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await saver.setViewportSize(desktop);
+    await open(saver, en('/'));
+    await saver.locator('.product-card a').first().hover();
+    await saver.locator('.product-card a').nth(1).hover();
+    await saver.getByRole('link', { name: 'Artists' }).first().hover();
+    await expect(saver.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+
+  test('links are not prefetched on a 2g connection', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }));
+    await page.setViewportSize(desktop);
+    await open(page, en('/'));
+    for (const link of [page.locator('.product-card a').first(), page.getByRole('link', { name: 'Artists' }).first()]) {
+      await link.hover();
+      await link.focus();
+    }
+    // The same hovers prefetch on 4g (test above); give the prefetcher the time it takes there.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+});
+
 test.describe('view transitions', () => {
   /** Whether the page showed with a view transition (pagereveal's viewTransition), recorded before it renders. */
   const recordReveal = (page: Page) =>
