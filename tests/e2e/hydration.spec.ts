@@ -109,6 +109,27 @@ test("a product page fetches its language's frames only when the panel wakes, an
   expect(problems).toEqual([]);
 });
 
+test("the cart drawers' labels are fetched when a drawer is about to open, not at load, and the drawer shows them", async ({ page }) => {
+  const problems = watchProblems(page);
+  const labelFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/props\/cart\.[0-9a-f]{16}\.json$/.test(request.url())) labelFiles.push(request.url());
+  });
+  await page.goto(shopUrl('sv', '/'));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(labelFiles).toEqual([]);
+  const toggle = page.getByTestId('cart-toggle');
+  await toggle.hover();
+  await expect.poll(() => labelFiles.length).toBe(1);
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Din varukorg' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Din varukorg är tom.')).toBeVisible();
+  expect(labelFiles).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 test('texts typed into a custom poster before the panel is live reach it', async ({ page }) => {
   const poster = await firstProduct(page, 'template_id=4');
   await page.goto(shopUrl('en', `/product/${poster.slug}`));

@@ -7,9 +7,10 @@ import { apiJson, hydratedProps, islandProps, sharedPropsSrc } from './browse-he
 import { createTestShop, type TestShop } from './harness';
 
 /**
- * A language's frames travel once, at their own content-addressed address, not in every
- * product page's props (issue 27; docs/site.md "What a page weighs"): the page names the
- * file, the file is public and immutable, and the panel hydrates with what it rendered.
+ * A language's frames (and its cart drawers' labels, below) travel once, at their own
+ * content-addressed address, not in every product page's props (issue 27; docs/site.md "What
+ * a page weighs"): the page names the file, the file is public and immutable, and the panel
+ * hydrates with what it rendered.
  */
 let shop: TestShop;
 let posters: ProductSummary[];
@@ -103,5 +104,67 @@ describe('the frames list of a language', () => {
     const html = await productPage('en', frame.slug);
     expect(sharedPropsSrc(html, 'ProductPurchase')).toBeUndefined();
     expect(islandProps<ProductPurchaseProps>(html, 'ProductPurchase')!.frames).toEqual([]);
+  });
+});
+
+/** The drawers' data block (worker/components/cart/CartSlots.tsx): its props and the file it names. */
+function drawersBlock(html: string): { props: Record<string, unknown>; src: string | undefined } {
+  const match =
+    /<script type="application\/json" data-island-props=""(?: data-props-src="([^"]*)")?>([^<]*)<\/script><div class="island" data-cart-drawers="">/.exec(
+      html,
+    );
+  expect(match, 'the drawers’ data block').not.toBeNull();
+  return { props: JSON.parse(match![2]!) as Record<string, unknown>, src: match![1] };
+}
+
+describe('the cart drawers’ labels', () => {
+  it('are not in the page: its drawers block names the language’s file, one for every page of a language', async () => {
+    const [product, start, german] = await Promise.all([
+      productPage('en', posters[0]!.slug),
+      shop.get('en', '/').then((answer) => answer.text()),
+      shop.get('de', '/').then((answer) => answer.text()),
+    ]);
+    const block = drawersBlock(product);
+    expect(block.props).toEqual({
+      locale: 'en',
+      money: { iso: 'en-GB', currency: 'GBP', currencyDecimals: 2 },
+      productWord: 'product',
+      checkoutPath: '/checkout',
+    });
+    expect(block.src).toMatch(/^\/props\/cart\.[0-9a-f]{16}\.json$/);
+    expect(product).not.toContain('continue_shopping');
+    expect(drawersBlock(start).src).toBe(block.src);
+    expect(drawersBlock(german).src).not.toBe(block.src);
+  });
+
+  it('are public, immutable JSON without a cookie, in the language of the host', async () => {
+    for (const code of ['en', 'sv'] as const) {
+      const { src } = drawersBlock(await (await shop.get(code, '/')).text());
+      const answer = await shop.get(code, src!, { headers: { cookie: 'h057_session=whatever' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      const { labels } = (await answer.json()) as { labels: Record<string, string> };
+      expect(labels.continue_shopping).toBe(code === 'en' ? 'Continue shopping' : 'Fortsätt handla');
+      expect(labels.quantity).toContain('{{name}}');
+    }
+  });
+
+  it("sends another language's or an old address on to the host's file, never stored; a name that is no file is the 404 page", async () => {
+    const { src } = drawersBlock(await (await shop.get('en', '/')).text());
+    const { src: swedish } = drawersBlock(await (await shop.get('sv', '/')).text());
+    const old = src!.replace(/[0-9a-f]{16}/, (hash) => (hash === '0'.repeat(16) ? '1'.repeat(16) : '0'.repeat(16)));
+    for (const path of [old, swedish!]) {
+      const answer = await shop.get('en', path, { redirect: 'manual' });
+      expect(answer.status, path).toBe(307);
+      expect(answer.headers.get('location')).toBe(src);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    for (const path of ['/props/cart.xyz.json', '/props/cart.0123456789abcdef0.json']) {
+      const answer = await shop.get('en', path);
+      expect(answer.status, path).toBe(404);
+      await answer.arrayBuffer();
+    }
   });
 });

@@ -159,7 +159,7 @@ export function Document({
           {children}
         </main>
         <Footer t={t} locale={locale} year={year} layout={layout} />
-        <CartSlots t={t} />
+        <CartSlots />
       </body>
     </html>
   );

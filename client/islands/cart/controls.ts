@@ -10,7 +10,7 @@ import { itemCount } from '../../../shared/cart';
 import type { PluralForms } from '../../../shared/i18n';
 import { tiersOfText, unitPrice } from '../../../shared/pricing';
 import { labelsTranslator } from '../../i18n';
-import { propsText } from '../../island-props';
+import { islandProps, propsText } from '../../island-props';
 import { configureAnalytics } from '../../state/analytics';
 import { addToCart, closeCart, state as cart, toggleCart } from '../../state/cart';
 import { connectPersistence } from '../../state/persist';
@@ -138,16 +138,19 @@ export function bootCart(
   onError: (error: unknown) => void,
 ): void {
   const host = document.querySelector<HTMLElement>('[data-cart-drawers]');
-  const props = parseJson<CartDrawersProps>(propsText(host));
-  if (props) configureAnalytics({ currency: props.money.currency });
+  // The page's block: all but the labels, which are the language's file it names (fetched once, below).
+  const page = parseJson<Omit<CartDrawersProps, 'labels'>>(propsText(host));
+  if (page) configureAnalytics({ currency: page.money.currency });
 
   let drawers: Promise<void> | undefined;
   const showDrawers = () => {
-    if (!host || !props) return;
-    drawers ??= renderDrawers(host, props).catch((error: unknown) => {
-      drawers = undefined;
-      onError(error);
-    });
+    if (!host || !page) return;
+    drawers ??= islandProps(host)
+      .then((props) => renderDrawers(host, props as unknown as CartDrawersProps))
+      .catch((error: unknown) => {
+        drawers = undefined;
+        onError(error);
+      });
   };
 
   const render = () => {
