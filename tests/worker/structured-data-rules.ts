@@ -1,9 +1,10 @@
 /**
  * A small table of what Google Search Central documents as required for the structured
  * data this shop writes (merchant listings: Product and Offer; product variants:
- * ProductGroup; shipping details: OfferShippingDetails; return policy: MerchantReturnPolicy;
- * Organization; Breadcrumb; ItemList carousels), plus what the shop promises on top
- * (every offer states its delivery and condition). `problemsOf` walks one JSON-LD object
+ * ProductGroup; shipping details: OfferShippingDetails; shipping policy: ShippingService;
+ * return policy: MerchantReturnPolicy; Organization; Breadcrumb; ItemList carousels), plus
+ * what the shop promises on top (every offer states its condition; the shop states how every
+ * offer is delivered, and an offer delivered otherwise states its own). `problemsOf` walks one JSON-LD object
  * and names every rule it breaks, with where: [] means valid.
  */
 
@@ -79,7 +80,7 @@ export const RULES: Record<string, TypeRule> = {
     values: (node) => ((node.variesBy as unknown[]) ?? []).flatMap((by) => oneOf('variesBy', by, VARIES_BY)),
   },
   Offer: {
-    required: ['price', 'priceCurrency', 'availability', 'itemCondition', 'url', 'shippingDetails'],
+    required: ['price', 'priceCurrency', 'availability', 'itemCondition', 'url'],
     nested: { shippingDetails: 'OfferShippingDetails', hasMerchantReturnPolicy: 'MerchantReturnPolicy' },
     values: (node, market) => [
       ...(isAmount(node.price) && Number(node.price) > 0 ? [] : [`price ${JSON.stringify(node.price)} is no amount above 0`]),
@@ -125,7 +126,32 @@ export const RULES: Record<string, TypeRule> = {
       ];
     },
   },
-  OnlineStore: { required: ['name', 'url', 'logo'], nested: { hasMerchantReturnPolicy: 'MerchantReturnPolicy' } },
+  ShippingService: {
+    required: ['name', 'shippingConditions'],
+    nested: { shippingConditions: 'ShippingConditions' },
+    values: (node) => days((node.handlingTime as Node | undefined)?.duration as Node | undefined, 'handlingTime.duration'),
+  },
+  ShippingConditions: {
+    required: ['shippingDestination.addressCountry', 'shippingRate.value', 'shippingRate.currency', 'transitTime.duration'],
+    values: (node, market) => {
+      const rate = node.shippingRate as Node;
+      const orderValue = node.orderValue as Node | undefined;
+      return [
+        ...((node.shippingDestination as Node).addressCountry === market.country
+          ? []
+          : ['shippingDestination is not the market’s country']),
+        ...(isAmount(rate.value) ? [] : [`shippingRate.value ${JSON.stringify(rate.value)} is no amount`]),
+        ...(rate.currency === market.currency ? [] : [`shippingRate.currency ${String(rate.currency)} is not ${market.currency}`]),
+        ...(orderValue && orderValue.currency !== market.currency ? ['orderValue.currency is not the market’s'] : []),
+        ...(orderValue && typeof orderValue.minValue !== 'number' ? ['orderValue.minValue is no number'] : []),
+        ...days((node.transitTime as Node).duration as Node, 'transitTime.duration'),
+      ];
+    },
+  },
+  OnlineStore: {
+    required: ['name', 'url', 'logo'],
+    nested: { hasMerchantReturnPolicy: 'MerchantReturnPolicy', hasShippingService: 'ShippingService' },
+  },
   Organization: { required: ['name', 'url'], nested: { hasMerchantReturnPolicy: 'MerchantReturnPolicy' } },
   BreadcrumbList: { required: ['itemListElement'], values: (node, market) => listItems(node, market, 'item') },
   ItemList: { required: ['itemListElement'], values: (node, market) => listItems(node, market, 'url') },

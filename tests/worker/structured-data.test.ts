@@ -4,6 +4,9 @@ import { LOCALES, type LocaleCode } from '../../shared/locales';
 import { formatMoney } from '../../shared/money';
 import { initialVariation, piecePrice } from '../../shared/purchase';
 import { ProductTemplate, ProductType, type ProductSummary } from '../../shared/types';
+import type { DeliveryMethod } from '../../shared/delivery';
+import { POSTAL_FORMATS } from '../../shared/schemas/checkout';
+import { shownPrice } from '../../worker/routes/feeds/items';
 import { apiJson, getUrl, islandProps, jsonLdOf } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
 import { problemsOf, type PageMarket } from './structured-data-rules';
@@ -114,45 +117,49 @@ describe.each(['sv', 'de', 'en'] as const)('%s: offers at the prices the pages s
   const market = marketOf(code);
   const locale = LOCALES[code];
 
-  it.each(KINDS)('%s: valid, one offer per variant at its page price, delivery and returns stated', async (_kind, query, type) => {
-    const summary = await productOf(code, query);
-    const path = `/${PATH_WORDS[code].product}/${summary.slug}`;
-    const html = await (await shop.get(code, path)).text();
-    const [data, ...rest] = jsonLdOf(html).filter((node) => node['@type'] === 'Product' || node['@type'] === 'ProductGroup');
-    expect(rest).toEqual([]);
-    expect(problemsOf(data!, market)).toEqual([]);
-    if (type) expect(data!['@type']).toBe(type);
-    expect(data!['@type']).toBe(summary.variations.length > 1 && summary.type !== ProductType.GiftCard ? 'ProductGroup' : 'Product');
-    if (data!['@type'] === 'ProductGroup') {
-      expect(data).toMatchObject({ productGroupID: summary.sku, variesBy: ['https://schema.org/size'] });
-      expect(JSON.stringify(data)).not.toContain('AggregateOffer');
-    }
+  it.each(KINDS)(
+    '%s: valid, one offer per variant at its page price, a gift card’s delivery and returns stated',
+    async (_kind, query, type) => {
+      const summary = await productOf(code, query);
+      const path = `/${PATH_WORDS[code].product}/${summary.slug}`;
+      const html = await (await shop.get(code, path)).text();
+      const [data, ...rest] = jsonLdOf(html).filter((node) => node['@type'] === 'Product' || node['@type'] === 'ProductGroup');
+      expect(rest).toEqual([]);
+      expect(problemsOf(data!, market)).toEqual([]);
+      if (type) expect(data!['@type']).toBe(type);
+      expect(data!['@type']).toBe(summary.variations.length > 1 && summary.type !== ProductType.GiftCard ? 'ProductGroup' : 'Product');
+      if (data!['@type'] === 'ProductGroup') {
+        expect(data).toMatchObject({ productGroupID: summary.sku, variesBy: ['https://schema.org/size'] });
+        expect(JSON.stringify(data)).not.toContain('AggregateOffer');
+      }
 
-    const offers = offersIn(data);
-    const variations =
-      islandProps<{ product: { variations: ProductSummary['variations'] } }>(html, 'ProductPurchase')?.product.variations ??
-      summary.variations;
-    const sold = variations.length > 0 ? variations : [{ sku: summary.sku, prices: summary.prices }];
-    expect(offers.map((offer) => offer.sku).sort()).toEqual(sold.map((variation) => variation.sku).sort());
-    for (const variation of sold) {
-      const offer = offers.find((candidate) => candidate.sku === variation.sku)!;
-      const unit = piecePrice(variation.prices, 1);
-      expect(formatMoney(Number(offer.price), locale), variation.sku).toBe(formatMoney(unit.price, locale));
-      const struck = (offer.priceSpecification as Node | undefined)?.price;
-      expect(struck === undefined ? undefined : formatMoney(Number(struck), locale), variation.sku).toBe(
-        unit.o === undefined ? undefined : formatMoney(unit.o, locale),
-      );
-      const methods = offer.shippingDetails as Node[];
-      expect(methods.length, variation.sku).toBe(summary.type === ProductType.GiftCard ? 1 : 3);
-    }
-    // The price the page shows for the size it opens with.
-    const shown = /<strong data-testid="unit-price">([^<]+)<\/strong>/.exec(html)?.[1];
-    if (shown) {
-      const opening = initialVariation(variations)!;
-      const offer = offers.find((candidate) => candidate.sku === opening.sku)!;
-      expect(formatMoney(Number(offer.price), locale)).toBe(shown);
-    }
-  });
+      const offers = offersIn(data);
+      const variations =
+        islandProps<{ product: { variations: ProductSummary['variations'] } }>(html, 'ProductPurchase')?.product.variations ??
+        summary.variations;
+      const sold = variations.length > 0 ? variations : [{ sku: summary.sku, prices: summary.prices }];
+      expect(offers.map((offer) => offer.sku).sort()).toEqual(sold.map((variation) => variation.sku).sort());
+      for (const variation of sold) {
+        const offer = offers.find((candidate) => candidate.sku === variation.sku)!;
+        const unit = piecePrice(variation.prices, 1);
+        expect(formatMoney(Number(offer.price), locale), variation.sku).toBe(formatMoney(unit.price, locale));
+        const struck = (offer.priceSpecification as Node | undefined)?.price;
+        expect(struck === undefined ? undefined : formatMoney(Number(struck), locale), variation.sku).toBe(
+          unit.o === undefined ? undefined : formatMoney(unit.o, locale),
+        );
+        // A gift card states its e-mail delivery; every other offer follows the shop's shipping policy (the start page's).
+        const methods = offer.shippingDetails as Node[] | undefined;
+        expect(methods?.length, variation.sku).toBe(summary.type === ProductType.GiftCard ? 1 : undefined);
+      }
+      // The price the page shows for the size it opens with.
+      const shown = /<strong data-testid="unit-price">([^<]+)<\/strong>/.exec(html)?.[1];
+      if (shown) {
+        const opening = initialVariation(variations)!;
+        const offer = offers.find((candidate) => candidate.sku === opening.sku)!;
+        expect(formatMoney(Number(offer.price), locale)).toBe(shown);
+      }
+    },
+  );
 
   it('the start page names the shop and its return policy for the market’s country', async () => {
     const html = await (await shop.get(code, '/')).text();
@@ -168,6 +175,37 @@ describe.each(['sv', 'de', 'en'] as const)('%s: offers at the prices the pages s
       returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
       merchantReturnDays: 30,
     });
+  });
+
+  it('the start page states the shop’s delivery methods as its shipping policy: each method’s price below its free-from value, nothing from it', async () => {
+    const html = await (await shop.get(code, '/')).text();
+    const store = jsonLdOf(html).find((node) => node['@type'] === 'OnlineStore')!;
+    const { methods } = await apiJson<{ methods: DeliveryMethod[] }>(
+      shop,
+      code,
+      `/api/delivery-methods?postal_code=${encodeURIComponent(POSTAL_FORMATS[locale.countryCode]!.example)}`,
+    );
+    const services = store.hasShippingService as Node[];
+    expect(services).toHaveLength(methods.length);
+    expect(methods.length).toBeGreaterThan(0);
+    for (const [i, method] of methods.entries()) {
+      const conditions = services[i]!.shippingConditions as Node[];
+      const rates = conditions.map((condition) => [
+        (condition.orderValue as Node | undefined)?.minValue,
+        (condition.orderValue as Node | undefined)?.maxValue,
+        Number((condition.shippingRate as Node).value),
+        (condition.transitTime as { duration: Node }).duration.maxValue,
+      ]);
+      const shown = (amount: number) => shownPrice(amount, locale).amount;
+      expect(rates, method.id).toEqual(
+        method.free_from === null
+          ? [[undefined, undefined, shown(method.price), method.lead_days[1]]]
+          : [
+              [0, Number((shown(method.free_from) - 0.01).toFixed(2)), shown(method.price), method.lead_days[1]],
+              [shown(method.free_from), undefined, 0, method.lead_days[1]],
+            ],
+      );
+    }
   });
 
   it.each([ProductTemplate.CustomPoster, ProductTemplate.BYOP])(

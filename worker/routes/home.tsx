@@ -11,6 +11,8 @@ import { STREAM_FALLBACK, STREAM_LEAD } from '../components/browse/NoScript';
 import { isListed } from '../components/site/CategoryNav';
 import { ArtistItem } from '../components/browse/ArtistItem';
 import { SHOP_LOGO_PATH, shopStructuredData } from './structured-data/shop';
+import { readDeliveryMethods, shippingOptionsOf } from './feeds/shipping';
+import { jsonForScript } from '../components/Seo';
 
 /** The bestsellers' first row is the start page's largest pictures in view, as a listing's is (FIRST_ROW_CARDS). */
 const BESTSELLERS_EAGER = FIRST_ROW_CARDS;
@@ -27,6 +29,8 @@ export function homeRoute(c: Context<AppEnv>) {
   const newest = list('newest');
   const artists = deferred(api.get('/api/artists', { per_page: 6 }, checkArtistList), [] as ArtistEntry[]);
   const { categories } = layoutDataOf(c);
+  // The shop's delivery methods, for its structured data; without them it says nothing of delivery.
+  const delivery = deferred(readDeliveryMethods(api, market.locale), []);
   // Sections are revealed top-down: each waits for the ones above it (they all load at
   // once). Nothing pops in above what the shopper is reading, and without JavaScript
   // the sections, shown where the stream left them, keep the page's order.
@@ -90,6 +94,22 @@ export function homeRoute(c: Context<AppEnv>) {
       </section>
     );
   }
+  /**
+   * The shop's structured data, with its delivery methods (its standard shipping policy:
+   * ./structured-data/shipping-service.ts): streamed once they are read, so the shell never
+   * waits for them (JSON-LD is as valid in the body as in the head).
+   */
+  function ShopData() {
+    const methods = use(delivery);
+    const shop = shopStructuredData({
+      name: t('site.name'),
+      url: new URL('/', market.origin).toString(),
+      logo: new URL(SHOP_LOGO_PATH, market.origin).toString(),
+      country: market.locale.countryCode,
+      shipping: shippingOptionsOf(methods, market.locale, t),
+    });
+    return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(shop) }} />;
+  }
   function Artists() {
     const items = use(artistsShown);
     if (items.length === 0) return null;
@@ -130,16 +150,9 @@ export function homeRoute(c: Context<AppEnv>) {
       <Section title={t('browse.home.artists')}>
         <Artists />
       </Section>
+      <Suspense fallback={null}>
+        <ShopData />
+      </Suspense>
     </>,
-    {
-      structuredData: [
-        shopStructuredData({
-          name: t('site.name'),
-          url: new URL('/', market.origin).toString(),
-          logo: new URL(SHOP_LOGO_PATH, market.origin).toString(),
-          country: market.locale.countryCode,
-        }),
-      ],
-    },
   );
 }

@@ -17,7 +17,6 @@ import { Island, islandMarkup } from '../components/island';
 import { ProductGrid, WishlistHeart } from '../components/ProductCard';
 import type { AppEnv } from '../context';
 import { layoutDataOf, markBuiltOnFallback } from '../layout-reads';
-import { readDeliveryMethods, shippingOptionsOf } from './feeds/shipping';
 import { readPageProduct } from './product-read';
 import { productStructuredData } from './structured-data/product';
 import { pageTitle, productTitleKind } from '../components/browse/page-title';
@@ -44,10 +43,6 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const { api, t, market } = c.var;
   const code = market.locale.code;
   const { categories, frames } = layoutDataOf(c);
-  // What delivery costs (the offers' shippingDetails), read beside the product: no extra
-  // round trip. Without it the offers say nothing of delivery; a failure other than a 404
-  // keeps the page out of the page cache (the api client's rule).
-  const deliveryRead = deferred(readDeliveryMethods(api, market.locale), []);
   const product = await readPageProduct(api, slug);
   // The slug of this language (what the API names in `slugs`) is the page's address.
   const path = productPath(code, product.slugs?.[code] ?? product.slug);
@@ -68,7 +63,6 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   if (framesRead.hasFailed) markBuiltOnFallback(c);
   // The frames travel once per language, at their own address (worker/components/browse/frame-list.ts).
   const frameList = framesRead.frames.length > 0 && !isFrame ? await frameListOf(framesRead.frames) : null;
-  const deliveryMethods = await deliveryRead;
 
   const thumb = thumbOf(product);
   const purchase = purchaseProduct(product);
@@ -158,7 +152,6 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
           t,
           url,
           imageUrl: (imagePath) => new URL(imagePath, market.origin).toString(),
-          shipping: shippingOptionsOf(deliveryMethods, market.locale, t),
         }),
       ],
       pageEvents: viewItemEvent(purchase, market.locale.currency),

@@ -1,15 +1,16 @@
 /**
  * schema.org Offer of one variant as its product page sells it (Google's merchant listing
  * structured data): the page's price in the market's currency (the campaign's, with the
- * normal one as the strikethrough price), availability, condition, what delivery costs by
- * each of the market's methods (OfferShippingDetails: the merchant feeds' shipping,
- * worker/routes/feeds/shipping.ts) and, for a poster made to the shopper's design, that it
- * cannot be returned (every other offer follows the shop's policy: ./shop.ts).
+ * normal one as the strikethrough price), availability, condition, for a gift card that it
+ * is e-mailed for nothing (OfferShippingDetails: every other offer is delivered as the shop's
+ * shipping policy says, ./shipping-service.ts) and, for a poster made to the shopper's
+ * design, that it cannot be returned (every other offer follows the shop's policy: ./shop.ts).
  */
 import type { StockStatus } from '../../../shared/types';
 import type { FeedItem, Money } from '../feeds/items';
 import { shippingPriceOf, type ShippingOption } from '../feeds/shipping';
 import { noReturnPolicy } from './return-policy';
+import { deliveryDays } from './shipping-service';
 
 const AVAILABILITY: Record<StockStatus, string> = {
   instock: 'https://schema.org/InStock',
@@ -21,7 +22,7 @@ const AVAILABILITY: Record<StockStatus, string> = {
 export interface OfferContext {
   /** The market's country (ISO 3166-1 alpha-2): where its offers are delivered. */
   country: string;
-  /** The market's delivery methods; empty when they could not be read (the page then says nothing of delivery). */
+  /** Delivery the offer states itself, over the shop's policy (a gift card's e-mail); empty: the shop's policy applies. */
   shipping: readonly ShippingOption[];
   isReturnable: boolean;
 }
@@ -70,10 +71,8 @@ function shippingDetails(item: FeedItem, option: ShippingOption, country: string
     shippingRate: { '@type': 'MonetaryAmount', value: amountOf(rate), currency: rate.currency },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
-      handlingTime: days(0, 0),
-      transitTime: days(...option.leadDays),
+      handlingTime: deliveryDays(0, 0),
+      transitTime: deliveryDays(...option.leadDays),
     },
   };
 }
-
-const days = (least: number, most: number) => ({ '@type': 'QuantitativeValue', minValue: least, maxValue: most, unitCode: 'DAY' });

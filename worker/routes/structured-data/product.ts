@@ -12,7 +12,7 @@ import { htmlToText } from '../../../shared/text';
 import { isReturnable } from '../../../shared/returns';
 import { ProductType, type ProductDetail } from '../../../shared/types';
 import { variantItems, type FeedItem } from '../feeds/items';
-import { shippingOptionsOf, type ShippingOption } from '../feeds/shipping';
+import { shippingOptionsOf } from '../feeds/shipping';
 import type { Locale } from '../../../shared/locales';
 import type { Translate } from '../../../shared/i18n';
 import { offerOf, type OfferContext } from './offers';
@@ -24,8 +24,6 @@ export interface ProductPageContext {
   url: string;
   /** An image path made absolute on the market's domain. */
   imageUrl: (path: string) => string;
-  /** The market's delivery methods ([] when they could not be read). */
-  shipping: readonly ShippingOption[];
 }
 
 export function productStructuredData(product: ProductDetail, page: ProductPageContext): object {
@@ -33,8 +31,9 @@ export function productStructuredData(product: ProductDetail, page: ProductPageC
   const items = variantItems(product, { locale: page.locale, productUrl: () => page.url, imageUrl: page.imageUrl, categories: [] });
   const offers: OfferContext = {
     country: page.locale.countryCode,
-    // A gift card is e-mailed: free, on its send date.
-    shipping: isGiftCard ? shippingOptionsOf([EMAIL_DELIVERY], page.locale, page.t) : page.shipping,
+    // A gift card is e-mailed: free, on its send date. Everything else is delivered as the
+    // shop's shipping policy says (its start page's OnlineStore: ./shipping-service.ts).
+    shipping: isGiftCard ? shippingOptionsOf([EMAIL_DELIVERY], page.locale, page.t) : [],
     isReturnable: isReturnable(product),
   };
   const shared = {
