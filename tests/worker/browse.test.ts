@@ -10,6 +10,8 @@ import { formatMoney } from '../../shared/money';
 import type { Category, ProductDetail, ProductSummary, TagDetail } from '../../shared/types';
 import { apiJson, canonicalOf, firstProduct, hydratedProps, islandProps, jsonLdOf, linksOf } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
+import { listingSql, parseListingQuery } from '../../services/commerce/src/catalog/listing';
+import { storeFor } from '../../services/commerce/src/http/store';
 
 let shop: TestShop;
 
@@ -581,6 +583,41 @@ describe('search in the embedded API', () => {
     expect(general.headers.get('x-records')).toBeNull();
     expect(((await general.json()) as Answer).products).toHaveLength(24);
   });
+
+  it.each([
+    ['sort=popular', true],
+    ['sort=newest', true],
+    ['template_id=2&type=2', true],
+    // A category's products are looked up by id (the category's list) and then sorted: fewer rows still.
+    ['category=1&sort=popular', false],
+  ] as const)(
+    '%s: products first, in their index’s order where nothing narrows them, the page a full sort gives',
+    async (params, isIndexOrdered) => {
+      const db = await shop.commerceDb();
+      const query = parseListingQuery(new URLSearchParams(`${params}&nc=1&per_page=8`));
+      const sql = listingSql(query, storeFor('en'), [], new Date());
+      const statement = `SELECT p.id ${sql.from} ORDER BY ${sql.orderBy} LIMIT 8 OFFSET 0`;
+      const plan = await db
+        .prepare(`EXPLAIN QUERY PLAN ${statement}`)
+        .bind(...sql.params, ...sql.orderParams)
+        .all<{ detail: string }>();
+      const details = plan.results.map((row) => row.detail);
+      // The products drive the query: the translations are read by their key, one per product.
+      expect(details).toContain('SEARCH t USING PRIMARY KEY (product_id=? AND locale=?)');
+      if (isIndexOrdered) {
+        expect(details.join('\n')).not.toContain('TEMP B-TREE FOR ORDER BY');
+        expect(details.find((detail) => / p\b/.test(detail))).toMatch(/^(?:SCAN|SEARCH) p USING (?:COVERING )?INDEX products_/);
+      }
+      // The planner's own choice (the language's translations first, every one sorted) gives the same page.
+      const sorted = await db
+        .prepare(statement.replace('CROSS JOIN', 'JOIN'))
+        .bind(...sql.params, ...sql.orderParams)
+        .all<{ id: number }>();
+      const { products } = await apiJson<Answer>(shop, 'en', `/api/products?${params}&nc=1&nr=1&per_page=8`);
+      expect(products.map((product) => product.id)).toEqual(sorted.results.map((row) => row.id));
+      expect(products).toHaveLength(8);
+    },
+  );
 
   it('counts without products with co=1 and finds nothing for no words', async () => {
     expect(await search('query=moun&nc=1&co=1')).toMatchObject({ ids: [], records: (await search('query=moun&nc=1')).records });

@@ -22,7 +22,7 @@ export function homeRoute(c: Context<AppEnv>) {
   const { api, t, market } = c.var;
   const list = (sort: string) =>
     deferred(
-      api.get('/api/products', { sort, per_page: 8, nc: 1 }, checkProductList).then((r) => r.products),
+      api.get('/api/products', { sort, per_page: 8, nc: 1, nr: 1 }, checkProductList).then((r) => r.products),
       [] as ProductSummary[],
     );
   const bestsellers = list('popular');

@@ -53,7 +53,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       ? Promise.resolve(product.related)
       : deferred(
           api
-            .get('/api/products', { per_page: 5, nc: 1, sort: 'popular' }, checkProductList)
+            .get('/api/products', { per_page: 5, nc: 1, nr: 1, sort: 'popular' }, checkProductList)
             .then((r) => r.products.filter((p) => p.id !== product.id)),
           [],
         );

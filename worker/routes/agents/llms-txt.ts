@@ -33,7 +33,7 @@ export async function llmsTxtRoute(c: Context<AppEnv>): Promise<Response> {
   const [tree, example, pages, methods] = await Promise.all([
     deferred(api.get('/api/product-categories', { v: 2 }, checkCategories), [] as Category[]),
     deferred(
-      api.get('/api/products', { per_page: 1, sort: 'popular', nc: 1 }, checkProductList).then((list) => list.products[0]),
+      api.get('/api/products', { per_page: 1, sort: 'popular', nc: 1, nr: 1 }, checkProductList).then((list) => list.products[0]),
       undefined,
     ),
     Promise.all(POLICY_PAGES.map((slug) => deferred(readContentPage(c, slug), null).then((page) => [slug, page] as const))),

@@ -159,7 +159,7 @@ export async function productsSitemapRoute(c: Context<AppEnv>, file: number) {
   try {
     lists = await Promise.all(
       Array.from({ length: perFile }, (_, i) =>
-        api.get('/api/products', { page: first + i, per_page: API_PAGE, nc: 1, sort: 'popular' }, checkProductList),
+        api.get('/api/products', { page: first + i, per_page: API_PAGE, nc: 1, nr: 1, sort: 'popular' }, checkProductList),
       ),
     );
   } catch (error) {

@@ -125,7 +125,13 @@ export interface ListingSql {
  * decides which campaigns run (the price sort uses their prices).
  */
 export function listingSql(query: ListingQuery, store: Store, attributeValueIds: number[][], now: Date): ListingSql {
-  const joins = ['JOIN product_translations t ON t.product_id = p.id AND t.locale = ?'];
+  // Sorted by popularity or date, the products drive the query (CROSS JOIN is SQLite's way to
+  // fix the order of a join), read in the order of their index (products_popularity,
+  // products_published) until the page is full: a start page's eight bestsellers read eight
+  // products instead of every product of the language, sorted. Left to itself the planner
+  // starts from the language's translations (its equality on the locale) and sorts them all.
+  const byProductIndex = query.text === undefined && (query.sort === 'popular' || query.sort === 'newest');
+  const joins = [`${byProductIndex ? 'CROSS JOIN' : 'JOIN'} product_translations t ON t.product_id = p.id AND t.locale = ?`];
   const params: unknown[] = [store.locale];
   const where: string[] = [];
   if (query.text !== undefined) {
