@@ -38,9 +38,12 @@ export const FIRST_LOAD_BUDGETS = {
     goal: { js: 24 * KB, scripts: 10, css: 8.4 * KB },
     stylesheets: ['styles', 'styles-designer'],
   },
-  // Measured 2026-11-29 at /my-account signed in: 24.6 KB in 5 scripts.
+  // Measured 2026-11-29 at /my-account signed in: 24.6 KB in 5 scripts. Raised to 25.1 KB
+  // the same night (25,604 bytes, 4 over): the cart drawers' labels became a file of their
+  // own, fetched when a drawer is about to open (client/islands/cart/controls.ts), which costs
+  // every page a few bytes of first-load JS and spares it 2.0 KB of HTML (0.7 KB gzipped).
   account: {
-    budget: { js: 25 * KB, scripts: 6, css: 8.6 * KB },
+    budget: { js: 25.1 * KB, scripts: 6, css: 8.6 * KB },
     goal: { js: 25 * KB, scripts: 6, css: 8.6 * KB },
     stylesheets: ['styles', 'styles-account'],
   },
