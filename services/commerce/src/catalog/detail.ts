@@ -4,7 +4,7 @@ import { ProductTemplate, type ProductDetail, type Tag } from '../../../../share
 import type { Store } from '../context';
 import { fill } from '../translated';
 import { CUSTOM_FIELD_LABELS } from './custom-field-strings';
-import { loadProducts, loadSummaries } from './products';
+import { loadProducts } from './products';
 
 interface DetailRow {
   description: string;
@@ -54,11 +54,11 @@ export async function loadProductDetail(db: D1Database, store: Store, slug: stri
   const row = detail!.results[0] as DetailRow | undefined;
   const partIds = (parts!.results as { part_id: number }[]).map((r) => r.part_id);
   const relatedIds = (related!.results as { id: number }[]).map((r) => r.id);
-  const [records, partSummaries, relatedSummaries] = await Promise.all([
-    loadProducts(db, store, [id], now),
-    loadSummaries(db, store, partIds, now),
-    loadSummaries(db, store, relatedIds, now),
-  ]);
+  // The product, its parts and the related products in one read (one D1 batch, not three).
+  const records = await loadProducts(db, store, [id, ...partIds, ...relatedIds], now);
+  const summariesOf = (ids: readonly number[]) => ids.flatMap((other) => records.get(other)?.summary ?? []);
+  const partSummaries = summariesOf(partIds);
+  const relatedSummaries = summariesOf(relatedIds);
   const record = records.get(id);
   if (!record || !row) return null;
 
