@@ -87,7 +87,7 @@ export default async function staleBench({ report, dir }) {
     for (const { host, path } of pages) {
       let cpu = cpuMsOf(pid);
       const first = await get(host, path);
-      await untilIdle(pid);
+      await untilIdle(pid, { windows: 2 });
       stale.push(cpuMsOf(pid) - cpu);
       verdicts.stale[first.cache] = (verdicts.stale[first.cache] ?? 0) + 1;
       cpu = cpuMsOf(pid);

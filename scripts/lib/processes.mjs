@@ -43,12 +43,20 @@ export function cpuMsOf(pid) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits (at most 20 s) until the process uses under 5 % of a CPU (work for requests a load tool gave up on would count for the next run). */
-export async function untilIdle(pid) {
+/**
+ * Waits (at most 20 s) until the process uses under 5 % of a CPU for `windows` quarter-seconds
+ * in a row (work for requests a load tool gave up on would count for the next run). One quiet
+ * quarter-second can fall inside a background refresh that waits on its reads: `-- stale`
+ * asks for two, or on a slow machine the refresh's tail was counted in the next read.
+ */
+export async function untilIdle(pid, { windows = 1 } = {}) {
+  let quiet = 0;
   for (let i = 0; i < 80; i++) {
     const before = cpuMsOf(pid);
     await sleep(250);
     const after = cpuMsOf(pid);
-    if (before === undefined || after === undefined || after - before < 12.5) return;
+    if (before === undefined || after === undefined) return;
+    quiet = after - before < 12.5 ? quiet + 1 : 0;
+    if (quiet >= windows) return;
   }
 }
