@@ -120,7 +120,11 @@ export function bootSite(): Site {
     }
   });
 
+  // Loaded when the pointer or focus first reaches a link: Chromium also sends a mouseover to
+  // whatever a resting (or unknown) pointer is over as a page paints, a progress bar or a
+  // banner, which would load it with no shopper in sight.
   const prefetch = (event: Event) => {
+    if (!(event.target instanceof Element && event.target.closest('a[href]'))) return;
     for (const type of ['mouseover', 'focusin', 'touchstart']) document.removeEventListener(type, prefetch);
     import('./prefetch')
       .then((m) => {

@@ -202,6 +202,25 @@ test.describe('prefetch on hover', () => {
     await expect(saver.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 
+  test('the prefetcher loads when the pointer first reaches a link, not when it passes over anything else', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.setViewportSize(desktop);
+    await open(page, en('/'));
+    await page.waitForLoadState('networkidle');
+    const atLoad = scripts.length;
+    // Over the hero's heading and text: no link there.
+    await page.locator('.hero h1').hover();
+    await page.locator('.hero p').first().hover();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.slice(atLoad)).toEqual([]);
+    await page.locator('.product-card a').first().hover();
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(atLoad);
+  });
+
   test('links are not prefetched on a 2g connection', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }));
     await page.setViewportSize(desktop);
