@@ -35,7 +35,7 @@ import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
 import { frameListRoute } from './routes/frame-list';
 import { cartLabelsRoute } from './routes/cart-labels';
-import { FRAME_LIST_DIRECTORY } from './components/browse/frame-list';
+import { PROPS_DIRECTORY } from './components/props-file';
 import { hookRoutes } from './routes/hooks';
 import { customPosterRoutes } from './routes/custom-poster';
 import { galleryWallRoutes } from './routes/gallery-wall';
@@ -74,9 +74,9 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.route('/', customPosterRoutes);
   // A language's frames for the purchase panel, one immutable file (worker/routes/frame-list.ts):
   // like a picture copy, it needs only its market, and no session or page middleware applies.
-  app.get(`${FRAME_LIST_DIRECTORY}/:file{frames\\.[0-9a-f]{16}\\.json}`, ownCacheControl, frameListRoute);
+  app.get(`${PROPS_DIRECTORY}/:file{frames\\.[0-9a-f]{16}\\.json}`, ownCacheControl, frameListRoute);
   // The same for the drawers' labels (worker/routes/cart-labels.ts), which come with the build.
-  app.get(`${FRAME_LIST_DIRECTORY}/:file{cart\\.[0-9a-f]{16}\\.json}`, ownCacheControl, cartLabelsRoute);
+  app.get(`${PROPS_DIRECTORY}/:file{cart\\.[0-9a-f]{16}\\.json}`, ownCacheControl, cartLabelsRoute);
   // RFC 8058's one-click unsubscribe comes from mail providers' servers, authorised by its
   // link's token, not by this shop's origin: before the cross-site guard (the route says why).
   app.post(PATHS.unsubscribe, oneClickUnsubscribe);

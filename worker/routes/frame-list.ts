@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { setCacheControl, strategies } from '../cache/policy';
+import { strategies } from '../cache/policy';
 import { frameListOf } from '../components/browse/frame-list';
 import type { AppEnv } from '../context';
 import { readFrames } from '../layout-reads';
+import { propsFileAnswer } from './props-file';
 
 /**
  * `/props/frames.{hash}.json`: a language's frames as the purchase panel offers them
@@ -12,8 +13,8 @@ import { readFrames } from '../layout-reads';
  * cache: answering costs a cache hit and a JSON text, never a render.
  *
  * An address whose list has changed since (a page kept from before the change) is sent on to
- * today's list (307, never stored): the panel then offers today's frames, as the cart would
- * price them. A read that fails is a 503 the browser may try again.
+ * today's list (307, never stored: ./props-file.ts): the panel then offers today's frames, as
+ * the cart would price them. A read that fails is a 503 the browser may try again.
  */
 export async function frameListRoute(c: Context<AppEnv>): Promise<Response> {
   const read = await readFrames(c);
@@ -23,13 +24,5 @@ export async function frameListRoute(c: Context<AppEnv>): Promise<Response> {
       'Retry-After': '5',
     });
   }
-  const list = await frameListOf(read.frames);
-  if (c.req.path !== list.path) {
-    const moved = c.redirect(list.path, 307);
-    setCacheControl(moved.headers, strategies.private());
-    return moved;
-  }
-  const response = new Response(list.json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-  setCacheControl(response.headers, strategies.immutable());
-  return response;
+  return propsFileAnswer(c, frameListOf(read.frames));
 }
