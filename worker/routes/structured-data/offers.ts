@@ -7,10 +7,10 @@
  * design, that it cannot be returned (every other offer follows the shop's policy: ./shop.ts).
  */
 import type { StockStatus } from '../../../shared/types';
-import type { FeedItem, Money } from '../feeds/items';
+import type { FeedItem } from '../feeds/items';
 import { shippingPriceOf, type ShippingOption } from '../feeds/shipping';
 import { noReturnPolicy } from './return-policy';
-import { deliveryDays } from './shipping-service';
+import { amountOf, deliveryDays, monetaryAmount } from './shipping-service';
 
 const AVAILABILITY: Record<StockStatus, string> = {
   instock: 'https://schema.org/InStock',
@@ -26,9 +26,6 @@ export interface OfferContext {
   shipping: readonly ShippingOption[];
   isReturnable: boolean;
 }
-
-/** "249.00": schema.org wants a plain number, with a dot. */
-const amountOf = (money: Money) => money.amount.toFixed(2);
 
 export function offerOf(item: FeedItem, context: OfferContext): object {
   const paid = item.salePrice ?? item.price;
@@ -68,7 +65,7 @@ function shippingDetails(item: FeedItem, option: ShippingOption, country: string
     '@type': 'OfferShippingDetails',
     shippingLabel: option.service,
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: country },
-    shippingRate: { '@type': 'MonetaryAmount', value: amountOf(rate), currency: rate.currency },
+    shippingRate: monetaryAmount(rate),
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
       handlingTime: deliveryDays(0, 0),

@@ -13,7 +13,10 @@ import type { Money } from '../feeds/items';
 import type { ShippingOption } from '../feeds/shipping';
 
 /** "49.00": schema.org wants a plain number, with a dot. */
-const amountOf = (amount: number) => amount.toFixed(2);
+export const amountOf = (money: Money) => money.amount.toFixed(2);
+
+/** A price or a rate as schema.org's MonetaryAmount. */
+export const monetaryAmount = (money: Money) => ({ '@type': 'MonetaryAmount', value: amountOf(money), currency: money.currency });
 
 export const deliveryDays = (least: number, most: number) => ({
   '@type': 'QuantitativeValue',
@@ -30,7 +33,7 @@ export function shippingService(option: ShippingOption, country: string): object
     '@type': 'ShippingConditions',
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: country },
     ...(orderValue ? { orderValue: { '@type': 'MonetaryAmount', currency: rate.currency, ...orderValue } } : {}),
-    shippingRate: { '@type': 'MonetaryAmount', value: amountOf(rate.amount), currency: rate.currency },
+    shippingRate: monetaryAmount(rate),
     transitTime: period(...option.leadDays),
   });
   const { freeFrom, price } = option;
@@ -43,7 +46,7 @@ export function shippingService(option: ShippingOption, country: string): object
         ? [condition(price)]
         : [
             // Below the threshold (a cent under it: order values are whole cents), then from it.
-            condition(price, { minValue: 0, maxValue: Number(amountOf(Math.max(0, freeFrom.amount - 0.01))) }),
+            condition(price, { minValue: 0, maxValue: Math.max(0, Math.round(freeFrom.amount * 100 - 1) / 100) }),
             condition({ ...price, amount: 0 }, { minValue: freeFrom.amount }),
           ],
   };
