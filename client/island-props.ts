@@ -15,14 +15,21 @@ function propsBlock(element: Element | null | undefined): HTMLScriptElement | un
 }
 
 /**
+ * The props an island's data block names at their own address (`data-props-src`: props the
+ * same on many pages, such as a language's frames or the cart drawers' labels, content-addressed
+ * and kept by the browser a year); none when it names none. Fetched only when asked, as the
+ * island wakes; a failure rejects, and the island keeps its server HTML.
+ */
+export async function sharedProps(element: Element): Promise<object> {
+  const src = propsBlock(element)?.dataset.propsSrc;
+  return src ? ((await fetch(src).then((answer) => (answer.ok ? answer.json() : Promise.reject(new Error(src))))) as object) : {};
+}
+
+/**
  * An island's props, for hydration: the data block's, over those it names at their own
- * address (`data-props-src`: props the same on many pages, such as a language's frames,
- * content-addressed and kept by the browser a year). Fetched only now, as the island wakes,
- * beside React and its chunk; a failure rejects, and the island keeps its server HTML.
+ * address (sharedProps), fetched beside React and the island's chunk.
  */
 export async function islandProps(element: Element): Promise<Record<string, unknown>> {
-  const block = propsBlock(element);
-  const src = block?.dataset.propsSrc;
-  const shared: unknown = src ? await fetch(src).then((answer) => (answer.ok ? answer.json() : Promise.reject(new Error(src)))) : {};
-  return { ...(shared as object), ...(JSON.parse(block?.textContent ?? '{}') as object) };
+  const shared = await sharedProps(element);
+  return { ...shared, ...(JSON.parse(propsText(element) ?? '{}') as object) };
 }

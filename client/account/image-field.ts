@@ -18,6 +18,8 @@ interface Messages {
   pixels: string;
   chosen: string;
   preview: string;
+  /** A poster's hint with {{width}} and {{height}}: written again when the orientation or sizes change. */
+  hint?: string;
 }
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -68,6 +70,12 @@ export function bootImageField(input: HTMLInputElement): void {
     if (!status) return;
     status.textContent = text;
     status.className = problem ? 'image-check field-error' : 'image-check hint';
+  };
+
+  /** The hint names the pixels the form asks for now (a poster's orientation and sizes). */
+  const hint = document.getElementById(`${input.id}-hint`);
+  const showNeed = () => {
+    if (hint && messages.hint && input.dataset.imageCheck === 'poster') hint.textContent = fill(messages.hint, needed(input));
   };
 
   /** The verdict on the chosen file for what the form asks now; the preview is left as it is. */
@@ -125,8 +133,12 @@ export function bootImageField(input: HTMLInputElement): void {
   input.form?.addEventListener('change', (event) => {
     const field = event.target;
     if (field === input || !(field instanceof HTMLInputElement) || !NEED_FIELDS.has(field.name)) return;
-    if (input.dataset.imageCheck === 'poster') judge();
+    if (input.dataset.imageCheck !== 'poster') return;
+    showNeed();
+    judge();
   });
+  // The browser may have restored other choices than the page was sent with (back, reload).
+  showNeed();
   // A file chosen before this script arrived (a slow connection, a quick artist): its change
   // event has passed, so it is read now.
   if (input.files?.length) void choose();

@@ -36,8 +36,16 @@ test('an artist adds a poster with its image, edits the profile, sees it public,
   const title = `Lantern harbour ${Date.now()}`;
   await page.getByLabel('Title').first().fill(title);
   await page.getByLabel('Description').first().fill('Boats asleep under paper lanterns.');
+  const hint = page.locator('#image-hint');
+  await expect(hint).toContainText('at least 1241 × 1772 pixels');
+  // The hint follows the orientation and sizes chosen (it kept a portrait's pixels before).
   await page.getByRole('radio', { name: 'Landscape' }).check();
+  await expect(hint).toContainText('at least 1772 × 1241 pixels');
+  await page.getByRole('checkbox', { name: '50 × 70 cm' }).check();
+  await expect(hint).toContainText('at least 4134 × 2953 pixels');
+  await page.getByRole('checkbox', { name: '50 × 70 cm' }).uncheck();
   await page.getByRole('checkbox', { name: '21 × 30 cm' }).check();
+  await expect(hint).toContainText('at least 1772 × 1241 pixels');
   // Too few pixels for the size chosen: said before anything is sent.
   await page.getByLabel('Print image').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.from(png(400, 300)) });
   await expect(page.locator('.image-check')).toContainText(

@@ -10,7 +10,7 @@ import { itemCount } from '../../../shared/cart';
 import type { PluralForms } from '../../../shared/i18n';
 import { tiersOfText, unitPrice } from '../../../shared/pricing';
 import { labelsTranslator } from '../../i18n';
-import { islandProps, propsText } from '../../island-props';
+import { propsText, sharedProps } from '../../island-props';
 import { configureAnalytics } from '../../state/analytics';
 import { addToCart, closeCart, state as cart, toggleCart } from '../../state/cart';
 import { connectPersistence } from '../../state/persist';
@@ -145,8 +145,9 @@ export function bootCart(
   let drawers: Promise<void> | undefined;
   const showDrawers = () => {
     if (!host || !page) return;
-    drawers ??= islandProps(host)
-      .then((props) => renderDrawers(host, props as unknown as CartDrawersProps))
+    // The block was read once, above; only the labels' file is added to it.
+    drawers ??= sharedProps(host)
+      .then((shared) => renderDrawers(host, { ...(shared as Pick<CartDrawersProps, 'labels'>), ...page }))
       .catch((error: unknown) => {
         drawers = undefined;
         onError(error);

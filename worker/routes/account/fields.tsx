@@ -111,6 +111,12 @@ export function ImageField(props: {
   minPixels?: number;
   /** The message for too few pixels (a template with {{width}} … for posters). */
   pixelsMessage: string;
+  /**
+   * A poster's hint as a template with {{width}} and {{height}}: the browser writes it again with
+   * the pixels the form's orientation and sizes need whenever they change (`hint` is the page's
+   * first answer, for the form as it was sent).
+   */
+  hintTemplate?: string;
   current?: React.ReactNode;
 }) {
   const { t } = props.c.var;
@@ -139,6 +145,7 @@ export function ImageField(props: {
           pixels: props.pixelsMessage,
           chosen: String(t.raw('account.edit.image_chosen') ?? ''),
           preview: t('account.edit.image_preview'),
+          ...(props.hintTemplate ? { hint: props.hintTemplate } : {}),
         })}
         aria-describedby={error ? `${name}-hint ${name}-error` : `${name}-hint`}
         {...(error ? { 'aria-invalid': true as const } : {})}

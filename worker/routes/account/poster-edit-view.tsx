@@ -188,6 +188,7 @@ export function renderEdit(c: Context<AppEnv>, { poster, form, options, errors, 
             maxBytes={IMAGE_LIMITS.posterBytes}
             check="poster"
             pixelsMessage={String(t.raw('account.edit.errors.image_pixels') ?? '')}
+            hintTemplate={String(t.raw('account.edit.image_hint') ?? '')}
           />
           <p className="form-buttons">
             <button type="submit" name="intent" value="save" className="button button-secondary">
