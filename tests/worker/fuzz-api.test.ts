@@ -13,6 +13,7 @@ import {
   fuzz,
   languageOf,
   fuzzShop,
+  perLocale,
   numberText,
   oddText,
   query,
@@ -51,7 +52,7 @@ function read(
   names: PerLanguage<string[]> = [],
   values: PerLanguage<Arbitrary<string>> = FLAGS,
 ): Arbitrary<FuzzRequest> {
-  return LOCALES.chain((locale) => {
+  return perLocale((locale) => {
     const language = languageOf(locale);
     return request({
       locale: fc.constant(locale),

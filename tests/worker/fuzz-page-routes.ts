@@ -5,7 +5,7 @@ import { FILTER_PANEL_PARAM, SORTS } from '../../shared/filters';
 import { LANDING_KEYS } from '../../shared/page-params';
 import {
   GET_METHODS,
-  LOCALES,
+  perLocale,
   languageOf,
   numberText,
   oddText,
@@ -34,7 +34,7 @@ function page(
   names: string[] = [],
   values: (language: ReturnType<typeof languageOf>) => Arbitrary<string> = () => PAGE_VALUES,
 ): Arbitrary<FuzzRequest> {
-  return LOCALES.chain((locale) =>
+  return perLocale((locale) =>
     request({
       locale: fc.constant(locale),
       method: GET_METHODS,
@@ -66,7 +66,7 @@ export function pageRoutes(c: Catalog): Record<string, () => Arbitrary<FuzzReque
       )
       .map(([number, sort, filter, odd]) => `?page=${number}&sort=${sort}${filter ?? ''}${odd.replace(/^\?+/, '&')}`);
   const listingPage = (path: (language: ReturnType<typeof languageOf>) => Arbitrary<string>) =>
-    LOCALES.chain((locale) => {
+    perLocale((locale) => {
       const language = languageOf(locale);
       return request({
         locale: fc.constant(locale),

@@ -525,6 +525,21 @@ export const LOCALES = fc.constantFrom<string>(...LOCALE_CODES, 'bare', 'www');
 export const languageOf = (locale: string): LocaleCode =>
   (LOCALE_CODES as readonly string[]).includes(locale) ? (locale as LocaleCode) : 'sv';
 
+/**
+ * A host from LOCALES, then what `make` builds for it. fast-check's `chain` calls its function
+ * for every value it generates, and building a request's arbitraries (a query of a language's
+ * names and values, its segments…) cost the test process more than generating from them: each
+ * host's are built once here and kept. The values are the same for a seed either way.
+ */
+export function perLocale<T>(make: (locale: string) => Arbitrary<T>): Arbitrary<T> {
+  const built = new Map<string, Arbitrary<T>>();
+  return LOCALES.chain((locale) => {
+    let arbitrary = built.get(locale);
+    if (!arbitrary) built.set(locale, (arbitrary = make(locale)));
+    return arbitrary;
+  });
+}
+
 /** A request from its parts; a body only goes with methods that may carry one. */
 export function request(parts: {
   locale: Arbitrary<string>;
