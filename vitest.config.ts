@@ -31,8 +31,9 @@ export default defineConfig({
     // On a fresh clone (no timings yet) the longest worker test files start first: tests/setup/long-first.ts.
     sequence: { sequencer: LongFilesFirst },
     globalSetup: ['tests/worker/global-setup.ts'],
-    // Node lacks what the Workers runtime adds to Web Crypto (crypto.subtle.timingSafeEqual).
-    setupFiles: ['tests/setup/workers-crypto.ts'],
+    // Node lacks what the Workers runtime adds to Web Crypto (crypto.subtle.timingSafeEqual);
+    // the test shops need no extra certificate authorities (tests/setup/local-shops.ts).
+    setupFiles: ['tests/setup/workers-crypto.ts', 'tests/setup/local-shops.ts'],
     projects: [
       { extends: true, test: { name: 'shared modules', include: shareModules, isolate: false } },
       { extends: true, test: { name: 'fresh modules', include: freshModules, isolate: true } },
