@@ -526,7 +526,10 @@ describe('the artist area', () => {
     expect(html).toContain('<table class="account-table">');
     expect(html).toMatch(/href="\/api\/my\/sales\.csv\?group=month&amp;from=\d{4}-\d{2}-\d{2}&amp;to=\d{4}-\d{2}-\d{2}"/);
     const csv = await browser.fetch(`${EN}/api/my/sales.csv?group=month`);
+    expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="sales-month-/);
+    // Read to its end: an answer left unread keeps its connection busy while the next request waits.
+    expect((await csv.text()).length).toBeGreaterThan(0);
 
     const wrong = await browser.fetch(`${EN}/my-account/sales?from=2026-05-01&to=2026-01-01`);
     expect(wrong.status).toBe(400);
