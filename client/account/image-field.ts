@@ -72,10 +72,10 @@ export function bootImageField(input: HTMLInputElement): void {
     status.className = problem ? 'image-check field-error' : 'image-check hint';
   };
 
-  /** The hint names the pixels the form asks for now (a poster's orientation and sizes). */
+  /** The hint names the pixels the form asks for now (only a poster's field has a template for it). */
   const hint = document.getElementById(`${input.id}-hint`);
   const showNeed = () => {
-    if (hint && messages.hint && input.dataset.imageCheck === 'poster') hint.textContent = fill(messages.hint, needed(input));
+    if (hint && messages.hint) hint.textContent = fill(messages.hint, needed(input));
   };
 
   /** The verdict on the chosen file for what the form asks now; the preview is left as it is. */
