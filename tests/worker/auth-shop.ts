@@ -3,6 +3,7 @@
  * browser with a cookie jar per host that follows the flow between them (the shop through
  * Miniflare's dispatchFetch, the provider over loopback).
  */
+import { lookup } from 'node:dns/promises';
 import { migrate, readConfig } from '../../scripts/lib/shop.mjs';
 import { startOidcProvider, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
 import { createTestShop, type TestShop } from './harness';
@@ -72,10 +73,12 @@ export class TestBrowser {
     const headers = new Headers(init.headers);
     if (jar.size > 0) headers.set('cookie', [...jar].map(([name, { value }]) => `${name}=${value}`).join('; '));
     const request = { ...init, headers, redirect: 'manual' as const };
-    const response =
-      target.port === '8787'
-        ? ((await this.shop.mf.dispatchFetch(url, request as never)) as unknown as Response)
-        : await fetch(url, request);
+    const toShop = target.port === '8787';
+    const response = await answerWithin(
+      toShop ? (this.shop.mf.dispatchFetch(url, request as never) as unknown as Promise<Response>) : fetch(url, request),
+      `${init.method ?? 'GET'} ${url} (${toShop ? 'the shop' : 'the provider'})`,
+      () => this.probes(),
+    );
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...rest] = line.split(';');
       const at = pair.indexOf('=');
@@ -86,6 +89,26 @@ export class TestBrowser {
       else jar.set(name, { value, attributes });
     }
     return response;
+  }
+
+  /**
+   * What still answers when a request does not (said in answerWithin's error): the shop (its
+   * robots.txt, a read of no binding), every provider this browser has been to (its discovery
+   * document), and this process's own name lookups (libuv's thread pool) and timers.
+   */
+  private async probes(): Promise<string> {
+    const providers = [...this.jars.keys()].filter((host) => !host.endsWith(':8787'));
+    const started = performance.now();
+    const lag = new Promise<string>((resolve) => setTimeout(() => resolve(`timers ${Math.round(performance.now() - started)} ms late`), 0));
+    const results = await Promise.all([
+      probe('the shop', async () => statusOf(await this.shop.mf.dispatchFetch('http://en.localhost:8787/robots.txt'))),
+      ...providers.map((host) =>
+        probe(`the provider at ${host}`, async () => statusOf(await fetch(`http://${host}/.well-known/openid-configuration`))),
+      ),
+      probe('a name lookup of localhost', async () => (await lookup('localhost')).address),
+      lag,
+    ]);
+    return results.join('; ');
   }
 
   /** Follows redirects while `until` says go on; returns the last answer and its URL. */
@@ -101,6 +124,41 @@ export class TestBrowser {
     }
     return { response, url: current, next: null };
   }
+}
+
+/**
+ * A request that has no answer (its headers) within ANSWER_MS fails naming itself, instead of
+ * leaving the test to its 60 s timeout with nothing said about which request, or which side
+ * (the shop in workerd, or the provider in this process), did not answer.
+ */
+const ANSWER_MS = 30_000;
+const PROBE_MS = 5_000;
+function answerWithin(answer: Promise<Response>, what: string, probes: () => Promise<string>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void probes().then((found) => reject(new Error(`no answer in ${ANSWER_MS / 1000} s to ${what}; meanwhile ${found}`)));
+    }, ANSWER_MS);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+async function statusOf(answer: { status: number; body: { cancel(): Promise<void> } | null }): Promise<number> {
+  await answer.body?.cancel();
+  return answer.status;
+}
+
+/** One probe's outcome in words: what it gave, what it threw, or that it gave nothing within PROBE_MS. */
+async function probe(name: string, ask: () => Promise<unknown>): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`${name}: nothing in ${PROBE_MS / 1000} s`), PROBE_MS);
+  });
+  const asked = ask().then(
+    (value) => `${name}: ${String(value)}`,
+    (error: unknown) => `${name}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  return Promise.race([asked, silent]).finally(() => clearTimeout(timer));
 }
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -139,6 +197,7 @@ export async function signInAtProvider(
     headers: FORM,
     body: returnPath === undefined ? '' : new URLSearchParams({ return: returnPath }).toString(),
   });
+  await start.body?.cancel();
   if (start.status !== 303) throw new Error(`POST /login answered ${start.status}`);
   const flowCookie = browser.cookie(origin, 'oidc');
   if (!flowCookie) throw new Error('no flow cookie');
@@ -146,11 +205,14 @@ export async function signInAtProvider(
   const isProvider = (url: URL) => url.origin === provider.issuer;
   const page = await browser.follow(atProvider.toString(), {}, isProvider);
   const formUrl = page.url;
+  // The form page and the provider's last redirect are not read: their bodies are let go.
+  await page.response.body?.cancel();
   const submitted = await browser.follow(
     formUrl.toString(),
     { method: 'POST', headers: FORM, body: new URLSearchParams({ email, password }).toString() },
     isProvider,
   );
+  await submitted.response.body?.cancel();
   if (!submitted.next) throw new Error(`the provider did not send the browser back (${submitted.response.status})`);
   return { callback: submitted.next, flowCookie };
 }
@@ -165,6 +227,7 @@ export async function signedInBrowser(
   const browser = new TestBrowser(shop);
   const { callback } = await signInAtProvider(browser, provider, { origin, email: account.email, password: account.password });
   const landed = await browser.fetch(callback.toString());
+  await landed.body?.cancel();
   if (landed.status !== 303) throw new Error(`the sign-in callback answered ${landed.status}`);
   return browser;
 }
