@@ -3,10 +3,10 @@
  * browser with a cookie jar per host that follows the flow between them (the shop through
  * Miniflare's dispatchFetch, the provider over loopback).
  */
-import { lookup } from 'node:dns/promises';
 import { migrate, readConfig } from '../../scripts/lib/shop.mjs';
 import { startOidcProvider, storefrontOidcVars } from '../../scripts/lib/oidc.mjs';
 import { createTestShop, type TestShop } from './harness';
+import { answerWithin, probe, shopProbes, statusOf } from './slow-answers';
 
 /** The test shop's origins: every local host on port 8787 (harness.ts `get`). */
 export async function shopOrigins(): Promise<string[]> {
@@ -92,21 +92,16 @@ export class TestBrowser {
   }
 
   /**
-   * What still answers when a request does not (said in answerWithin's error): the shop (its
-   * robots.txt, a read of no binding), every provider this browser has been to (its discovery
-   * document), and this process's own name lookups (libuv's thread pool) and timers.
+   * What still answers when a request does not (slow-answers.ts): the shop and this process
+   * (`shopProbes`), and every provider this browser has been to (its discovery document).
    */
   private async probes(): Promise<string> {
     const providers = [...this.jars.keys()].filter((host) => !host.endsWith(':8787'));
-    const started = performance.now();
-    const lag = new Promise<string>((resolve) => setTimeout(() => resolve(`timers ${Math.round(performance.now() - started)} ms late`), 0));
     const results = await Promise.all([
-      probe('the shop', async () => statusOf(await this.shop.mf.dispatchFetch('http://en.localhost:8787/robots.txt'))),
+      shopProbes(this.shop.mf),
       ...providers.map((host) =>
         probe(`the provider at ${host}`, async () => statusOf(await fetch(`http://${host}/.well-known/openid-configuration`))),
       ),
-      probe('a name lookup of localhost', async () => (await lookup('localhost')).address),
-      lag,
     ]);
     return results.join('; ');
   }
@@ -124,41 +119,6 @@ export class TestBrowser {
     }
     return { response, url: current, next: null };
   }
-}
-
-/**
- * A request that has no answer (its headers) within ANSWER_MS fails naming itself, instead of
- * leaving the test to its 60 s timeout with nothing said about which request, or which side
- * (the shop in workerd, or the provider in this process), did not answer.
- */
-const ANSWER_MS = 30_000;
-const PROBE_MS = 5_000;
-function answerWithin(answer: Promise<Response>, what: string, probes: () => Promise<string>): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      void probes().then((found) => reject(new Error(`no answer in ${ANSWER_MS / 1000} s to ${what}; meanwhile ${found}`)));
-    }, ANSWER_MS);
-  });
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
-}
-
-async function statusOf(answer: { status: number; body: { cancel(): Promise<void> } | null }): Promise<number> {
-  await answer.body?.cancel();
-  return answer.status;
-}
-
-/** One probe's outcome in words: what it gave, what it threw, or that it gave nothing within PROBE_MS. */
-async function probe(name: string, ask: () => Promise<unknown>): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const silent = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`${name}: nothing in ${PROBE_MS / 1000} s`), PROBE_MS);
-  });
-  const asked = ask().then(
-    (value) => `${name}: ${String(value)}`,
-    (error: unknown) => `${name}: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  return Promise.race([asked, silent]).finally(() => clearTimeout(timer));
 }
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

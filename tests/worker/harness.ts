@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Miniflare } from 'miniflare';
 import { commerceDb, migrate, seed, startShop } from '../../scripts/lib/shop.mjs';
+import { answerWithin, shopProbes } from './slow-answers';
 import { categories, detail, summary } from '../fixtures/catalog';
 import { SNAPSHOT_SIZES, copySeededDatabase, seededDatabase } from './seeded-databases';
 import { contractPort, readApiDocument, startContractProxy, type ContractProxy } from '../../scripts/lib/api-contract.mjs';
@@ -79,11 +80,12 @@ export async function createTestShop({
   const answers = trackAnswers(mf);
   return {
     mf,
-    get: async (locale, path, init) =>
-      (await mf.dispatchFetch(
-        `http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`,
-        init as never,
-      )) as unknown as Response,
+    get: (locale, path, init) => {
+      const url = `http://${locale === 'bare' ? 'localhost' : `${locale}.localhost`}:8787${path}`;
+      return answerWithin(mf.dispatchFetch(url, init as never) as unknown as Promise<Response>, `${init?.method ?? 'GET'} ${url}`, () =>
+        shopProbes(mf),
+      );
+    },
     commerceDb: () => commerceDb(mf),
     ...(proxy ? { contract: proxy } : {}),
     dispose: async () => {
