@@ -67,8 +67,16 @@ test('wishlist: the heart saves a product, the header heart fills, the drawer li
   // The hearts are the sprite's symbol (worker/components/site/Icon.tsx): drawn filled by the fill of their <svg>.
   const fillOf = (button: typeof heart) => button.locator('svg').evaluate((svg) => getComputedStyle(svg).fill);
   expect(await fillOf(heart)).toBe('none');
+  // The card names its product once (issue 27): the heart saves what its heading and link show.
+  const card = heart.locator('xpath=ancestor::article[1]');
+  const cardName = await card.locator('.product-name').textContent();
+  const cardHref = await card.locator('a').first().getAttribute('href');
+  await expect(heart).toHaveAttribute('title', 'Save to wishlist');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The tooltip says what a click now does (the page's text, once: CartSlots); the name stays.
+  await expect(heart).toHaveAttribute('title', 'Remove from wishlist');
+  await expect(heart).toHaveAccessibleName('Save to wishlist');
   const toggle = page.getByTestId('wishlist-toggle');
   await expect(toggle).toHaveAccessibleName('Wishlist, 1 saved');
   await expect(toggle).toHaveAttribute('data-filled', 'true');
@@ -86,7 +94,8 @@ test('wishlist: the heart saves a product, the header heart fills, the drawer li
   const item = drawer.getByRole('listitem');
   await expect(item).toHaveCount(1);
   const name = (await item.getByRole('link').textContent())!;
-  expect(name).not.toBe('');
+  expect(name).toBe(cardName);
+  expect(new URL((await item.getByRole('link').getAttribute('href'))!, page.url()).pathname).toBe(cardHref);
 
   await drawer.getByRole('button', { name: `Remove ${name} from the wishlist` }).click();
   await expect(drawer.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
@@ -94,6 +103,7 @@ test('wishlist: the heart saves a product, the header heart fills, the drawer li
   await expect(drawer.getByRole('heading', { name: 'Your wishlist' })).toBeFocused();
   await expect(toggle).toHaveAccessibleName('Wishlist');
   await expect(page.getByRole('button', { name: 'Save to wishlist' }).first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Save to wishlist' }).first()).toHaveAttribute('title', 'Save to wishlist');
 
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();

@@ -7,7 +7,13 @@ import { ProductTemplate, ProductType, type ProductSummary, type Variation } fro
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
-import type { AddToCartButtonProps, AddToCartChoice, AddToCartChoices, AddToCartProduct } from '../../client/islands/cart/contracts';
+import type {
+  AddToCartButtonProps,
+  AddToCartChoice,
+  AddToCartChoices,
+  AddToCartProduct,
+  CardLine,
+} from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
 import { productPictureTransition } from '../../shared/view-transitions';
@@ -30,7 +36,7 @@ export function WishlistHeart({ product, t, isNamedByLine = false }: { product: 
   return (
     <WishlistButton
       item={isNamedByLine ? null : { id: product.id, name: product.name, slug: product.slug, thumb: thumbOf(product)?.url ?? '' }}
-      labels={{ add: t('cart.wishlist_add'), remove: t('cart.wishlist_remove') }}
+      label={t('cart.wishlist_add')}
     />
   );
 }
@@ -46,7 +52,7 @@ const isPersonal = (product: ProductSummary) =>
  * - nothing buyable: no button, null (the price and the link stay).
  * A custom or photo poster is made for the shopper: a link to its page instead (CardActions).
  */
-function quickAddOf(product: ProductSummary, locale: Locale, t: Translate, thumb: string): AddToCartButtonProps | null {
+function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): AddToCartButtonProps | null {
   const variations = product.variations;
   const buyable = variations.filter((variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0);
   const [first] = buyable;
@@ -57,17 +63,17 @@ function quickAddOf(product: ProductSummary, locale: Locale, t: Translate, thumb
     price: derivePrice(variation.prices).price,
     pricing: activeTiers(variation.prices),
   });
-  const line: AddToCartProduct = {
+  // The card shows the name, the slug (its link) and the picture: the line names the thumbnail only where the picture is another address.
+  const thumb = thumbOf(product)?.url;
+  const line: CardLine<AddToCartProduct> = {
     product_id: product.id,
-    name: product.name,
-    slug: product.slug,
-    thumb,
     type: product.type,
     template_id: product.template_id,
     vat: product.vat,
     group_id: product.group_id,
+    ...(thumb && responsiveImage(thumb, IMAGE_SIZES.card).src !== thumb ? { thumb } : {}),
   };
-  const labels = { label: t('product.add_to_cart'), addedLabel: t('cart.added') };
+  const labels = { label: t('product.add_to_cart') };
   if (variations.length === 1) return { line: { ...line, ...choiceOf(first) }, ...labels };
   // Several sizes: the chosen option completes the line, so the line carries no size of its own.
   const choices: AddToCartChoices = {
@@ -187,7 +193,7 @@ function CardActions({ product, locale, t }: CardProps) {
       </>
     );
   }
-  const quickAdd = quickAddOf(product, locale, t, thumbOf(product)?.url ?? '');
+  const quickAdd = quickAddOf(product, locale, t);
   return (
     <>
       <WishlistHeart product={product} t={t} isNamedByLine={quickAdd !== null} />

@@ -11,18 +11,39 @@ export type WishlistButtonItem = Required<Pick<WishlistItem, 'id' | 'name' | 'sl
 
 export interface WishlistButtonProps {
   /**
-   * What the heart saves; null on a card whose quick add's line names the product (the heart
-   * reads it from the add button beside it: client/islands/cart/controls.ts), so the card
-   * writes the product once.
+   * What the heart saves; null on a card whose quick add names the product (the heart reads
+   * the add button's line and the card: client/islands/cart/controls.ts), so the card writes
+   * the product once.
    */
   item: WishlistButtonItem | null;
   /**
-   * Already translated. The button's accessible name stays `add` whatever the state (a
-   * toggle button's name must not change with it, WAI-ARIA APG "Button"); aria-pressed
-   * tells whether it is saved, and `remove` is the tooltip while it is.
+   * Already translated: the button's accessible name and tooltip. The name stays the same
+   * whatever the state (a toggle button's name must not change with it, WAI-ARIA APG
+   * "Button"); aria-pressed tells whether it is saved, and the page's `CartControlLabels`
+   * `remove` is the tooltip while it is.
    */
-  labels: { add: string; remove: string };
+  label: string;
 }
+
+/**
+ * The cart controls' texts that change at the shopper's action, once per page in the drawers'
+ * block (worker/components/cart/CartSlots.tsx), not on every card (issue 27): a saved
+ * heart's tooltip and the quick add's announcement.
+ */
+export interface CartControlLabels {
+  /** A heart's tooltip while its product is saved, e.g. "Remove from wishlist". */
+  remove: string;
+  /** Announced after a quick add, e.g. "Added to cart". */
+  added: string;
+}
+
+/**
+ * What a card's quick add leaves out of its line because the card shows it already
+ * (client/islands/cart/controls.ts `productOfCard`): the name (the card's heading), the slug
+ * (the last segment of its link) and the thumbnail (its picture's `src`, unless the line
+ * names another).
+ */
+export type NamedByCard = 'name' | 'slug' | 'thumb';
 
 /**
  * The line a product page or card hands to the cart. The rest of a cart line (stock,
@@ -59,13 +80,14 @@ export interface AddToCartChoices {
  * button's line (issue 27: a category page carried every card's first size twice).
  */
 export type AddToCartButtonProps = AddToCartButtonLabels &
-  ({ line: AddToCartLine; choices?: undefined } | { line: AddToCartProduct; choices: AddToCartChoices });
+  ({ line: CardLine<AddToCartLine>; choices?: undefined } | { line: CardLine<AddToCartProduct>; choices: AddToCartChoices });
+
+/** A card's line: what the card shows of the product is left out, its thumbnail only where the picture shows another address. */
+export type CardLine<T extends Partial<Record<NamedByCard, unknown>>> = Omit<T, NamedByCard> & { thumb?: string };
 
 interface AddToCartButtonLabels {
   /** Button text, e.g. "Add to cart". */
   label: string;
-  /** Announced after adding, e.g. "Added to cart". */
-  addedLabel: string;
   /** Pieces to add (default 1). */
   quantity?: number;
   /** Disables the button, e.g. when the chosen variation is out of stock. */
@@ -86,5 +108,6 @@ export interface CartDrawersProps {
   /** The language's product path word ("produkt", "product"…), for links to products. */
   productWord: string;
   checkoutPath: string;
+  controls: CartControlLabels;
   labels: CartLabels;
 }

@@ -72,17 +72,15 @@ export function WishlistToggle({ label, filledLabel }: { label: string; filledLa
  * quick add), which names it already. Its accessible name stays `add` whatever the state (a toggle button's name
  * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved.
  */
-export function WishlistButton({ item, labels }: WishlistButtonProps) {
+export function WishlistButton({ item, label }: WishlistButtonProps) {
   return (
     <button
       type="button"
       className="wishlist-button"
       aria-pressed="false"
-      aria-label={labels.add}
-      title={labels.add}
+      aria-label={label}
+      title={label}
       data-wishlist-item={item ? JSON.stringify(item) : ''}
-      data-add-label={labels.add}
-      data-remove-label={labels.remove}
     >
       <Heart size={22} />
     </button>
@@ -108,9 +106,10 @@ function choiceAttributes({ variation_name, price, pricing }: Omit<AddToCartChoi
  * sizes with their prices comes first; the chosen option completes the line at the click.
  * Each size is written once (issue 27): its sku is the option's value, the rest of its
  * choice the option's short attributes (`choiceAttributes`), and the button's line holds
- * only the product.
+ * only the product, without what the card shows of it (`CardLine`). The announcement after
+ * adding is the page's (`CartControlLabels`).
  */
-export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisabled = false, choices }: AddToCartButtonProps) {
+export function AddToCartButton({ line, label, quantity = 1, isDisabled = false, choices }: AddToCartButtonProps) {
   const firstBuyable = choices?.options.findIndex((option) => !option.isDisabled) ?? -1;
   return (
     <span className="add-to-cart-control">
@@ -131,7 +130,6 @@ export function AddToCartButton({ line, label, addedLabel, quantity = 1, isDisab
         className="button button-small add-to-cart"
         disabled={isDisabled}
         data-add-to-cart={JSON.stringify({ line, quantity })}
-        data-added-label={addedLabel}
       >
         {label}
       </button>
