@@ -27,8 +27,12 @@ export const FIRST_LOAD_BUDGETS = {
     goal: { js: 24 * KB, scripts: 10, css: 7 * KB },
     stylesheets: ['styles'],
   },
+  // Raised from 38.0 to 38.1 KB on 2026-11-30 (a few bytes over): the cards' click texts came
+  // once per page (client/islands/cart/controls.ts reads them from the drawers' block), 46
+  // bytes of every page's first load for about 110 bytes of HTML a card (docs/site.md "What a
+  // page weighs"). The goal stays 45 KB.
   checkout: {
-    budget: { js: 38 * KB, scripts: 16, css: 8.5 * KB },
+    budget: { js: 38.1 * KB, scripts: 16, css: 8.5 * KB },
     goal: { js: 45 * KB, scripts: 10, css: 8.5 * KB },
     stylesheets: ['styles', 'styles-checkout'],
   },

@@ -68,21 +68,16 @@ const hearts = (page: Page) => page.getByRole('button', { name: 'Save to wishlis
 async function heartItems(page: Page): Promise<WishlistButtonItem[]> {
   // The start page's product sections stream in after its shell.
   await expect(hearts(page).first()).toBeVisible();
-  // A card's heart with an empty item saves the product of the quick add's line beside it and
-  // what the card shows of it: heading, link and picture (client/islands/cart/controls.ts lineOf).
+  // A card's heart with an empty item saves the product of the quick add's line beside it (client/islands/cart/controls.ts).
   return hearts(page).evaluateAll((buttons) =>
     buttons.map((button) => {
       const own = (button as HTMLElement).dataset.wishlistItem;
       if (own) return JSON.parse(own) as WishlistButtonItem;
       const add = button.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
-      const { line } = JSON.parse(add?.dataset.addToCart ?? 'null') as { line: { product_id: number; thumb?: string } };
-      const card = button.closest('.product-card')!;
-      return {
-        id: line.product_id,
-        name: card.querySelector('.product-name')!.textContent!,
-        slug: new URL(card.querySelector<HTMLAnchorElement>('a[href]')!.href).pathname.split('/').pop()!,
-        thumb: line.thumb ?? card.querySelector('img')?.getAttribute('src') ?? '',
+      const { line } = JSON.parse(add?.dataset.addToCart ?? 'null') as {
+        line: { product_id: number; name: string; slug: string; thumb: string };
       };
+      return { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb };
     }),
   );
 }

@@ -7,13 +7,7 @@ import { ProductTemplate, ProductType, type ProductSummary, type Variation } fro
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
-import type {
-  AddToCartButtonProps,
-  AddToCartChoice,
-  AddToCartChoices,
-  AddToCartProduct,
-  CardLine,
-} from '../../client/islands/cart/contracts';
+import type { AddToCartButtonProps, AddToCartChoice, AddToCartChoices, AddToCartProduct } from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
 import { productPictureTransition } from '../../shared/view-transitions';
@@ -63,15 +57,15 @@ function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): AddT
     price: derivePrice(variation.prices).price,
     pricing: activeTiers(variation.prices),
   });
-  // The card shows the name, the slug (its link) and the picture: the line names the thumbnail only where the picture is another address.
-  const thumb = thumbOf(product)?.url;
-  const line: CardLine<AddToCartProduct> = {
+  const line: AddToCartProduct = {
     product_id: product.id,
+    name: product.name,
+    slug: product.slug,
+    thumb: thumbOf(product)?.url ?? '',
     type: product.type,
     template_id: product.template_id,
     vat: product.vat,
     group_id: product.group_id,
-    ...(thumb && responsiveImage(thumb, IMAGE_SIZES.card).src !== thumb ? { thumb } : {}),
   };
   const labels = { label: t('product.add_to_cart') };
   if (variations.length === 1) return { line: { ...line, ...choiceOf(first) }, ...labels };

@@ -11,9 +11,9 @@ export type WishlistButtonItem = Required<Pick<WishlistItem, 'id' | 'name' | 'sl
 
 export interface WishlistButtonProps {
   /**
-   * What the heart saves; null on a card whose quick add names the product (the heart reads
-   * the add button's line and the card: client/islands/cart/controls.ts), so the card writes
-   * the product once.
+   * What the heart saves; null on a card whose quick add's line names the product (the heart
+   * reads it from the add button beside it: client/islands/cart/controls.ts), so the card
+   * writes the product once.
    */
   item: WishlistButtonItem | null;
   /**
@@ -36,14 +36,6 @@ export interface CartControlLabels {
   /** Announced after a quick add, e.g. "Added to cart". */
   added: string;
 }
-
-/**
- * What a card's quick add leaves out of its line because the card shows it already
- * (client/islands/cart/controls.ts `productOfCard`): the name (the card's heading), the slug
- * (the last segment of its link) and the thumbnail (its picture's `src`, unless the line
- * names another).
- */
-export type NamedByCard = 'name' | 'slug' | 'thumb';
 
 /**
  * The line a product page or card hands to the cart. The rest of a cart line (stock,
@@ -80,10 +72,7 @@ export interface AddToCartChoices {
  * button's line (issue 27: a category page carried every card's first size twice).
  */
 export type AddToCartButtonProps = AddToCartButtonLabels &
-  ({ line: CardLine<AddToCartLine>; choices?: undefined } | { line: CardLine<AddToCartProduct>; choices: AddToCartChoices });
-
-/** A card's line: what the card shows of the product is left out, its thumbnail only where the picture shows another address. */
-export type CardLine<T extends Partial<Record<NamedByCard, unknown>>> = Omit<T, NamedByCard> & { thumb?: string };
+  ({ line: AddToCartLine; choices?: undefined } | { line: AddToCartProduct; choices: AddToCartChoices });
 
 interface AddToCartButtonLabels {
   /** Button text, e.g. "Add to cart". */

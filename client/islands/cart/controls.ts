@@ -17,7 +17,7 @@ import { connectPersistence } from '../../state/persist';
 import { setSidebarOpen } from '../../site/sidebar';
 import { closeWishlist, isInWishlist, state as wishlist, toggleWishlist, toggleWishlistDrawer } from '../../state/wishlist';
 import { carryCartOnLanguageLinks, scheduleCartRuntime } from './boot';
-import type { AddToCartChoice, AddToCartLine, CardLine, CartControlLabels, CartDrawersProps, WishlistButtonItem } from './contracts';
+import type { AddToCartChoice, AddToCartLine, CartControlLabels, CartDrawersProps, WishlistButtonItem } from './contracts';
 import { loadCartDrawer, loadWishlistDrawer } from './lazy';
 import { toIncomingLine } from './lines';
 
@@ -66,39 +66,21 @@ function renderControls(root: ParentNode): void {
     const isSaved = item !== null && isInWishlist(item.id);
     button.setAttribute('aria-pressed', String(isSaved));
     // The accessible name stays; the tooltip says what a click does.
-    button.title = isSaved && controlLabels.remove ? controlLabels.remove : (button.getAttribute('aria-label') ?? '');
+    button.title = (isSaved && controlLabels.remove) || button.ariaLabel || '';
     button.querySelector('svg')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
   }
 }
 
 /**
  * What a heart saves: its own item, or on a card with a quick add (empty `data-wishlist-item`)
- * the product of the add button's line beside it and of the card, written once for all (issue 27).
+ * the product of the add button's line beside it, written once for both (issue 27).
  */
 function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
   const own = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
   if (own) return own;
   const add = heart.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
-  const line = add ? lineOf(add)?.line : undefined;
+  const line = parseJson<{ line: AddToCartLine }>(add?.dataset.addToCart)?.line;
   return line ? { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb } : null;
-}
-
-/**
- * An add button's line and quantity: on a card (worker/components/ProductCard.tsx) its line
- * leaves out what the card shows (NamedByCard), read here from the card: the name from its
- * heading, the slug from its link's last segment, the thumbnail from its picture's `src`
- * unless the line names one.
- */
-function lineOf(add: HTMLElement): { line: Omit<AddToCartLine, keyof AddToCartChoice>; quantity: number } | null {
-  const data = parseJson<{ line: CardLine<Omit<AddToCartLine, keyof AddToCartChoice>>; quantity: number }>(add.dataset.addToCart);
-  if (!data) return null;
-  const card = add.closest('.product-card');
-  const link = card?.querySelector<HTMLAnchorElement>('a[href]');
-  const name = card?.querySelector('.product-name')?.textContent;
-  if (!link || !name) return null;
-  const slug = decodeURIComponent(new URL(link.href).pathname.split('/').pop() ?? '');
-  const thumb = data.line.thumb ?? card?.querySelector('img')?.getAttribute('src') ?? '';
-  return { line: { ...data.line, name, slug, thumb }, quantity: data.quantity };
 }
 
 /**
@@ -133,17 +115,12 @@ function handleControlClick(target: Element): boolean {
   }
   const add = target.closest<HTMLButtonElement>('[data-add-to-cart]');
   if (add) {
-    const data = lineOf(add);
+    const data = parseJson<{ line: AddToCartLine; quantity: number }>(add.dataset.addToCart);
     // A card's size select: the chosen option completes the line (worker/components/cart).
     const select = add.parentElement?.querySelector('[data-size-select]');
     const option = select?.querySelector<HTMLOptionElement>('option:checked');
     const choice = select ? (option && !option.disabled ? chosenSize(option) : null) : {};
-    if (
-      data &&
-      choice &&
-      !add.disabled &&
-      addToCart(toIncomingLine({ ...data.line, ...choice } as AddToCartLine, data.quantity), { openDrawer: true })
-    ) {
+    if (data && choice && !add.disabled && addToCart(toIncomingLine({ ...data.line, ...choice }, data.quantity), { openDrawer: true })) {
       const status = add.parentElement?.querySelector('[role="status"]');
       if (status) {
         status.textContent = controlLabels.added;
