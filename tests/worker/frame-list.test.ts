@@ -130,6 +130,8 @@ describe('the cart drawers’ labels', () => {
       money: { iso: 'en-GB', currency: 'GBP', currencyDecimals: 2 },
       productWord: 'product',
       checkoutPath: '/checkout',
+      // The two texts the cards' hearts and quick adds show at a click, once per page (CartSlots).
+      controls: { remove: 'Remove from wishlist', added: 'Added to cart' },
     });
     expect(block.src).toMatch(/^\/props\/cart\.[0-9a-f]{16}\.json$/);
     expect(product).not.toContain('continue_shopping');
