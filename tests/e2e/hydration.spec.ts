@@ -152,7 +152,9 @@ test('Enter in the search field before it is live still searches', async ({ page
   const field = page.getByRole('searchbox', { name: 'Search posters' });
   await field.fill('forest');
   await field.press('Enter');
-  expect(react.held()).toBeGreaterThan(0);
+  // The island's chunks were asked for and are held: their requests reach the route handler
+  // a moment after the focus that asked for them (a fresh clone's CI run read 0 once, at once).
+  await expect.poll(() => react.held()).toBeGreaterThan(0);
   react.release();
   await expect(page).toHaveURL(shopUrl('en', '/search-results?query=forest'));
   await expect(
