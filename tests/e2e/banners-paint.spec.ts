@@ -20,7 +20,11 @@ async function watchPaints(page: Page): Promise<void> {
   await page.addInitScript((banners) => {
     const paints: Paints = { lcp: [], shifts: [] };
     (window as unknown as { paints: Paints }).paints = paints;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     type Largest = PerformanceEntry & { size: number; element: Element | null };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Largest[]) {
@@ -34,9 +38,13 @@ async function watchPaints(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map((source) =>
-          source.node instanceof Element ? source.node.className || source.node.tagName : '#text',
-        );
+        // What moved, from where to where, and in which product's card (a failure names them).
+        const sources = entry.sources.map((source) => {
+          const name = source.node instanceof Element ? source.node.className || source.node.tagName : '#text';
+          const card = source.node?.parentElement?.closest('.product-card')?.querySelector('.product-name')?.textContent;
+          const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+          return `${name}${card ? ` (${card})` : ''}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+        });
         paints.shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -14,6 +14,8 @@ export function answerWithin(answer: Promise<Response>, what: string, probes: ()
   const timer = setTimeout(() => {
     void probes().then((found) => console.error(`no answer in ${ANSWER_MS / 1000} s to ${what}; meanwhile ${found}`));
   }, ANSWER_MS);
+  // A report never keeps the test process alive.
+  timer.unref();
   return answer.finally(() => clearTimeout(timer));
 }
 
