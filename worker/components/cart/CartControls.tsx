@@ -106,8 +106,7 @@ function choiceAttributes({ variation_name, price, pricing }: Omit<AddToCartChoi
  * sizes with their prices comes first; the chosen option completes the line at the click.
  * Each size is written once (issue 27): its sku is the option's value, the rest of its
  * choice the option's short attributes (`choiceAttributes`), and the button's line holds
- * only the product, without what the card shows of it (`CardLine`). The announcement after
- * adding is the page's (`CartControlLabels`).
+ * only the product. The announcement after adding is the page's, once (`CartControlLabels`).
  */
 export function AddToCartButton({ line, label, quantity = 1, isDisabled = false, choices }: AddToCartButtonProps) {
   const firstBuyable = choices?.options.findIndex((option) => !option.isDisabled) ?? -1;

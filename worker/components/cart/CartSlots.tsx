@@ -6,7 +6,6 @@ import type { AppEnv } from '../../context';
 import { PropsScript } from '../island';
 import { partKey, remembered } from '../prerendered';
 import { cartLabelsFile } from './labels-file';
-import { createTranslator } from '../../i18n';
 
 /**
  * The cart and wishlist drawers, rendered once at the end of every page body (issue 4).
@@ -16,18 +15,19 @@ import { createTranslator } from '../../i18n';
  * two texts the page's hearts and quick adds show at the shopper's action (`controls`).
  */
 export function CartSlots() {
-  const { locale } = useRequestContext<AppEnv>().var.market;
+  const c = useRequestContext<AppEnv>();
+  const { locale } = c.get('market');
+  const t = c.get('t');
   // The same for every page of a language: made once (../prerendered.tsx).
-  const props = remembered(partKey('cart-slots', locale.code), () => {
-    const t = createTranslator(locale.code);
-    return JSON.stringify({
+  const props = remembered(partKey('cart-slots', locale.code), () =>
+    JSON.stringify({
       locale: locale.code,
       money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
       productWord: PATH_WORDS[locale.code].product,
       checkoutPath: PATHS.checkout,
       controls: { remove: t('cart.wishlist_remove'), added: t('cart.added') },
-    } satisfies Omit<CartDrawersProps, 'labels'>);
-  });
+    } satisfies Omit<CartDrawersProps, 'labels'>),
+  );
   return (
     <>
       <PropsScript json={props} src={cartLabelsFile(locale.code).path} />
