@@ -17,6 +17,14 @@ import { titleIn } from './posters';
 import { described } from '../http/openapi/describe';
 
 /**
+ * The skus of artists' posters: `A` and the poster's id in five digits (docs/api.md "Review").
+ * No other product may take one (the seed's accessories once did, so an artist's 11th poster
+ * could never be published: its sku was taken): the catalog keeps this namespace free.
+ */
+export const ARTIST_POSTER_SKU = /^A\d{5}$/;
+export const artistPosterSku = (id: number): string => `A${String(id).padStart(5, '0')}`;
+
+/**
  * The operator's review call (docs/api.md): POST /api/ops/posters/{id}/review with
  * `Authorization: Bearer <OPS_TOKEN>`. Approving turns the poster into a product of the
  * catalog on every domain, written to the same tables the seed fills, so every catalog call
@@ -94,7 +102,7 @@ async function publish(db: D1Database, poster: PosterRow, now: Date) {
   ]);
   const { product: maxProduct, variation: maxVariation } = ids!.results[0] as { product: number; variation: number };
   const productId = maxProduct + 1;
-  const sku = `A${String(poster.id).padStart(5, '0')}`;
+  const sku = artistPosterSku(poster.id);
   const artistName = (artist!.results[0] as { name: string } | undefined)?.name ?? '';
   const tagIds = [...new Set((tagRows!.results as { id: number }[]).map((row) => row.id))];
   const keywordsIn = (locale: LocaleCode) =>

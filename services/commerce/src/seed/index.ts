@@ -19,7 +19,7 @@ export {
 } from './catalog-art';
 
 /** Bump when the generated catalog changes shape, so existing databases are re-seeded. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 export const DEFAULT_SEED = 20240901;
 /** Up to this many products the SQL is built in memory; larger catalogs spill to a file. */
 const IN_MEMORY_PRODUCTS = 10_000;

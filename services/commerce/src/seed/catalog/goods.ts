@@ -85,7 +85,8 @@ export function buildAccessories(context: SeedContext): void {
   items.push({ name: WORDS.hangingKit, theme: 'kit', sek: 79, category: 'hanging-kits' });
   items.push({ name: WORDS.adhesiveStrips, theme: 'strips', sek: 59, category: 'hanging-kits' });
   for (const item of items) {
-    const sku = `A${String(writer.peekProductId()).padStart(5, '0')}`;
+    // H for hanging: A and five digits are artists' posters (../../artists/review.ts ARTIST_POSTER_SKU).
+    const sku = `H${String(writer.peekProductId()).padStart(5, '0')}`;
     const id = writer.addProduct({
       sku,
       type: ProductType.Standard,
