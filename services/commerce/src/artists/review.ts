@@ -17,7 +17,7 @@ import { titleIn } from './posters';
 import { described } from '../http/openapi/describe';
 
 /**
- * The skus of artists' posters: `A` and the poster's id in five digits (docs/api.md "Review").
+ * The skus of artists' posters: `A` and the poster's id in five digits (docs/api.md, the operator's review call).
  * No other product may take one (the seed's accessories once did, so an artist's 11th poster
  * could never be published: its sku was taken): the catalog keeps this namespace free.
  */
