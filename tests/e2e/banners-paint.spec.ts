@@ -86,6 +86,77 @@ for (const width of [375, 1280]) {
   });
 }
 
+/**
+ * Chromium paints a long listing while its parser is still inside it, so a box that grows as
+ * its later children come in moves what is already drawn (seen on a slow CPU: a card's
+ * actions grew by the size select's row, 0.00028 of layout shift; "Sort by" moved down as its
+ * select came in; the reviews' carousel buttons moved left as the next came in). This puts each `containers` box through what the parser has built of it at
+ * each point of its HTML (everything after one node left out, an element there still empty)
+ * and lists every box, or `watched` element inside it, that is not where it is when whole.
+ */
+function movesWhileParsed({ containers, watched }: { containers: string; watched: string[] }): string[] {
+  // The nodes (elements and texts) in document order.
+  const nodesOf = (root: Element) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    const nodes: Node[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    return nodes;
+  };
+  const truncateAfter = (root: Element, last: Node | null) => {
+    if (!last) return root.replaceChildren();
+    if (last instanceof Element) last.replaceChildren();
+    for (let node: Node = last; node !== root; node = node.parentNode!) {
+      while (node.nextSibling) node.nextSibling.remove();
+    }
+  };
+  // A box's place and size (its size places what follows it); an element's place (a layout shift is a start that moved).
+  const rect = (element: Element | null, withSize: boolean) => {
+    if (!element) return null;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return (withSize ? [x, y, width, height] : [x, y]).map((value) => Math.round(value * 100) / 100).join(' ');
+  };
+  const moved: string[] = [];
+  for (const box of document.querySelectorAll(containers)) {
+    const full = box.cloneNode(true) as Element;
+    const where = box.closest('.product-card')?.querySelector('.product-name')?.textContent ?? containers;
+    const places = [':scope', ...watched].map((selector) =>
+      rect(selector === ':scope' ? box : box.querySelector(selector), selector === ':scope'),
+    );
+    const count = nodesOf(full).length;
+    for (let index = -1; index < count; index++) {
+      const partial = full.cloneNode(true) as Element;
+      truncateAfter(partial, index < 0 ? null : nodesOf(partial)[index]!);
+      box.replaceChildren(...partial.childNodes);
+      [':scope', ...watched].forEach((selector, at) => {
+        const place = rect(selector === ':scope' ? box : box.querySelector(selector), selector === ':scope');
+        if (place && place !== places[at]) moved.push(`${where}: ${selector} ${places[at]} → ${place} in ${box.outerHTML.slice(0, 160)}`);
+      });
+    }
+    box.replaceChildren(...(full.cloneNode(true) as Element).childNodes);
+  }
+  return moved;
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a listing's cards' actions, its sort and the reviews' controls keep their place at every point the parser can be in them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(shopUrl('en', '/posters'));
+    await hydrated(page);
+    // The seed's posters come in several sizes: their quick add is a size select, heart and button.
+    expect(await page.locator('.product-grid .card-actions.with-sizes .size-choice').count()).toBeGreaterThan(3);
+    const cards = { containers: '.product-grid .card-actions', watched: ['.wishlist-button', '.size-choice select', '.add-to-cart'] };
+    expect(await page.evaluate(movesWhileParsed, cards)).toEqual([]);
+    await expect(page.locator('.sort-choice select')).toBeVisible();
+    expect(await page.evaluate(movesWhileParsed, { containers: '.sort-choice', watched: [] })).toEqual([]);
+    // The reviews' carousel, on every page: its controls end at the right.
+    await expect(page.locator('.carousel-controls.with-steps [data-step]')).toHaveCount(2);
+    const controls = { containers: '.carousel-controls', watched: ['.carousel-button', '[data-step="-1"]', '[data-step="1"]'] };
+    expect(await page.evaluate(movesWhileParsed, controls)).toEqual([]);
+  });
+}
+
 test('the cookie alert is answered by a press made before its code arrived', async ({ page, context }) => {
   // The alert's own chunk (it holds the "Read more" handling) waits until the press is made.
   let release = () => {};

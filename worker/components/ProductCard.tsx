@@ -38,6 +38,18 @@ export function WishlistHeart({ product, t, isNamedByLine = false }: { product: 
 const isPersonal = (product: ProductSummary) =>
   product.template_id === ProductTemplate.CustomPoster || product.template_id === ProductTemplate.BYOP;
 
+const isBuyableVariation = (variation: Variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0;
+
+/**
+ * The card's actions' class: `with-sizes` when its quick add has a size select (several
+ * sizes, one of them buyable: `quickAddOf`), so their box has its two rows' height before the
+ * parser reaches the select (client/styles/cart.css).
+ */
+function actionsClass(product: ProductSummary): string {
+  const withSizes = !isPersonal(product) && product.variations.length > 1 && product.variations.some(isBuyableVariation);
+  return withSizes ? 'card-actions with-sizes' : 'card-actions';
+}
+
 /**
  * The card's quick add (docs/cart.md "Add to cart on grid cards"), plain server markup
  * that client/islands/cart/controls.ts makes live at load (ADR 0006):
@@ -48,7 +60,7 @@ const isPersonal = (product: ProductSummary) =>
  */
 function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): AddToCartButtonProps | null {
   const variations = product.variations;
-  const buyable = variations.filter((variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0);
+  const buyable = variations.filter(isBuyableVariation);
   const [first] = buyable;
   if (!first) return null;
   const choiceOf = (variation: Variation): AddToCartChoice => ({
@@ -107,7 +119,7 @@ export function ProductCard(props: CardProps) {
         {product.artist && <p className="artist">{product.artist.name}</p>}
         <p className="price" dangerouslySetInnerHTML={{ __html: prerendered(key('card-price'), () => <CardPrice {...props} />, data) }} />
         <div
-          className="card-actions"
+          className={actionsClass(product)}
           dangerouslySetInnerHTML={{ __html: prerendered(key('card-actions'), () => <CardActions {...props} />, data) }}
         />
       </article>
@@ -122,7 +134,7 @@ export function ProductCard(props: CardProps) {
         <p className="price">
           <CardPrice {...props} />
         </p>
-        <div className="card-actions">
+        <div className={actionsClass(product)}>
           <CardActions {...props} />
         </div>
       </>

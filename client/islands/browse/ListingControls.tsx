@@ -106,7 +106,7 @@ export default function ListingControls({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {sorts.length > 0 && (
-        <label>
+        <label className="sort-choice">
           {labels.sort}{' '}
           <select name="sort" defaultValue={sort}>
             {sorts.map((option) => (

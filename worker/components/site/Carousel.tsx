@@ -56,7 +56,7 @@ function CarouselContent({ t, label, headingId, hasSteps = false, slides }: Caro
   return (
     <>
       {headingId && <h2 id={headingId}>{label}</h2>}
-      <div className="carousel-controls">
+      <div className={hasSteps ? 'carousel-controls with-steps' : 'carousel-controls'}>
         <button
           type="button"
           className="carousel-button js-only"
