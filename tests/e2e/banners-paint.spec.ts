@@ -157,6 +157,16 @@ for (const width of [375, 1280]) {
   });
 }
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px a product page's size choices keep their place at every point the parser can be in them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(shopUrl('en', `/product/${(await firstProduct(page, 'template_id=2&type=2')).slug}`));
+    await hydrated(page);
+    expect(await page.locator('.choice input[type="radio"]').count()).toBeGreaterThan(1);
+    expect(await page.evaluate(movesWhileParsed, { containers: '.purchase .choice', watched: ['input'] })).toEqual([]);
+  });
+}
+
 test('the cookie alert is answered by a press made before its code arrived', async ({ page, context }) => {
   // The alert's own chunk (it holds the "Read more" handling) waits until the press is made.
   let release = () => {};
