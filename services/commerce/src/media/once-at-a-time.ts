@@ -1,17 +1,37 @@
+/** How long a caller waits for another request's work on the same key before doing it itself. */
+export const PATIENCE_MS = 20_000;
+
 /**
  * Work an isolate does at most once at a time per key (a picture being drawn, ADR 0020): a
  * second caller for the same key while the first is under way waits for the first one's
  * result instead of doing the work again; once it has settled the key is free (its result
  * is kept elsewhere, in R2, by the work itself).
+ *
+ * The work belongs to the request that started it. In Workers, that request's I/O ends with
+ * it: a shopper who leaves mid-drawing, or a `waitUntil` cut at its time limit, can leave the
+ * work's promise never settling. So nobody waits for another request's work longer than
+ * `patienceMs` from its start: a caller that would does the work itself, and a caller that
+ * finds the key taken for longer than that starts afresh and takes the key over. A stuck
+ * drawing costs its waiters one patience at most, never the isolate's life.
  */
-export function onceAtATime<T>(): (key: string, work: () => Promise<T>) => Promise<T> {
-  const pending = new Map<string, Promise<T>>();
-  return (key, work) => {
-    let running = pending.get(key);
-    if (!running) {
-      running = work().finally(() => pending.delete(key));
-      pending.set(key, running);
-    }
+export function onceAtATime<T>(patienceMs = PATIENCE_MS): (key: string, work: () => Promise<T>) => Promise<T> {
+  const pending = new Map<string, { running: Promise<T>; since: number }>();
+  const start = (key: string, work: () => Promise<T>) => {
+    const running: Promise<T> = work().finally(() => {
+      // Only its own entry: a caller may have taken the key over meanwhile.
+      if (pending.get(key)?.running === running) pending.delete(key);
+    });
+    pending.set(key, { running, since: Date.now() });
     return running;
+  };
+  return (key, work) => {
+    const entry = pending.get(key);
+    const left = entry ? entry.since + patienceMs - Date.now() : 0;
+    if (!entry || left <= 0) return start(key, work);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ownTurn = new Promise<T>((resolve, reject) => {
+      timer = setTimeout(() => void work().then(resolve, reject), left);
+    });
+    return Promise.race([entry.running, ownTurn]).finally(() => clearTimeout(timer));
   };
 }
