@@ -157,6 +157,23 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a card’s add button shows its whole label where it takes two lines (German at 1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(shopUrl('de', '/poster'));
+  await hydrated(page);
+  const buttons = page.locator('.product-grid .card-actions .add-to-cart');
+  expect(await buttons.count()).toBeGreaterThan(3);
+  const clipped = await buttons.evaluateAll((all) =>
+    all
+      .filter((button) => button.scrollHeight > button.clientHeight + 1)
+      .map((button) => `${button.textContent}: ${button.scrollHeight} > ${button.clientHeight}`),
+  );
+  expect(clipped).toEqual([]);
+  // The label does take two lines there: the row grew for it.
+  const height = await buttons.first().evaluate((button) => button.getBoundingClientRect().height);
+  expect(height).toBeGreaterThan(40);
+});
+
 for (const width of [375, 1280]) {
   test(`at ${width} px a product page's size choices keep their place at every point the parser can be in them`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
