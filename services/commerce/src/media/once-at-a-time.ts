@@ -10,28 +10,30 @@ export const PATIENCE_MS = 20_000;
  * The work belongs to the request that started it. In Workers, that request's I/O ends with
  * it: a shopper who leaves mid-drawing, or a `waitUntil` cut at its time limit, can leave the
  * work's promise never settling. So nobody waits for another request's work longer than
- * `patienceMs` from its start: a caller that would does the work itself, and a caller that
- * finds the key taken for longer than that starts afresh and takes the key over. A stuck
+ * `patienceMs` from its start: then the key is taken over, by the first waiter whose patience
+ * runs out or by the next caller, and the others wait for that work. A stuck
  * drawing costs its waiters one patience at most, never the isolate's life.
  */
 export function onceAtATime<T>(patienceMs = PATIENCE_MS): (key: string, work: () => Promise<T>) => Promise<T> {
   const pending = new Map<string, { running: Promise<T>; since: number }>();
-  const start = (key: string, work: () => Promise<T>) => {
-    const running: Promise<T> = work().finally(() => {
-      // Only its own entry: a caller may have taken the key over meanwhile.
-      if (pending.get(key)?.running === running) pending.delete(key);
-    });
-    pending.set(key, { running, since: Date.now() });
-    return running;
-  };
-  return (key, work) => {
+  const once = (key: string, work: () => Promise<T>): Promise<T> => {
     const entry = pending.get(key);
     const left = entry ? entry.since + patienceMs - Date.now() : 0;
-    if (!entry || left <= 0) return start(key, work);
+    if (!entry || left <= 0) {
+      const running: Promise<T> = work().finally(() => {
+        // Only its own entry: a caller may have taken the key over meanwhile.
+        if (pending.get(key)?.running === running) pending.delete(key);
+      });
+      pending.set(key, { running, since: Date.now() });
+      return running;
+    }
+    // Out of patience, a waiter asks again: the first one takes the key over, the others
+    // then wait for its work (never one drawing per waiter).
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const ownTurn = new Promise<T>((resolve, reject) => {
-      timer = setTimeout(() => void work().then(resolve, reject), left);
+    const askAgain = new Promise<T>((resolve, reject) => {
+      timer = setTimeout(() => void once(key, work).then(resolve, reject), left);
     });
-    return Promise.race([entry.running, ownTurn]).finally(() => clearTimeout(timer));
+    return Promise.race([entry.running, askAgain]).finally(() => clearTimeout(timer));
   };
+  return once;
 }
