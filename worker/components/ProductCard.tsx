@@ -40,15 +40,15 @@ const isPersonal = (product: ProductSummary) =>
 
 const isBuyableVariation = (variation: Variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0;
 
+/** The card's quick add is a size select: several sizes, one of them buyable, and not a product made for the shopper. */
+const choosesSize = (product: ProductSummary) =>
+  !isPersonal(product) && product.variations.length > 1 && product.variations.some(isBuyableVariation);
+
 /**
- * The card's actions' class: `with-sizes` when its quick add has a size select (several
- * sizes, one of them buyable: `quickAddOf`), so their box has its two rows' height before the
- * parser reaches the select (client/styles/cart.css).
+ * The card's actions' class: `with-sizes` for a size select, so their box has its two rows'
+ * height before the parser reaches the select (client/styles/cart.css).
  */
-function actionsClass(product: ProductSummary): string {
-  const withSizes = !isPersonal(product) && product.variations.length > 1 && product.variations.some(isBuyableVariation);
-  return withSizes ? 'card-actions with-sizes' : 'card-actions';
-}
+const actionsClass = (product: ProductSummary) => (choosesSize(product) ? 'card-actions with-sizes' : 'card-actions');
 
 /**
  * The card's quick add (docs/cart.md "Add to cart on grid cards"), plain server markup
@@ -80,7 +80,7 @@ function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): AddT
     group_id: product.group_id,
   };
   const labels = { label: t('product.add_to_cart') };
-  if (variations.length === 1) return { line: { ...line, ...choiceOf(first) }, ...labels };
+  if (!choosesSize(product)) return { line: { ...line, ...choiceOf(first) }, ...labels };
   // Several sizes: the chosen option completes the line, so the line carries no size of its own.
   const choices: AddToCartChoices = {
     label: t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name }),
