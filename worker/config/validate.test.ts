@@ -15,6 +15,8 @@ function sound(): Record<string, unknown> {
     OIDC_CLIENT_ID: 'storefront',
     OIDC_CLIENT_SECRET: 'secret',
     SESSION_SECRET: 'a'.repeat(43),
+    // A running Worker's service binding (only its fetch is looked at).
+    COMMERCE: { fetch: () => Promise.resolve(new Response()) },
   };
 }
 
@@ -26,6 +28,15 @@ describe('configProblems', () => {
     expect(configProblems(sound(), { secrets: true })).toEqual([]);
     const text = { ...sound(), DOMAINS: JSON.stringify(sound().DOMAINS), CATALOG_CACHE: JSON.stringify(sound().CATALOG_CACHE) };
     expect(configProblems(text, { secrets: true })).toEqual([]);
+  });
+
+  it('names a running Worker with neither API_ORIGIN nor the COMMERCE binding; the build, which sees no bindings, does not', () => {
+    expect(describeProblems(problemsWith({ COMMERCE: undefined }))).toBe(
+      'API_ORIGIN: is empty and the COMMERCE service binding is missing: the shop has no commerce API (bind the commerce Worker in wrangler.toml `services`, or set API_ORIGIN to its address)',
+    );
+    expect(keys({ COMMERCE: {} })).toEqual(['API_ORIGIN']);
+    expect(keys({ COMMERCE: undefined, API_ORIGIN: 'https://api.shop.example' })).toEqual([]);
+    expect(keys({ COMMERCE: undefined }, false)).toEqual([]);
   });
 
   it('names an unknown language with its host', () => {

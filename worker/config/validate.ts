@@ -198,6 +198,7 @@ export function configProblems(vars: Record<string, unknown>, { secrets }: Check
   checkPolicies(vars.CATALOG_CACHE, hosts, problems);
   checkRedirects(vars, hosts, problems);
   checkUrl('API_ORIGIN', vars.API_ORIGIN, problems, { optional: true });
+  if (secrets && (vars.API_ORIGIN === undefined || vars.API_ORIGIN === '')) checkCommerceBinding(vars, problems);
   checkInteger('API_TIMEOUT_MS', vars.API_TIMEOUT_MS, 100, 120_000, problems);
   checkInteger('SHELL_WAIT_MS', vars.SHELL_WAIT_MS, 0, 10_000, problems);
   checkLimits(vars.UPSTREAM_MAX_BYTES, problems);
@@ -227,6 +228,23 @@ export function configProblems(vars: Record<string, unknown>, { secrets }: Check
   checkOpsAccess(vars, secrets, problems);
   checkPurgeZones(vars, hosts, secrets, problems);
   return problems;
+}
+
+/**
+ * Without API_ORIGIN the commerce API is the COMMERCE service binding (wrangler.toml `services`;
+ * ADR 0010). A running Worker without either has no catalog, cart or checkout: every page and
+ * call would fail on its first read, so it is a problem of the configuration, named once in the
+ * log, rather than an error per request. (The build's check of wrangler.toml's vars cannot see
+ * bindings: checked at run time only.)
+ */
+function checkCommerceBinding(vars: Record<string, unknown>, problems: ConfigProblem[]): void {
+  const binding = vars.COMMERCE as { fetch?: unknown } | undefined;
+  if (typeof binding?.fetch === 'function') return;
+  problems.push({
+    key: 'API_ORIGIN',
+    message:
+      'is empty and the COMMERCE service binding is missing: the shop has no commerce API (bind the commerce Worker in wrangler.toml `services`, or set API_ORIGIN to its address)',
+  });
 }
 
 /**
