@@ -16,10 +16,14 @@ import { LongFilesFirst } from './tests/setup/long-first';
  * - The browser islands' and the storefront's own unit tests keep a fresh module graph per
  *   file: those modules hold state by design (the cart store, the persisted state's restore
  *   flag, purge and stats counters).
+ * - The in-process route tests (tests/in-process/) keep one too: each file imports the built
+ *   storefront, whose modules hold per-isolate state (counters, once-per-env checks), and puts
+ *   an edge cache that keeps nothing in the global `caches` (tests/in-process/harness.ts).
  */
 const shareModules = ['shared/**/*.test.ts', 'services/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'];
 const freshModules = ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}'];
 const workerTests = ['tests/worker/**/*.test.ts'];
+const inProcessTests = ['tests/in-process/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -38,6 +42,16 @@ export default defineConfig({
       { extends: true, test: { name: 'shared modules', include: shareModules, isolate: false } },
       { extends: true, test: { name: 'fresh modules', include: freshModules, isolate: true } },
       { extends: true, test: { name: 'worker tests', include: workerTests, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'in-process route tests',
+          include: inProcessTests,
+          isolate: true,
+          // The built storefront is imported by Node itself: through vitest's transform its 2.2 MB took 4 s per file.
+          server: { deps: { external: [/\/artlane-test-build-[^/]+\/worker\.js$/] } },
+        },
+      },
     ],
   },
 });

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { ARTIST_ACCOUNTS } from '../../scripts/lib/oidc.mjs';
 import { COMMERCE, LOCAL_OPS_TOKEN, migrate, readConfig } from '../../scripts/lib/shop.mjs';
 import { createSignInShop, FORM, signedInBrowser, TestBrowser, type Provider } from './auth-shop';
-import { createTestShop, type TestShop } from './harness';
+import type { TestShop } from './harness';
 import { OPS_KEY, operatorToken } from './ops-token';
 
 /**
@@ -13,7 +13,8 @@ import { OPS_KEY, operatorToken } from './ops-token';
  * in (a token signed with the local OPS_TOKEN_KEY; never a shopper's or artist's session),
  * what it shows (build, domains, cache policies, upstream, hit ratios, client errors), the
  * paste-a-token form and its cookie, and the purge form. Cloudflare Access's tokens are
- * tested against a local key set in worker/auth/ops-access.test.ts.
+ * tested against a local key set in worker/auth/ops-access.test.ts; a shop without the view's
+ * keys in tests/in-process/ops-view-unconfigured.test.ts.
  */
 const EN = 'http://en.localhost:8787';
 const KEY = OPS_KEY;
@@ -309,23 +310,5 @@ describe('commerce API: GET /api/ops/client-errors', () => {
     const refused = await call('&limit=1000', { authorization: `Bearer ${LOCAL_OPS_TOKEN}` });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: 'limit must be a whole number from 1 to 200' });
-  });
-});
-
-describe('without configuration', () => {
-  let bare: TestShop;
-  beforeAll(async () => {
-    bare = await createTestShop({ vars: { OPS_TOKEN_KEY: '', COMMERCE_OPS_TOKEN: '' } });
-  });
-  afterAll(() => bare?.dispose());
-
-  it('answers 503 saying what to set, whatever the token', async () => {
-    const json = await bare.get('en', '/__ops/status', { headers: await bearer() });
-    expect(json.status).toBe(503);
-    expect(await json.json()).toEqual({ error: 'The operator view is not configured (OPS_TOKEN_KEY or OPS_ACCESS_*)' });
-    expectPrivate(json);
-    const page = await bare.get('en', '/__ops');
-    expect(page.status).toBe(503);
-    expect(await page.text()).toContain('The operator view is not configured (OPS_TOKEN_KEY or OPS_ACCESS_*)');
   });
 });
