@@ -13,6 +13,8 @@ function contextWhoseRenderFails(code: 'de' | 'en') {
   let status = 200;
   const c = {
     var: { t: createTranslator(code), market: { locale: { code } } },
+    // The renderer ran (its script nonce is set): the page's own render is what fails.
+    get: (key: string) => (key === 'scriptNonce' ? 'nonce' : undefined),
     status: (value: number) => void (status = value),
     render: vi.fn(() => Promise.reject(new Error('the layout broke'))),
     html: (html: string, code?: number) =>
