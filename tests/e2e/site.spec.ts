@@ -194,6 +194,9 @@ test.describe('header', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const tree = menu.getByRole('navigation', { name: 'Categories' });
     await expect(tree).toBeVisible();
+    // The dialog opens at once and its tree follows with the menu's chunk (client/site/mobile-menu.ts):
+    // until then the navigation holds only its two rows of depth 0 (a loaded CI run read just those).
+    await expect(tree).toHaveAttribute('data-filled', '');
     // Every row's indent is 50 px times its depth; the seeded tree is three levels deep.
     const rows = await tree.locator('.menu-row').evaluateAll((elements) =>
       elements.map((row) => {
