@@ -11,7 +11,8 @@ import { LOCAL_OPS_TOKEN_KEY } from '../../scripts/lib/shop-names.mjs';
  * of these costs milliseconds per request instead of a shop start.
  *
  * For the routes that need nothing of the runtime but its Web APIs: the configuration guard,
- * redirects, the operator view's access checks. What needs a binding or the edge cache
+ * redirects, the operator view without its keys, the routes a storefront with another upstream
+ * and no sign-in answers by itself. What needs a binding or the edge cache
  * (catalog pages, the API proxy, checkout, sign-in, media) stays in tests/worker/ with a
  * workerd shop. Here:
  * - the configuration is `npm start`'s (wrangler.toml's `local` vars), `vars` laid over it;

@@ -15,7 +15,6 @@ import {
   type Provider,
 } from './auth-shop';
 import type { TestShop } from './harness';
-import { SHOP_START_MS } from './harness';
 
 /**
  * Sign-in with the real local provider (docs/accounts.md, The flow): the whole round trip,
@@ -411,25 +410,6 @@ describe('the provider’s keys', () => {
     } finally {
       await stop();
       await second?.close();
-    }
-  });
-});
-
-// Each test starts a shop of its own: the time a start may take on a loaded machine.
-describe('without sign-in configured', { timeout: SHOP_START_MS }, () => {
-  it('/login says sign-in is not available (503), never a 500', async () => {
-    const { createTestShop } = await import('./harness');
-    const plain = await createTestShop();
-    try {
-      const page = await plain.get('en', '/login');
-      expect(page.status).toBe(503);
-      expect(page.headers.get('cache-control')).toBe('private, no-store');
-      expect(await page.text()).toContain('Sign-in is not available right now.');
-      expect((await plain.get('en', '/login', { ...MANUAL, method: 'POST' })).status).toBe(503);
-      expect((await plain.get('en', '/my-account', MANUAL)).status).toBe(303);
-      expect(await (await plain.get('en', '/api/session')).json()).toEqual({ signed_in: false, display_name: null });
-    } finally {
-      await plain.dispose();
     }
   });
 });

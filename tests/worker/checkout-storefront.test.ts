@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, jarAfter, nextClient, placeOrder } from './checkout-shop';
 import { paymentsDb, resetDemoGiftCards } from '../../scripts/lib/shop.mjs';
-import { createTestShop, type TestShop, SHOP_START_MS } from './harness';
+import { createTestShop, type TestShop } from './harness';
 
 /**
  * The storefront's part of the checkout (issue 11, docs/checkout.md) in workerd with the
@@ -243,19 +243,5 @@ describe('an order paid by gift card alone', () => {
     expect(await balance()).toBeLessThan(500);
     expect(await resetDemoGiftCards(shop.mf)).toBe(7);
     expect(await balance()).toBe(500);
-  });
-});
-
-// Each test starts a shop of its own: the time a start may take on a loaded machine.
-describe('/__dev/outbox against another upstream', { timeout: SHOP_START_MS }, () => {
-  it('does not exist', async () => {
-    const upstream = await createTestShop({ vars: { API_ORIGIN: 'http://127.0.0.1:9' } });
-    try {
-      const response = await upstream.get('sv', '/__dev/outbox');
-      expect(response.status).toBe(404);
-      await response.text();
-    } finally {
-      await upstream.dispose();
-    }
   });
 });
