@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { posters } from './cart-helpers';
 
 for (const code of ['sv', 'de', 'en'] as const) {
   test(`the ${code} start page renders and hydrates without console errors`, async ({ page }) => {
@@ -24,14 +25,25 @@ test('the cart count follows what another tab stores', async ({ page, context })
   await page.goto(`http://en.localhost:${E2E_PORT}/`);
   await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // Two sizes of a poster of the catalog: lines the cart's sync (which may start meanwhile) keeps.
+  const [poster] = await posters(page, 1);
+  const { id } = (await (
+    await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/products/${poster!.slug}`, {
+      headers: { host: `en.localhost:${E2E_PORT}` },
+    })
+  ).json()) as { id: number };
+  // The other tab writes as a shop page would, from a page of the same origin that runs none of
+  // the shop's scripts. A shop page written to behind its back (its own tab raises no storage
+  // event) keeps its empty cart in memory and may save it over the write at its next change of
+  // state; a loaded CI run saw the count stay at 0.
   const other = await context.newPage();
-  await other.goto(`http://en.localhost:${E2E_PORT}/`);
+  await other.goto(`http://en.localhost:${E2E_PORT}/robots.txt`);
   const stored = JSON.stringify({
     version: 1,
     cart: {
       items: [
-        { uuid: 'a', product_id: 1, sku: 'SKU-a', quantity: 2, price: 299 },
-        { uuid: 'b', product_id: 1, sku: 'SKU-b', quantity: 1, price: 299 },
+        { uuid: 'a', product_id: id, sku: poster!.sizes[0]!.sku, quantity: 2, price: 299 },
+        { uuid: 'b', product_id: id, sku: poster!.sizes[1]!.sku, quantity: 1, price: 299 },
       ],
     },
   });
