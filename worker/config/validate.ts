@@ -198,7 +198,8 @@ export function configProblems(vars: Record<string, unknown>, { secrets }: Check
   checkPolicies(vars.CATALOG_CACHE, hosts, problems);
   checkRedirects(vars, hosts, problems);
   checkUrl('API_ORIGIN', vars.API_ORIGIN, problems, { optional: true });
-  if (secrets && (vars.API_ORIGIN === undefined || vars.API_ORIGIN === '')) checkCommerceBinding(vars, problems);
+  // Embedded (worker/api/upstream.ts isEmbedded: no API_ORIGIN): then the binding must be there.
+  if (secrets && !vars.API_ORIGIN) checkCommerceBinding(vars, problems);
   checkInteger('API_TIMEOUT_MS', vars.API_TIMEOUT_MS, 100, 120_000, problems);
   checkInteger('SHELL_WAIT_MS', vars.SHELL_WAIT_MS, 0, 10_000, problems);
   checkLimits(vars.UPSTREAM_MAX_BYTES, problems);

@@ -31,21 +31,17 @@ export function errorPage(error: Error, c: Context<AppEnv>) {
  */
 async function renderError(c: Context<AppEnv>, message: string, status: number): Promise<Response> {
   const { t, market } = c.var;
+  const homeLabel = t('errors.go_home');
+  const plainPage = (title: string) => c.html(plainErrorPage({ lang: market.locale.code, title, message, homeLabel }), status as 500);
   // Thrown before the renderer ran (the API proxy, picture copies, the hooks, the operator
   // view): no layout to render into (c.render would print the element as "[object Object]").
   // A call gets the API's JSON error, anything else the plain page.
-  if (!c.get('scriptNonce')) {
-    if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: message }, status as 500);
-    return c.html(plainErrorPage({ lang: market.locale.code, title: message, message, homeLabel: t('errors.go_home') }), status as 500);
-  }
+  if (!c.get('scriptNonce')) return c.req.path.startsWith('/api/') ? c.json({ error: message }, status as 500) : plainPage(message);
   try {
-    return await c.render(<ErrorMessage message={message} homeLabel={t('errors.go_home')} />, { title: message, findability: 'error' });
+    return await c.render(<ErrorMessage message={message} homeLabel={homeLabel} />, { title: message, findability: 'error' });
   } catch (error) {
     console.error('error page failed', error instanceof Error ? error.message : error);
-    return c.html(
-      plainErrorPage({ lang: market.locale.code, title: t('errors.error_page_failed'), message, homeLabel: t('errors.go_home') }),
-      status as 500,
-    );
+    return plainPage(t('errors.error_page_failed'));
   }
 }
 

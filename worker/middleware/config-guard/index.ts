@@ -31,7 +31,7 @@ const MAINTENANCE_PAGE = `<!DOCTYPE html>
 export const configGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (problemsOf(c.env).length === 0) return next();
   const headers = { 'Cache-Control': strategies.private(), 'Retry-After': RETRY_AFTER_SECONDS };
-  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+  if (c.req.path.startsWith('/api/')) {
     return c.json({ error: 'The shop is being updated; try again in a few minutes' }, 503, headers);
   }
   return c.html(MAINTENANCE_PAGE, 503, headers);
