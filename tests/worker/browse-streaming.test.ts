@@ -39,8 +39,17 @@ describe('a browser without JavaScript', () => {
     release();
     expect(shell).not.toContain(summary.name);
     // Placeholders are hidden and segments shown only when scripts do not run.
-    expect(shell).toMatch(/<noscript><style>[^<]*body>\[hidden\]\[id\^="S:"\]\{display:block/);
-    expect(shell).toMatch(/<noscript><style>[^<]*\.stream-fallback\{display:none\}/);
+    // The no-script style is a file of its own, named by its content; only such a browser fetches it.
+    const stylesheet = shell.match(/<noscript><link rel="stylesheet" href="(\/assets\/noscript-[0-9a-f]{16}\.css)"\/><\/noscript>/)?.[1];
+    expect(stylesheet, 'the no-script stylesheet linked inside <noscript>').toBeDefined();
+    expect(shell).not.toMatch(/<noscript><style>/);
+    const style = await shop.get('en', stylesheet!);
+    expect(style.status).toBe(200);
+    expect(style.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(style.headers.get('cache-control')).toMatch(/immutable/);
+    const css = await style.text();
+    expect(css).toMatch(/body>\[hidden\]\[id\^="S:"\]\{display:block/);
+    expect(css).toMatch(/\.stream-fallback\{display:none\}/);
     expect(mainOf(shell)).toMatch(/class="home-section stream-fallback" aria-busy="true"><h2>Bestsellers<\/h2>/);
     const rest = await readUntil(reader);
     // The section arrives whole, with its heading, in a segment.

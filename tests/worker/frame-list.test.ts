@@ -36,6 +36,21 @@ describe('the frames list of a language', () => {
     expect(sharedPropsSrc(html, 'ProductPurchase')).toMatch(/^\/props\/frames\.[0-9a-f]{16}\.json$/);
   });
 
+  it("carries the poster panel's texts too: not in a poster's page, in the hydrated props; a photo poster keeps its own", async () => {
+    const html = await productPage('en', posters[0]!.slug);
+    expect(islandProps<Partial<ProductPurchaseProps>>(html, 'ProductPurchase')).not.toHaveProperty('labels');
+    const props = (await hydratedProps<ProductPurchaseProps>(shop, 'en', html, 'ProductPurchase'))!;
+    expect(props.labels.add).toBe('Add to cart');
+    expect(props.labels.tier.other).toContain('{{price}}');
+    // The panel's server HTML used the same texts.
+    expect(html).toContain(`>${props.labels.size}<`);
+    const photo = (await apiJson<{ products: ProductSummary[] }>(shop, 'en', '/api/products?template_id=5&nc=1&per_page=1')).products[0]!;
+    const photoPage = await productPage('en', photo.slug);
+    const own = islandProps<ProductPurchaseProps>(photoPage, 'ProductPurchase')!;
+    expect(own.labels.byop?.title).toBe('How it works');
+    expect((await hydratedProps<ProductPurchaseProps>(shop, 'en', photoPage, 'ProductPurchase'))!.labels).toEqual(own.labels);
+  });
+
   it('is one file for every product page of a language, another for another language', async () => {
     const [first, second, third] = await Promise.all(posters.map((poster) => productPage('en', poster.slug)));
     const src = sharedPropsSrc(first!, 'ProductPurchase');

@@ -30,8 +30,12 @@ afterAll(async () => {
 /** How many requests the Worker's code has seen so far. */
 const workerRequests = async () => Number(await (await shop.get('en', '/__test/requests')).text());
 
-/** esbuild's names: entry-, chunk-, styles-, icons- and an 8-character content hash (scripts/lib/build.mjs). */
-const isHashed = (name: string) => /-[A-Z2-7]{8}\.(js|css|svg)$/.test(name);
+/**
+ * esbuild's names: entry-, chunk-, styles-, icons- and an 8-character content hash
+ * (scripts/lib/build.mjs); and the no-script style the build draws, named by its content's
+ * 64-bit hash (worker/components/browse/NoScript.tsx).
+ */
+const isHashed = (name: string) => /-[A-Z2-7]{8}\.(js|css|svg)$/.test(name) || /^noscript-[0-9a-f]{16}\.css$/.test(name);
 
 describe('the static files', () => {
   it('are every file the pages link, and the favicon, the web app icons, the six payment marks and the speculation rules by name', async () => {

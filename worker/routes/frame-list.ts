@@ -6,7 +6,8 @@ import { readFrames } from '../layout-reads';
 import { propsFileAnswer } from './props-file';
 
 /**
- * `/props/frames.{hash}.json`: a language's frames as the purchase panel offers them
+ * `/props/frames.{hash}.json`: a language's frames as the purchase panel offers them, and the
+ * poster panel's texts
  * (worker/components/browse/frame-list.ts), fetched by the panel when it hydrates. The same
  * for everyone and named by its content, so public and kept a year by browsers and shared
  * caches (`immutable`). It is made from the frames read, which is a catalog read of the edge
@@ -24,5 +25,5 @@ export async function frameListRoute(c: Context<AppEnv>): Promise<Response> {
       'Retry-After': '5',
     });
   }
-  return propsFileAnswer(c, frameListOf(read.frames));
+  return propsFileAnswer(c, frameListOf(read.frames, c.var.t, c.var.market.locale.code));
 }

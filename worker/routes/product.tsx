@@ -62,7 +62,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const framesRead = isFrame || isFrameable(product) ? await frames : { frames: [], hasFailed: false };
   if (framesRead.hasFailed) markBuiltOnFallback(c);
   // The frames travel once per language, at their own address (worker/components/browse/frame-list.ts).
-  const frameList = framesRead.frames.length > 0 && !isFrame ? frameListOf(framesRead.frames) : null;
+  const frameList = framesRead.frames.length > 0 && !isFrame ? frameListOf(framesRead.frames, t, code) : null;
 
   const thumb = thumbOf(product);
   const purchase = purchaseProduct(product);

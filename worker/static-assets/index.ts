@@ -1,4 +1,5 @@
 import { staticFileSecurityHeaders } from '../middleware/security-headers/static-files';
+import { NO_SCRIPT_STYLESHEET } from '../components/browse/NoScript';
 import { generatedFiles } from './generated';
 import { headersFile } from './headers-file';
 import { SPECULATION_RULES_FILE, SPECULATION_RULES_TYPE } from './speculation-rules';
@@ -16,7 +17,8 @@ export async function staticAssets(hashed: readonly string[]): Promise<{ files: 
   if (clash) throw new Error(`static file "${clash}" is both built by esbuild and drawn by the build`);
   const headers = headersFile({
     files: [...hashed, ...Object.keys(files)],
-    hashed: new Set(hashed),
+    // The no-script style is named by its content too (worker/components/browse/NoScript.tsx).
+    hashed: new Set([...hashed, NO_SCRIPT_STYLESHEET]),
     security: await staticFileSecurityHeaders(),
     contentTypes: { [SPECULATION_RULES_FILE]: SPECULATION_RULES_TYPE },
   });

@@ -1,3 +1,5 @@
+import { contentHash } from '../props-file';
+
 /**
  * Streaming without JavaScript. Sections that arrive after the shell (inside `<Suspense>`)
  * are sent by React at the end of the document, in `<div hidden id="S:n">` segments, and
@@ -56,10 +58,18 @@ export const NO_SCRIPT_CSS = [
   ':root .js-only{display:none}',
 ].join('');
 
+/**
+ * The style above as a static file of its own, named by its content (`noscript-{hash}.css`,
+ * drawn by the build: worker/static-assets/generated.ts), kept a year. Inline it was 0.8 KB of
+ * every page (0.3 KB gzipped) that a browser with JavaScript parses and never applies; as a
+ * file only a browser without JavaScript fetches it (docs/site.md "What a page weighs").
+ */
+export const NO_SCRIPT_STYLESHEET = `noscript-${contentHash(NO_SCRIPT_CSS)}.css`;
+
 export function StreamedWithoutScript() {
   return (
     <noscript>
-      <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+      <link rel="stylesheet" href={`/assets/${NO_SCRIPT_STYLESHEET}`} />
     </noscript>
   );
 }

@@ -108,6 +108,9 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
       const media = productMedia(product);
       // A frame is offered no frame.
       const offered = offeredFrames(product.template_id === ProductTemplate.Frame ? null : frames);
+      // The poster panel's texts travel in the frames file (./frame-list.ts); a photo poster's
+      // have more (its upload's), so they stay in its page.
+      const sharedTexts = frames && offered.shared && product.template_id !== ProductTemplate.BYOP ? frames.props.labels : null;
       return choice(
         'ProductPurchase',
         ProductPurchase,
@@ -116,10 +119,10 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
           frames: offered.frames,
           media,
           money: moneyOf(locale),
-          labels: purchaseLabels(t, locale.code, product.template_id),
+          labels: sharedTexts ?? purchaseLabels(t, locale.code, product.template_id),
           url,
         },
-        offered.shared,
+        offered.shared && (sharedTexts ? { ...offered.shared, keys: ['frames', 'labels'] } : offered.shared),
       );
     },
   },
