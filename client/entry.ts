@@ -8,6 +8,7 @@
  * at load is live, <body data-hydrated> is set (tests wait for it).
  */
 import { showRecentlyViewed } from './islands/browse/recently-viewed';
+import { showRelatedOnApproach } from './islands/browse/related';
 import { pushPageEvents } from './islands/browse/track';
 import { bootCart } from './islands/cart/controls';
 import { ISLANDS, type IslandName, type IslandSpec } from './islands/names';
@@ -35,6 +36,7 @@ safely(() => {
   showAccountLinks();
   const history = document.querySelector<HTMLElement>('[data-recently-viewed]');
   if (history) showRecentlyViewed(history);
+  showRelatedOnApproach();
   bootCart(async (host, props) => {
     const [{ renderInto }, { default: CartDrawers }] = await Promise.all([loadReact(), import('./islands/cart/CartDrawers')]);
     renderInto(host, CartDrawers, props, site.report);

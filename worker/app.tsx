@@ -33,6 +33,7 @@ import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
+import { RELATED_DIRECTORY, relatedRoute } from './routes/related';
 import { frameListRoute } from './routes/frame-list';
 import { cartLabelsRoute } from './routes/cart-labels';
 import { PROPS_DIRECTORY } from './components/props-file';
@@ -117,6 +118,11 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
     if (word !== PATH_WORDS[c.get('market').locale.code].product) return next();
     c.set('pageKind', 'product');
     return productRoute(c, c.req.param('slug'));
+  });
+  // A product page's related products, fetched by the page as the shopper nears them (worker/routes/related.tsx).
+  app.get(`${RELATED_DIRECTORY}/:slug`, catalogPage, (c) => {
+    c.set('pageKind', 'product');
+    return relatedRoute(c);
   });
   app.route('/', browseRoutes);
   // The merchant feeds (/feeds/google-merchant.xml, /feeds/pinterest.csv), catalog pages as far as caching goes.

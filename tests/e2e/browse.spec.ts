@@ -422,6 +422,33 @@ test.describe('product page', () => {
   });
 });
 
+test('a product page’s related products arrive as the shopper nears them, with hearts and quick adds that work', async ({ page }) => {
+  const fragments: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/fragments/related/')) fragments.push(url.pathname);
+  });
+  const poster = await firstProduct(page, 'template_id=2&type=2');
+  await page.setViewportSize({ width: 375, height: 700 });
+  await open(page, en(`/product/${poster.slug}`));
+  // Far below a phone's first screen: not fetched at load.
+  expect(fragments).toEqual([]);
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  const related = page.locator('section.related');
+  await expect(related.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+  expect(fragments).toEqual([`/fragments/related/${poster.slug}`]);
+  const cards = related.locator('.product-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(4);
+  const heart = cards.first().getByRole('button', { name: 'Save to wishlist' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('wishlist-toggle')).toHaveAccessibleName(/1/);
+  await cards.first().getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -470,11 +497,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
   });
 
-  test('a product page shows its breadcrumbs and related products', async ({ page }) => {
+  test('a product page shows its breadcrumbs, which lead to its category; its related products come with JavaScript', async ({ page }) => {
     const poster = await firstProduct(page, 'template_id=2&type=2');
     expect((await page.goto(en(`/product/${poster.slug}?nojs=product`)))?.status()).toBe(200);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    await expect(crumbs.first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(poster.name);
+    // The related products are a fragment the page's script fetches (docs/browse.md "Related
+    // products"): without it the way to similar posters is the deepest category of the trail.
+    await expect(page.getByRole('heading', { name: 'You may also like' })).toHaveCount(0);
+    const category = await crumbs.last().getAttribute('href');
+    expect((await page.goto(en(category!)))?.status()).toBe(200);
+    await expect(page.locator('.product-card').first()).toBeVisible();
   });
 });

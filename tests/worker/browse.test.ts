@@ -231,7 +231,7 @@ describe('product pages', () => {
     expect((html.match(/frame-[a-z]+-swatch\.svg/g) ?? []).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('shows artist link, tags, breadcrumbs, related products and the recently viewed slot', async () => {
+  it('shows artist link, tags, breadcrumbs, the related products’ slot and the recently viewed slot', async () => {
     const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
     const detail = await apiJson<ProductDetail>(shop, 'en', `/api/products/${poster.slug}`);
     const { html } = await purchaseOf('en', poster);
@@ -239,12 +239,53 @@ describe('product pages', () => {
     expect(links).toContain(`/artists/${detail.artist!.slug}`);
     for (const tag of detail.tags) expect(links).toContain(`/tag/${tag.slug}`);
     expect(html).toContain('class="breadcrumbs"');
-    expect(html).toContain(STRINGS.en.product.related);
+    // The related products are a fragment of their own (below), fetched as the shopper nears them.
+    expect(html).not.toContain(STRINGS.en.product.related);
+    expect(html).toContain(`<div class="related-slot" data-related="/fragments/related/${poster.slug}"></div>`);
     // The shopper's own parts are empty in the shared HTML: recently viewed, the heart's state.
     expect(html).toMatch(
       /<section class="recently-viewed"[^>]* data-recently-viewed="[^"]+" hidden=""><h2[^>]*>[^<]+<\/h2><ul><\/ul><\/section>/,
     );
     expect(html).toMatch(/<button type="button" class="wishlist-button" aria-pressed="false"[^>]* data-wishlist-item="/);
+  });
+
+  it('the related products are a fragment: the section with the product’s related cards, kept at the edge, noindex', async () => {
+    const poster = await firstProduct(shop, 'en', 'template_id=2&type=2');
+    const detail = await apiJson<ProductDetail>(shop, 'en', `/api/products/${poster.slug}`);
+    expect(detail.related.length).toBeGreaterThan(0);
+    const first = await shop.get('en', `/fragments/related/${poster.slug}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    expect(first.headers.get('cache-control')).toMatch(/^public,/);
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const html = await first.text();
+    // The section alone, no document around it.
+    expect(html).toMatch(new RegExp(`^<section class="related"><h2>${STRINGS.en.product.related}</h2><div class="product-grid">`));
+    expect(html).not.toContain('<html');
+    const names = [...html.matchAll(/<h3 class="product-name">([^<]*)<\/h3>/g)].map((match) => match[1]);
+    expect(names).toEqual(detail.related.slice(0, 4).map((product) => product.name));
+    // Every card with its heart and quick add, as a listing's.
+    expect(html.match(/data-add-to-cart=/g)?.length).toBe(names.length);
+    expect(html.match(/class="wishlist-button"/g)?.length).toBe(names.length);
+    const again = await shop.get('en', `/fragments/related/${poster.slug}`);
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await again.text()).toBe(html);
+    // In another language, under that language's slug, in its words and currency.
+    const swedish = await shop.get('sv', `/fragments/related/${detail.slugs!.sv!}`);
+    expect(swedish.status).toBe(200);
+    const swedishHtml = await swedish.text();
+    expect(swedishHtml).toContain(`<h2>${STRINGS.sv.product.related}</h2>`);
+    expect(swedishHtml).toContain('kr');
+  });
+
+  it('a related fragment of no product is the 404 its page would be', async () => {
+    for (const path of ['/fragments/related/no-such-poster', '/fragments/related/%ZZ']) {
+      const answer = await shop.get('en', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('cache-control'), path).not.toMatch(/public/);
+      await answer.arrayBuffer();
+    }
   });
 
   it('every product type and template renders', async () => {

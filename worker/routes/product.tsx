@@ -1,23 +1,22 @@
 import type { Context } from 'hono';
-import { Suspense, use } from 'react';
 import { categoryCrumbs, deepestTrail } from '../../shared/breadcrumbs';
 import { initialVariation, isFrameable, piecePrice, variationNameOf, type PurchaseProduct } from '../../shared/purchase';
 import { LOCALE_CODES } from '../../shared/locales';
 import { artistPath, productPath, translatedPaths } from '../../shared/routes';
 import { htmlToText } from '../../shared/text';
-import { ProductTemplate, type Category, type ProductSummary } from '../../shared/types';
-import { checkProductList } from '../api/checks';
-import { deferred } from '../api/client';
+import { ProductTemplate, type Category } from '../../shared/types';
 import { Breadcrumbs } from '../components/browse/Breadcrumbs';
 import { FrameSwatches, ProductAbout } from '../components/browse/ProductAbout';
 import { purchasePanel } from '../components/browse/purchase-panel';
 import { mainImage, purchaseProduct, thumbOf } from '../components/browse/purchase-props';
 import { frameListOf } from '../components/browse/frame-list';
 import { Island, islandMarkup } from '../components/island';
-import { ProductGrid, WishlistHeart } from '../components/ProductCard';
+import { WishlistHeart } from '../components/ProductCard';
+import { Await, SHELL_WAIT_MS, settleWithin } from '../components/later';
 import type { AppEnv } from '../context';
 import { layoutDataOf, markBuiltOnFallback } from '../layout-reads';
 import { readPageProduct } from './product-read';
+import { relatedPath } from './related';
 import { productStructuredData } from './structured-data/product';
 import { pageTitle, productTitleKind } from '../components/browse/page-title';
 
@@ -37,7 +36,8 @@ function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
  * trip owed before the first byte. The frames list (read at start with the layout, docs/browse.md "Screens")
  * travels beside it: the purchase panel is rendered once, with the frames that fit, rather
  * than twice; it never throws and falls back to no frames. The layout's reads stream in
- * later, with the breadcrumbs.
+ * later if they are slow, with the breadcrumbs. The related products are a fragment of their
+ * own that the browser fetches as the shopper nears them (./related.tsx).
  */
 export async function productRoute(c: Context<AppEnv>, slug: string) {
   const { api, t, market } = c.var;
@@ -47,16 +47,6 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   // The slug of this language (what the API names in `slugs`) is the page's address.
   const path = productPath(code, product.slugs?.[code] ?? product.slug);
   const url = new URL(path, market.origin).toString();
-  // Related products come with the product; without any, the most popular ones stream in.
-  const related: Promise<ProductSummary[]> =
-    product.related?.length > 0
-      ? Promise.resolve(product.related)
-      : deferred(
-          api
-            .get('/api/products', { per_page: 5, nc: 1, nr: 1, sort: 'popular' }, checkProductList)
-            .then((r) => r.products.filter((p) => p.id !== product.id)),
-          [],
-        );
   const image = mainImage(product);
   const isFrame = product.template_id === ProductTemplate.Frame;
   const framesRead = isFrame || isFrameable(product) ? await frames : { frames: [], hasFailed: false };
@@ -84,27 +74,18 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
       />
     );
   }
-  function Crumbs() {
-    const trail = deepestTrail(use(categories), product.categories ?? []) ?? ([] as Category[]);
+  // The category tree was read beside the product (the layout's read, from the edge cache): the
+  // breadcrumbs are written in place when it is here, else they stream in.
+  const { categories: tree } = await settleWithin({ categories }, SHELL_WAIT_MS);
+  function Crumbs({ tree }: { tree: Category[] }) {
+    const trail = deepestTrail(tree, product.categories ?? []) ?? ([] as Category[]);
     const crumbs = [...categoryCrumbs(trail), { name: product.name, to: path }];
     return <Breadcrumbs crumbs={crumbs} label={t('browse.breadcrumbs')} origin={market.origin} />;
-  }
-  function Related() {
-    const items = use(related).slice(0, 4);
-    if (items.length === 0) return null;
-    return (
-      <section className="related">
-        <h2>{t('product.related')}</h2>
-        <ProductGrid products={items} locale={market.locale} t={t} />
-      </section>
-    );
   }
   return c.render(
     <article className="product-page">
       <div className="product-crumbs">
-        <Suspense fallback={null}>
-          <Crumbs />
-        </Suspense>
+        <Await value={tree}>{(categoryTree) => <Crumbs tree={categoryTree} />}</Await>
       </div>
       <header className="product-head">
         <div className="title-row">
@@ -122,9 +103,8 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
         {isFrame && <FrameSwatches frames={framesRead.frames} current={product.id} locale={market.locale} t={t} />}
         <ProductAbout product={product} locale={market.locale} t={t} />
       </div>
-      <Suspense fallback={null}>
-        <Related />
-      </Suspense>
+      {/* Filled in by the browser as it nears the viewport (./related.tsx). */}
+      <div className="related-slot" data-related={relatedPath(product.slugs?.[code] ?? product.slug)} />
       <div className="product-history">
         {/* The shopper's own list: filled in by client/islands/browse/recently-viewed.ts. */}
         <section

@@ -42,7 +42,7 @@ function parseJson<T>(text: string | undefined): T | null {
 let controlLabels: CartControlLabels = { remove: '', added: '' };
 
 /** Shows the client state on every control of `root` (called on each change). */
-function renderControls(root: ParentNode): void {
+export function renderControls(root: Pick<ParentNode, 'querySelectorAll'>): void {
   const count = itemCount(cart.items);
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-cart-toggle]')) {
     toggle.setAttribute('aria-label', count > 0 ? countLabel(toggle.dataset.countLabel, count) : (toggle.dataset.label ?? ''));

@@ -1,0 +1,29 @@
+import { renderControls } from '../cart/controls';
+
+/**
+ * A product page's related products (worker/routes/related.tsx): the page holds an empty slot
+ * naming their fragment (`data-related`), fetched when the slot comes within a screen's height of
+ * the viewport, from the edge cache, and put in its place; its hearts and quick adds then show
+ * the shopper's state like every other card's (their clicks are the document's, so they work at
+ * once). A shopper who never scrolls that far never fetches it. A failed fetch leaves the slot
+ * empty, as a product without related products is. docs/browse.md "Related products".
+ */
+export function showRelatedOnApproach(): void {
+  const slot = document.querySelector<HTMLElement>('[data-related]');
+  if (!slot) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      fetch(slot.dataset.related!)
+        .then((answer) => (answer.ok ? answer.text() : ''))
+        .then((html) => {
+          slot.innerHTML = html;
+          renderControls(slot);
+        })
+        .catch(() => undefined);
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(slot);
+}
