@@ -123,6 +123,46 @@ describe('a price change', () => {
     await new Promise((resolve) => setTimeout(resolve, SECOND_PURGE_MS + 300));
   });
 
+  it('reaches the related products a product page fetches (their fragment), which read the same product detail', async () => {
+    const list = await json<{ products: Summary[] }>(await shop.get('en', '/api/products?per_page=40&type=1'));
+    let host: Summary | undefined;
+    let changed: Summary | undefined;
+    for (const candidate of list.products) {
+      const detail = await json<{ related: Summary[] }>(await shop.get('en', `/api/products/${candidate.slug}`));
+      changed = detail.related.slice(0, 4).find((shown) => shown.variations.every((variation) => !variation.prices.c?.length));
+      if (changed) {
+        host = candidate;
+        break;
+      }
+    }
+    expect(changed, 'a poster whose related products show one without a campaign').toBeDefined();
+    const prices = { SEK: 7123, DKK: 5123, GBP: 523, EUR: 623 };
+    const expected = formatMoney(prices.GBP, LOCALES.en);
+    const fragment = async () => {
+      const answer = await shop.get('en', `/fragments/related/${host!.slug}`);
+      return { state: answer.headers.get('x-edge-cache'), html: await answer.text() };
+    };
+    await fragment();
+    const before = await fragment();
+    expect(before.state).toBe('HIT');
+    expect(before.html).toContain(`/product/${changed!.slug}`);
+    expect(before.html).not.toContain(expected);
+    const commerce = await shop.mf.getWorker(COMMERCE);
+    const patch = await commerce.fetch(`http://commerce.internal/api/ops/products/${changed!.id}?locale=en&sid=5`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${LOCAL_OPS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ variations: changed!.variations.map((variation) => ({ sku: variation.sku, prices })) }),
+    });
+    expect(patch.status).toBe(200);
+    let seen = await fragment();
+    for (const deadline = Date.now() + 2_000; !seen.html.includes(expected) && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await fragment();
+    }
+    expect(seen.html, `the fragment shows ${expected}`).toContain(expected);
+    await new Promise((resolve) => setTimeout(resolve, SECOND_PURGE_MS + 300));
+  });
+
   it('refuses bad change bodies with a message, and changes nothing', async () => {
     const [changed] = await pickPosters();
     const commerce = await shop.mf.getWorker(COMMERCE);
