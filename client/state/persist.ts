@@ -1,5 +1,6 @@
 /**
  * Mirrors wishlist, cart, discount, wall and auth in localStorage under one key (docs/cart.md "Cart rules").
+ * The wall is an area only the designer's code knows (./wall.ts registers it: registerStoredArea).
  * Storage is read only after hydration (hydrateFromStorage, from an effect): reading it
  * during render would make the first client render differ from the server's.
  * What is read back is validated area by area; a corrupt or outdated value becomes empty.
@@ -9,7 +10,6 @@ import { restoreAuth, state as auth, storedAuth } from './auth';
 import { restoreCart, state as cart, storedCart } from './cart';
 import { restoreDiscount, state as discount, storedDiscount } from './discount';
 import { isRecord } from '../../shared/json';
-import { restoreWall, state as wall, storedWall } from './wall';
 import { restoreWishlist, state as wishlist, storedWishlist } from './wishlist';
 
 export const STORAGE_KEY = 'h057';
@@ -18,6 +18,41 @@ export const STORAGE_VERSION = 1;
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * An area of the stored state whose code not every page loads: the designer's wall
+ * (./wall.ts), which registers itself when its module loads. Until then (on every page but the
+ * designer's) its stored value is kept as it was read and written back unchanged, so no page
+ * loses a wall, and no page but the designer's loads its code (issue 27: first-load JS).
+ */
+export interface StoredArea {
+  state: object;
+  stored: () => unknown;
+  restore: (value: unknown) => void;
+}
+
+/** The areas of that kind, by their key in the stored object. */
+const LATE_AREAS = ['wall'] as const;
+type LateAreaName = (typeof LATE_AREAS)[number];
+
+const lateAreas = new Map<LateAreaName, StoredArea>();
+/** The stored object as last read: the value of a late area not registered. */
+let lastRead: Record<string, unknown> = {};
+/** The running persistence's write and its subscriptions, for an area registered after it started. */
+let running: { save: () => void; unsubscribers: (() => void)[] } | null = null;
+
+/** Registers a late area: it takes its stored value now and is written back at each change from here on. */
+export function registerStoredArea(name: LateAreaName, area: StoredArea): void {
+  lateAreas.set(name, area);
+  area.restore(lastRead[name]);
+  running?.unsubscribers.push(subscribe(area.state, running.save));
+}
+
+/** A late area's value: its state's when registered, else as stored (unchecked: the area's code checks it). */
+export function lateValue(name: LateAreaName): unknown {
+  const area = lateAreas.get(name);
+  return area ? area.stored() : lastRead[name];
+}
 
 /** Sorted keys: equal data gives equal text, whatever order its fields were built in. */
 const sortKeys = (_key: string, value: unknown) =>
@@ -30,7 +65,7 @@ export function serializeState(): string {
       cart: storedCart(),
       wishlist: storedWishlist(),
       discount: storedDiscount(),
-      wall: storedWall(),
+      ...Object.fromEntries(LATE_AREAS.map((name) => [name, lateValue(name)])),
       auth: storedAuth(),
     },
     sortKeys,
@@ -48,11 +83,11 @@ function parseRaw(raw: string | null): Record<string, unknown> {
 
 /** Replaces the persisted areas with what `raw` holds (null or corrupt: empty areas). */
 export function restoreState(raw: string | null): void {
-  const stored = parseRaw(raw);
+  const stored = (lastRead = parseRaw(raw));
   restoreCart(stored.cart);
   restoreWishlist(stored.wishlist);
   restoreDiscount(stored.discount);
-  restoreWall(stored.wall);
+  for (const [name, area] of lateAreas) area.restore(stored[name]);
   restoreAuth(stored.auth);
 }
 
@@ -93,7 +128,10 @@ export function startPersistence(storage: StorageLike | undefined = browserStora
       // Quota or privacy mode: the session keeps working from memory.
     }
   };
-  const unsubscribers = [cart, wishlist, discount, wall, auth].map((area) => subscribe(area, save));
+  const unsubscribers = [cart, wishlist, discount, auth, ...[...lateAreas.values()].map((area) => area.state)].map((area) =>
+    subscribe(area, save),
+  );
+  running = { save, unsubscribers };
   const onStorage = (event: Event) => {
     const key = (event as StorageEvent).key;
     // A null key means another tab cleared the whole storage.
@@ -102,6 +140,7 @@ export function startPersistence(storage: StorageLike | undefined = browserStora
   events?.addEventListener('storage', onStorage);
   return () => {
     unsubscribers.forEach((unsubscribe) => unsubscribe());
+    running = null;
     events?.removeEventListener('storage', onStorage);
   };
 }

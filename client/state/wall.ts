@@ -1,8 +1,9 @@
 /**
  * The poster/frame designer (docs/wall-designer.md "Designer state"): an environment, a layout with poster slots,
  * the poster being edited, the step (0 to 4, leaving the intro after 0) and its sidebar.
- * This module holds the valtio state and reads a stored wall back; every page has it, as
- * the stored areas are restored together (./persist.ts). The actions that apply the
+ * This module holds the valtio state and reads a stored wall back. Only the designer loads it:
+ * it registers the wall with the stored state when it loads (./persist.ts `registerStoredArea`),
+ * and other pages keep a stored wall as it is without this code. The actions that apply the
  * designer's pure rules (shared/gallery-wall/rules.ts) to it are in ./wall-actions.ts, which
  * only the designer loads (docs/wall-designer.md "JS budget").
  */
@@ -10,6 +11,7 @@ import { proxy, snapshot } from 'valtio/vanilla';
 import { clampIndex, clampStep, emptyDesigner, MAX_SLOTS } from '../../shared/gallery-wall/state';
 import type { DesignerPoster, DesignerProduct, DesignerState } from '../../shared/gallery-wall/state';
 import { isRecord } from '../../shared/json';
+import { registerStoredArea } from './persist';
 import { listOf, stringOr } from './validate';
 
 export { clampStep, MAX_STEP } from '../../shared/gallery-wall/state';
@@ -70,3 +72,5 @@ export function parseStoredWall(value: unknown): WallState {
 export function restoreWall(value: unknown): void {
   Object.assign(state, parseStoredWall(value));
 }
+
+registerStoredArea('wall', { state, stored: storedWall, restore: restoreWall });
