@@ -89,11 +89,16 @@ export function bootSite(): Site {
   // menu opens at once all the same, and its tree follows.
   let mobileMenu: Promise<typeof import('./mobile-menu')> | undefined;
   const loadMobileMenu = () => (mobileMenu ??= import('./mobile-menu'));
-  for (const type of ['pointerdown', 'focusin']) {
+  // The same chunk draws the language menu's flags (the page carries only the current one's) as
+  // the pointer or focus reaches the menu, before it opens.
+  for (const type of ['pointerdown', 'pointerover', 'focusin']) {
     document.addEventListener(
       type,
       (event) => {
-        if ((event.target as Element).closest?.('[data-opens="mobile-menu"]')) loadMobileMenu().catch(onLoadError);
+        const target = event.target as Element;
+        const languages = target.closest?.('.lang-switcher');
+        if (languages) loadMobileMenu().then((menu) => menu.showFlags(languages), onLoadError);
+        else if (type !== 'pointerover' && target.closest?.('[data-opens="mobile-menu"]')) loadMobileMenu().catch(onLoadError);
       },
       { passive: true },
     );

@@ -3,7 +3,9 @@
  * (docs/site.md "What a page weighs"). The header's category bar already holds every category
  * (its dropdowns) and the header the language menu: the page carries them once, and the menu is
  * built from them here instead of being a second copy in every page's HTML (16.9 KB of it).
- * Loaded when the menu button is pressed or focused (client/site/boot.ts), not with the page.
+ * Loaded when the menu button is pressed or focused (client/site/boot.ts), not with the page;
+ * also when the pointer or focus reaches the header's language menu, whose flags it draws
+ * (`showFlags`).
  */
 import { escapeHtml } from '../../shared/escape-html';
 
@@ -71,6 +73,7 @@ export function fillMobileMenu(dialog: HTMLElement): void {
   const language = dialog.querySelector('.menu-language');
   const switcher = header?.querySelector('.lang-switcher');
   if (language && switcher && !language.firstChild) {
+    showFlags(switcher);
     const copy = switcher.cloneNode(true) as HTMLDetailsElement;
     copy.open = false;
     language.appendChild(copy);
@@ -86,4 +89,23 @@ export function fillMobileMenu(dialog: HTMLElement): void {
     menuTreeHtml(nodes, (category) => name.replaceAll('{{name}}', category)),
   );
   nav.setAttribute('data-filled', '');
+}
+
+/**
+ * Draws a language menu's flags (worker/components/LanguageSwitcher.tsx): the page carries only the
+ * current language's, on the menu's button; each link gets its language's from the same sprite,
+ * before its name, as the server drew them before. Once per menu; called as the pointer or focus
+ * reaches the menu (client/site/boot.ts) and before the mobile menu copies it.
+ */
+export function showFlags(switcher: Element): void {
+  const sprite = switcher.querySelector('summary use')?.getAttribute('href')?.split('#')[0];
+  if (!sprite) return;
+  for (const link of switcher.querySelectorAll<HTMLAnchorElement>('ul a[lang]')) {
+    if (link.querySelector('svg')) continue;
+    const code = escapeHtml((link.getAttribute('lang') ?? '').slice(0, 2));
+    link.insertAdjacentHTML(
+      'afterbegin',
+      `<svg width="24" height="16" class="flag" aria-hidden="true"><use href="${escapeHtml(sprite)}#flag-${code}"></use></svg>`,
+    );
+  }
 }

@@ -126,6 +126,33 @@ test.describe('header', () => {
     await expect(submenu).toBeHidden();
   });
 
+  test('the language menu carries one flag in the page and draws the others as the pointer or focus reaches it', async ({ page }) => {
+    await open(page, 'en');
+    const switcher = page.locator('[data-site-header] .lang-switcher');
+    const links = switcher.locator('ul a[lang]');
+    await expect(links).toHaveCount(19);
+    expect(await switcher.locator('svg.flag').count()).toBe(1);
+    const flagsMatchLinks = async () => {
+      const drawn = await switcher.locator('ul svg.flag use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+      const codes = await links.evaluateAll((all) => all.map((link) => (link.getAttribute('lang') ?? '').slice(0, 2)));
+      expect(drawn.map((href) => href.replace(/^\/assets\/icons-[A-Z2-7]{8}\.svg#/, ''))).toEqual(codes.map((code) => `flag-${code}`));
+    };
+    await switcher.locator('summary').click();
+    await expect(switcher.locator('ul svg.flag')).toHaveCount(19);
+    await flagsMatchLinks();
+    // Each before its language's name, at the size the server drew them.
+    const first = switcher.locator('ul svg.flag').first();
+    expect(await first.boundingBox()).toMatchObject({ width: 24, height: 16 });
+    expect(await first.evaluate((svg) => svg.nextSibling?.textContent)).toBe('Svenska');
+    // By keyboard: focus reaches the menu's button first.
+    await page.reload();
+    await expect(switcher.locator('svg.flag')).toHaveCount(1);
+    await switcher.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(switcher.locator('ul svg.flag')).toHaveCount(19);
+    await flagsMatchLinks();
+  });
+
   test('the mobile menu traps focus, shows the tree, Artists and languages, and returns focus', async ({ page }) => {
     await page.setViewportSize(phone);
     await open(page, 'sv');
@@ -257,6 +284,8 @@ test.describe('header', () => {
     const languages = await linksOf('[data-site-header] .lang-switcher a');
     expect(languages).toHaveLength(19);
     expect(await linksOf('#mobile-menu .lang-switcher a')).toEqual(languages);
+    // With their flags, drawn before the copy was made (the page carries only the current one's).
+    await expect(page.locator('#mobile-menu .lang-switcher ul svg.flag')).toHaveCount(19);
     // Closed and opened again: built once, the tree as the shopper left it.
     const toggle = tree.getByRole('button', { name: /^Subcategories of / }).first();
     await toggle.click();

@@ -137,6 +137,12 @@ describe('header', () => {
     expect(html).toContain('<a href="/artists">Artists</a>');
     expect(html).toContain('<dialog id="mobile-menu"');
     expect(html).toContain('class="lang-switcher"');
+    // One flag in the page, the current language's on the menu's button: the browser draws the
+    // others as the menu is about to open (client/site/mobile-menu.ts showFlags).
+    const switcher = /<details class="lang-switcher">[\s\S]*?<\/details>/.exec(html)![0];
+    expect(switcher.match(/class="flag"/g)).toHaveLength(1);
+    expect(switcher).toMatch(/<summary[^>]*><svg[^>]*class="flag"[^>]*><use href="\/assets\/icons-[A-Z2-7]{8}\.svg#flag-en">/);
+    expect(switcher.match(/<a href=/g)).toHaveLength(19);
     // The mobile menu's tree is built in the browser from the bar (its depths and indents:
     // client/site/mobile-menu.test.ts): the dialog holds no category link and no language menu.
     const dialog = /<dialog id="mobile-menu"[\s\S]*?<\/dialog>/.exec(html)![0];

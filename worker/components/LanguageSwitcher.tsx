@@ -7,6 +7,11 @@ import { Flag } from './Flag';
  * data-carry-cart: when one is used, the cart's script adds the cart as ?cart= (every line
  * and code, client/islands/cart/boot.ts); on the designer's page the designer puts the wall
  * on them as ?wall= (client/islands/designer/WallDesigner.tsx). The HTML itself stays the same for everyone (cacheable).
+ *
+ * The page carries one flag, the current language's on the button. The list's flags are drawn
+ * in the browser as the menu is about to open (client/site/mobile-menu.ts `showFlags`, fetched
+ * when the pointer or focus reaches the menu): in every page's HTML they were 2.3 KB of the
+ * header for a menu most visits never open (issue 27; docs/site.md "What a page weighs").
  */
 export function LanguageSwitcher({
   current,
@@ -33,7 +38,6 @@ export function LanguageSwitcher({
               aria-current={code === current ? 'true' : undefined}
               data-carry-cart={code === current ? undefined : ''}
             >
-              <Flag code={code} />
               {LOCALES[code].name}
             </a>
           </li>
