@@ -90,15 +90,21 @@ export function bootSite(): Site {
   let mobileMenu: Promise<typeof import('./mobile-menu')> | undefined;
   const loadMobileMenu = () => (mobileMenu ??= import('./mobile-menu'));
   // The same chunk draws the language menu's flags (the page carries only the current one's) as
-  // the pointer or focus reaches the menu, before it opens.
+  // the pointer or focus reaches the menu, before it opens. The newsletter dialog's form is
+  // fetched the same way (./newsletter-form).
   for (const type of ['pointerdown', 'pointerover', 'focusin']) {
     document.addEventListener(
       type,
       (event) => {
         const target = event.target as Element;
         const languages = target.closest?.('.lang-switcher');
+        const newsletter = document.getElementById('newsletter-dialog');
         if (languages) loadMobileMenu().then((menu) => menu.showFlags(languages), onLoadError);
         else if (type !== 'pointerover' && target.closest?.('[data-opens="mobile-menu"]')) loadMobileMenu().catch(onLoadError);
+        // The newsletter dialog's form and its code, fetched as the shopper reaches for its button.
+        else if (newsletter instanceof HTMLDialogElement && target.closest?.('[data-opens="newsletter-dialog"]')) {
+          import('./newsletter-form').then((form) => void form.fillNewsletterDialog(newsletter).catch(() => undefined), onLoadError);
+        }
       },
       { passive: true },
     );
@@ -121,7 +127,7 @@ export function bootSite(): Site {
     openDialog(dialog, opener);
     if (dialog.id === 'mobile-menu') loadMobileMenu().then((menu) => menu.fillMobileMenu(dialog), onLoadError);
     if (dialog.id === 'newsletter-dialog') {
-      import('./newsletter-form').then((newsletter) => newsletter.wireNewsletterForm(dialog, banner), onLoadError);
+      import('./newsletter-form').then((newsletter) => newsletter.wireNewsletterForm(dialog, banner)).catch(onLoadError);
     }
   });
 

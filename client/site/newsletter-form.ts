@@ -1,5 +1,6 @@
 /**
- * The newsletter sign-up form inside its dialog (loaded when the dialog first opens). States come
+ * The newsletter sign-up form inside its dialog (loaded when the shopper reaches for the dialog's
+ * button, with the form itself: fillNewsletterDialog). States come
  * from shared/newsletter: the button is disabled while the address is invalid or a
  * request runs; success replaces the form with the thank-you text and its code and sets
  * the subscribed cookie for a year; failure shows the generic error under the field.
@@ -17,7 +18,43 @@ import {
 import { isValidEmail } from '../../shared/email';
 import { labelsTranslator } from '../i18n';
 
-export function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElement | null): void {
+let filling: Promise<void> | undefined;
+
+/**
+ * Puts the form into the dialog: the page holds only the dialog's head and names the form's
+ * fragment (`data-fragment`, worker/routes/site/newsletter-fragment.tsx, from the edge cache).
+ * Started as the pointer or focus reaches the banner's button (client/site/boot.ts), so it is
+ * usually there by the click; once per page (a failed fetch is tried again at the next
+ * opening). The e-mail field takes the focus if the dialog is open and the shopper has not moved
+ * it from where the dialog put it.
+ */
+export function fillNewsletterDialog(dialog: HTMLDialogElement): Promise<void> {
+  if (dialog.querySelector('[data-newsletter-form]')) return Promise.resolve();
+  return (filling ??= fetch(dialog.dataset.fragment ?? '')
+    .then((answer) => (answer.ok ? answer.text() : Promise.reject(new Error(`newsletter form: ${answer.status}`))))
+    .then((html) => {
+      if (dialog.querySelector('[data-newsletter-form]')) return;
+      const focused = document.activeElement;
+      dialog.insertAdjacentHTML('beforeend', html);
+      if (dialog.open && (focused === dialog || dialog.querySelector('[data-closes]') === focused)) {
+        dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      }
+    })
+    .catch((error: unknown) => {
+      filling = undefined;
+      throw error;
+    }));
+}
+
+export async function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElement | null): Promise<void> {
+  // Without its form (the network failed) the dialog shows its head; opening it again tries again.
+  if (
+    !(await fillNewsletterDialog(dialog).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   if (dialog.dataset.wired !== undefined) return;
   dialog.dataset.wired = '';
   const form = dialog.querySelector<HTMLFormElement>('[data-newsletter-form]');

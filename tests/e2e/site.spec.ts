@@ -471,6 +471,30 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('region', { name: 'Get 10% off your next order' })).toBeHidden();
   });
 
+  test('the dialog’s form is fetched as the shopper reaches for the button, not with the page, and takes the focus', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/fragments/newsletter') fetched.push(request.url());
+    });
+    await open(page, 'en');
+    await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Only necessary' }).click();
+    expect(fetched).toEqual([]);
+    await expect(page.locator('#newsletter-dialog [data-newsletter-form]')).toHaveCount(0);
+    const button = page.getByRole('region', { name: 'Get 10% off your next order' }).getByRole('button', { name: 'Sign up' });
+    await button.hover();
+    await expect(page.locator('#newsletter-dialog [data-newsletter-form]')).toHaveCount(1);
+    expect(fetched).toHaveLength(1);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
+    await expect(dialog.getByLabel('E-mail address')).toBeFocused();
+    // Closed and opened again: the same form, not fetched again.
+    await page.keyboard.press('Escape');
+    await button.click();
+    await expect(dialog.getByLabel('E-mail address')).toBeFocused();
+    expect(fetched).toHaveLength(1);
+    await expect(page.locator('#newsletter-dialog [data-newsletter-form]')).toHaveCount(1);
+  });
+
   test('the banner is decided as the page is read, before any module runs: nothing moves later', async ({ page, context }) => {
     // No module script at all: what shows is the HTML and its inline script only.
     await page.route(/\/assets\/entry-[\w-]+\.js$/, (route) => route.abort());

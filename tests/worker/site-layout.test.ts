@@ -233,8 +233,11 @@ describe('below the page', () => {
       /<section class="newsletter-banner js-only" aria-labelledby="newsletter-banner-title" data-newsletter-banner="true">[\s\S]*?<\/section><script nonce="[^"]+">document\.cookie[^<]*'newsletter_subscribed='[^<]*previousElementSibling\.hidden=true\)<\/script>/,
     );
     expect(html).toContain('<h2 id="newsletter-banner-title">Get 10% off</h2>');
-    expect(html).toContain('<dialog id="newsletter-dialog"');
-    expect(html).toMatch(/<button type="submit" class="button" disabled=""/);
+    // The dialog's head is in the page; its form is a fragment the browser fetches (below).
+    expect(html).toMatch(
+      /<dialog id="newsletter-dialog" class="dialog newsletter-dialog" aria-labelledby="newsletter-dialog-title" data-fragment="\/fragments\/newsletter"><div class="dialog-head"><h2 id="newsletter-dialog-title">Subscribe to our newsletter<\/h2>/,
+    );
+    expect(html).not.toContain('data-newsletter-form');
   });
 
   it('shows the footer columns of the widget, without unsafe links', async () => {
@@ -415,6 +418,27 @@ describe('the page cache and the layout reads', () => {
   });
   afterAll(async () => {
     await cachingShop?.dispose();
+  });
+
+  it('serves the newsletter dialog’s form as a fragment: in the domain’s language, kept at the edge, noindex', async () => {
+    const first = await cachingShop.get('en', '/fragments/newsletter');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    expect(first.headers.get('cache-control')).toMatch(/^public,/);
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const html = await first.text();
+    expect(html).toMatch(
+      /^<form class="form" data-newsletter-form="true" noValidate=""><label for="newsletter-email">E-mail address<\/label>/,
+    );
+    expect(html).toMatch(/<button type="submit" class="button" disabled=""/);
+    expect(html).toContain('data-newsletter-thanks="true"');
+    expect(html).not.toContain('<html');
+    const again = await cachingShop.get('en', '/fragments/newsletter');
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await again.text()).toBe(html);
+    const german = await (await cachingShop.get('de', '/fragments/newsletter')).text();
+    expect(german).toContain('<label for="newsletter-email">E-Mail-Adresse</label>');
   });
   const twice = async (code: string) => {
     // A screen of this issue: only the layout's reads, nothing of other areas.
