@@ -85,14 +85,15 @@ describe('the storefront bundle', () => {
   });
 
   // Issue 14: the designer and the custom poster editor load only on their own pages. What
-  // every page loads at first holds of them only the stored wall (client/state/wall.ts and
-  // its rules), restored with the cart from h057, and the designer island's spec (when to
-  // hydrate it; its code is a lazy chunk, docs/wall-designer.md "JS budget").
-  it("carries of the designers, in every page's first-load JS, only the stored wall", () => {
-    expect(firstLoadSources).toContain('client/state/wall.ts');
+  // every page loads at first holds of them only the designer island's spec (when to hydrate
+  // it; its code is a lazy chunk, docs/wall-designer.md "JS budget"). Since issue 27 not even
+  // the stored wall's code: the designer registers the wall with the stored state when it loads
+  // (client/state/persist.ts registerStoredArea), and other pages keep it as stored.
+  it("carries of the designers, in every page's first-load JS, only the designer island's spec", () => {
+    expect(firstLoadSources).toContain('client/state/persist.ts');
+    expect(firstLoadSources).not.toContain('client/state/wall.ts');
     expect(firstLoadSources.filter((file) => /designer|custom-?poster|gallery-wall/i.test(file)).sort()).toEqual([
       'client/islands/designer/index.ts',
-      'shared/gallery-wall/state.ts',
     ]);
   });
 
