@@ -7,7 +7,13 @@ import { ProductTemplate, ProductType, type ProductSummary, type Variation } fro
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
-import type { AddToCartButtonProps, AddToCartChoice, AddToCartChoices, AddToCartProduct } from '../../client/islands/cart/contracts';
+import type {
+  AddToCartButtonProps,
+  AddToCartChoice,
+  AddToCartChoices,
+  AddToCartProduct,
+  ShownByCard,
+} from '../../client/islands/cart/contracts';
 import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
 import { productPictureTransition } from '../../shared/view-transitions';
@@ -69,11 +75,9 @@ function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): AddT
     price: derivePrice(variation.prices).price,
     pricing: activeTiers(variation.prices),
   });
-  const line: AddToCartProduct = {
+  // The card's heading, link and picture name the product (ShownByCard): the line leaves them out.
+  const line: Omit<AddToCartProduct, ShownByCard> = {
     product_id: product.id,
-    name: product.name,
-    slug: product.slug,
-    thumb: thumbOf(product)?.url ?? '',
     type: product.type,
     template_id: product.template_id,
     vat: product.vat,

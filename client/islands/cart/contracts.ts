@@ -67,12 +67,23 @@ export interface AddToCartChoices {
 }
 
 /**
- * A button that adds a whole line, or (with `choices`) the product's line completed by the
- * chosen size: each size's data is then written once, on its option, and not again in the
- * button's line (issue 27: a category page carried every card's first size twice).
+ * What a card shows of its product, and so its quick add's line leaves out (issue 27): its name
+ * (the card's heading), its slug (its link's last segment) and its thumbnail (its picture).
+ * client/islands/cart/controls.ts `cardLine` reads them from the card at the click.
+ */
+export type ShownByCard = 'name' | 'slug' | 'thumb';
+
+/**
+ * A card's button that adds a whole line, or (with `choices`) the product's line completed by
+ * the chosen size: each size's data is then written once, on its option, and not again in the
+ * button's line (issue 27: a category page carried every card's first size twice). Neither
+ * holds what the card shows (`ShownByCard`).
  */
 export type AddToCartButtonProps = AddToCartButtonLabels &
-  ({ line: AddToCartLine; choices?: undefined } | { line: AddToCartProduct; choices: AddToCartChoices });
+  (
+    | { line: Omit<AddToCartLine, ShownByCard>; choices?: undefined }
+    | { line: Omit<AddToCartProduct, ShownByCard>; choices: AddToCartChoices }
+  );
 
 interface AddToCartButtonLabels {
   /** Button text, e.g. "Add to cart". */

@@ -17,7 +17,7 @@ import { connectPersistence } from '../../state/persist';
 import { setSidebarOpen } from '../../site/sidebar';
 import { closeWishlist, isInWishlist, state as wishlist, toggleWishlist, toggleWishlistDrawer } from '../../state/wishlist';
 import { carryCartOnLanguageLinks, scheduleCartRuntime } from './boot';
-import type { AddToCartChoice, AddToCartLine, CartControlLabels, CartDrawersProps, WishlistButtonItem } from './contracts';
+import type { AddToCartChoice, AddToCartLine, CartControlLabels, CartDrawersProps, ShownByCard, WishlistButtonItem } from './contracts';
 import { loadCartDrawer, loadWishlistDrawer } from './lazy';
 import { toIncomingLine } from './lines';
 
@@ -79,8 +79,24 @@ function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
   const own = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
   if (own) return own;
   const add = heart.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
-  const line = parseJson<{ line: AddToCartLine }>(add?.dataset.addToCart)?.line;
+  const line = add && cardLine(add)?.line;
   return line ? { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb } : null;
+}
+
+/**
+ * A card's add button's line, with what the card shows of the product (`ShownByCard`, not
+ * written in the line: issue 27): its heading's text, its link's last segment, its picture.
+ */
+function cardLine(add: HTMLElement): { line: AddToCartLine; quantity: number } | null {
+  const data = parseJson<{ line: Omit<AddToCartLine, ShownByCard>; quantity: number }>(add.dataset.addToCart);
+  const link = add.closest('article')?.querySelector('a');
+  if (!data || !link) return null;
+  const shown = {
+    name: link.querySelector('.product-name')?.textContent ?? '',
+    slug: link.getAttribute('href')?.split('/').pop() ?? '',
+    thumb: link.querySelector('img')?.getAttribute('src') ?? '',
+  };
+  return { ...data, line: { ...shown, ...data.line } };
 }
 
 /**
@@ -115,7 +131,7 @@ function handleControlClick(target: Element): boolean {
   }
   const add = target.closest<HTMLButtonElement>('[data-add-to-cart]');
   if (add) {
-    const data = parseJson<{ line: AddToCartLine; quantity: number }>(add.dataset.addToCart);
+    const data = cardLine(add);
     // A card's size select: the chosen option completes the line (worker/components/cart).
     const select = add.parentElement?.querySelector('[data-size-select]');
     const option = select?.querySelector<HTMLOptionElement>('option:checked');
