@@ -68,16 +68,21 @@ const hearts = (page: Page) => page.getByRole('button', { name: 'Save to wishlis
 async function heartItems(page: Page): Promise<WishlistButtonItem[]> {
   // The start page's product sections stream in after its shell.
   await expect(hearts(page).first()).toBeVisible();
-  // A card's heart with an empty item saves the product of the quick add's line beside it (client/islands/cart/controls.ts).
+  // A card's heart with an empty item saves the product of the quick add's line beside it, named
+  // by the card's heading, link and picture (client/islands/cart/controls.ts cardLine).
   return hearts(page).evaluateAll((buttons) =>
     buttons.map((button) => {
       const own = (button as HTMLElement).dataset.wishlistItem;
       if (own) return JSON.parse(own) as WishlistButtonItem;
       const add = button.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
-      const { line } = JSON.parse(add?.dataset.addToCart ?? 'null') as {
-        line: { product_id: number; name: string; slug: string; thumb: string };
+      const { line } = JSON.parse(add?.dataset.addToCart ?? 'null') as { line: { product_id: number } };
+      const link = button.closest('article')?.querySelector('a');
+      return {
+        id: line.product_id,
+        name: link?.querySelector('.product-name')?.textContent ?? '',
+        slug: link?.getAttribute('href')?.split('/').pop() ?? '',
+        thumb: link?.querySelector('img')?.getAttribute('src') ?? '',
       };
-      return { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb };
     }),
   );
 }
