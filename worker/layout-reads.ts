@@ -9,13 +9,15 @@ import { ProductTemplate, ProductType, type Category, type ProductSummary, type 
 import { checkCategories, checkProductList, checkReviews, checkWidget } from './api/checks';
 import { ApiError, createApi, deferred, type Check } from './api/client';
 import { edgeOf } from './api/edge';
-import type { Later } from './components/later';
+import { settleWithin, shellWaitMs, type Later } from './components/later';
 import type { AppEnv } from './context';
 
 declare module 'hono' {
   interface ContextVariableMap {
     /** Set on first use by layoutDataOf (pages only). */
     layout?: LayoutData;
+    /** Set on first use by shellLayoutOf. */
+    shellLayout?: Promise<ShellLayout>;
   }
 }
 
@@ -108,3 +110,18 @@ type ShellReads = Omit<LayoutData, 'frames'>;
 
 /** The layout's reads as the shell sees them: values that arrived in time, else promises. */
 export type ShellLayout = { [K in keyof ShellReads]: Later<Awaited<ShellReads[K]>> };
+
+/**
+ * The layout's reads after the shell's wait (`SHELL_WAIT_MS`, docs/site.md "The shell"), once
+ * per request: the renderer writes what arrived in place, and a page may do the same with
+ * them (the product page's breadcrumbs need the category tree).
+ */
+export function shellLayoutOf(c: Context<AppEnv>): Promise<ShellLayout> {
+  let layout = c.get('shellLayout');
+  if (!layout) {
+    const { frames: _frames, ...shellReads } = layoutDataOf(c);
+    layout = settleWithin(shellReads, shellWaitMs(c.env.SHELL_WAIT_MS));
+    c.set('shellLayout', layout);
+  }
+  return layout;
+}

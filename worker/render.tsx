@@ -6,10 +6,9 @@ import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
 import { isPrivatePath } from '../shared/site-paths';
 import { Document, type PageStylesheet } from './components/Document';
 import type { ImagePreload } from './components/island';
-import { settleWithin, shellWaitMs } from './components/later';
 import type { AppEnv } from './context';
 import { inBatches } from './http/batches';
-import { layoutDataOf, type ShellLayout } from './layout-reads';
+import { shellLayoutOf, type ShellLayout } from './layout-reads';
 import { markdownPath } from './routes/agents/markdown';
 import { localeUrls } from './markets';
 import { skipsPageCache } from './middleware/page-cache';
@@ -161,8 +160,7 @@ export const renderer = createMiddleware<AppEnv>(async (c, next) => {
   await reactRenderer(
     async ({ children, c, ...props }) => {
       const context = c as unknown as Context<AppEnv>;
-      const { frames: _frames, ...shellReads } = layoutDataOf(context);
-      const layout = await settleWithin(shellReads, shellWaitMs(context.env.SHELL_WAIT_MS));
+      const layout = await shellLayoutOf(context);
       return (
         <Page c={context} props={props} layout={layout}>
           {children}

@@ -12,9 +12,9 @@ import { mainImage, purchaseProduct, thumbOf } from '../components/browse/purcha
 import { frameListOf } from '../components/browse/frame-list';
 import { Island, islandMarkup } from '../components/island';
 import { WishlistHeart } from '../components/ProductCard';
-import { Await, SHELL_WAIT_MS, settleWithin } from '../components/later';
+import { Await } from '../components/later';
 import type { AppEnv } from '../context';
-import { layoutDataOf, markBuiltOnFallback } from '../layout-reads';
+import { layoutDataOf, markBuiltOnFallback, shellLayoutOf } from '../layout-reads';
 import { readPageProduct } from './product-read';
 import { relatedPath } from './related';
 import { productStructuredData } from './structured-data/product';
@@ -42,10 +42,11 @@ function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
 export async function productRoute(c: Context<AppEnv>, slug: string) {
   const { api, t, market } = c.var;
   const code = market.locale.code;
-  const { categories, frames } = layoutDataOf(c);
+  const { frames } = layoutDataOf(c);
   const product = await readPageProduct(api, slug);
   // The slug of this language (what the API names in `slugs`) is the page's address.
-  const path = productPath(code, product.slugs?.[code] ?? product.slug);
+  const pageSlug = product.slugs?.[code] ?? product.slug;
+  const path = productPath(code, pageSlug);
   const url = new URL(path, market.origin).toString();
   const image = mainImage(product);
   const isFrame = product.template_id === ProductTemplate.Frame;
@@ -75,8 +76,8 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
     );
   }
   // The category tree was read beside the product (the layout's read, from the edge cache): the
-  // breadcrumbs are written in place when it is here, else they stream in.
-  const { categories: tree } = await settleWithin({ categories }, SHELL_WAIT_MS);
+  // breadcrumbs are written in place when it is here after the shell's wait, else they stream in.
+  const { categories: tree } = await shellLayoutOf(c);
   function Crumbs({ tree }: { tree: Category[] }) {
     const trail = deepestTrail(tree, product.categories ?? []) ?? ([] as Category[]);
     const crumbs = [...categoryCrumbs(trail), { name: product.name, to: path }];
@@ -104,7 +105,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
         <ProductAbout product={product} locale={market.locale} t={t} />
       </div>
       {/* Filled in by the browser as it nears the viewport (./related.tsx). */}
-      <div className="related-slot" data-related={relatedPath(product.slugs?.[code] ?? product.slug)} />
+      <div className="related-slot" data-related={relatedPath(pageSlug)} />
       <div className="product-history">
         {/* The shopper's own list: filled in by client/islands/browse/recently-viewed.ts. */}
         <section
