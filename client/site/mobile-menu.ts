@@ -98,14 +98,14 @@ export function fillMobileMenu(dialog: HTMLElement): void {
  * reaches the menu (client/site/boot.ts) and before the mobile menu copies it.
  */
 export function showFlags(switcher: Element): void {
-  const sprite = switcher.querySelector('summary use')?.getAttribute('href')?.split('#')[0];
-  if (!sprite) return;
+  // The button's flag, as the server drew it (worker/components/Flag.tsx), is each link's with its symbol changed.
+  const flag = switcher.querySelector('summary svg.flag');
+  const href = flag?.querySelector('use')?.getAttribute('href');
+  if (!flag || !href) return;
   for (const link of switcher.querySelectorAll<HTMLAnchorElement>('ul a[lang]')) {
     if (link.querySelector('svg')) continue;
-    const code = escapeHtml((link.getAttribute('lang') ?? '').slice(0, 2));
-    link.insertAdjacentHTML(
-      'afterbegin',
-      `<svg width="24" height="16" class="flag" aria-hidden="true"><use href="${escapeHtml(sprite)}#flag-${code}"></use></svg>`,
-    );
+    const copy = flag.cloneNode(true) as Element;
+    copy.querySelector('use')!.setAttribute('href', href.replace(/#.*/, `#flag-${link.lang.slice(0, 2)}`));
+    link.insertBefore(copy, link.firstChild);
   }
 }
