@@ -49,11 +49,17 @@ const choice = <P extends object>(
 
 /**
  * The frames a panel offers, and where they travel: the language's file when there are any
- * (./frame-list.ts), else the empty list in the page.
+ * (./frame-list.ts), else the empty list in the page. With `withTexts` (a panel whose texts are
+ * the poster panel's) the file's texts travel with them, and so are the panel's `labels`.
  */
-function offeredFrames(list: FrameList | null): { frames: FrameOffer[]; shared?: SharedProps<{ frames: FrameOffer[] }> } {
+function offeredFrames(
+  list: FrameList | null,
+  withTexts = false,
+): { frames: FrameOffer[]; labels?: FrameList['props']['labels']; shared?: { path: string; keys: readonly (keyof FrameList['props'])[] } } {
   if (!list || list.props.frames.length === 0) return { frames: [] };
-  return { frames: list.props.frames, shared: { path: list.path, keys: ['frames'] } };
+  const { frames, labels } = list.props;
+  if (!withTexts) return { frames, shared: { path: list.path, keys: ['frames'] } };
+  return { frames, labels, shared: { path: list.path, keys: ['frames', 'labels'] } };
 }
 
 const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: PanelContext) => PurchasePanelChoice | null }[] = [
@@ -106,11 +112,12 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
     isFor: () => true,
     panel: ({ product, frames, locale, t, url }) => {
       const media = productMedia(product);
-      // A frame is offered no frame.
-      const offered = offeredFrames(product.template_id === ProductTemplate.Frame ? null : frames);
-      // The poster panel's texts travel in the frames file (./frame-list.ts); a photo poster's
-      // have more (its upload's), so they stay in its page.
-      const sharedTexts = frames && offered.shared && product.template_id !== ProductTemplate.BYOP ? frames.props.labels : null;
+      // A frame is offered no frame. The poster panel's texts travel with the frames; a photo
+      // poster's have more (its upload's), so they stay in its page.
+      const offered = offeredFrames(
+        product.template_id === ProductTemplate.Frame ? null : frames,
+        product.template_id !== ProductTemplate.BYOP,
+      );
       return choice(
         'ProductPurchase',
         ProductPurchase,
@@ -119,10 +126,10 @@ const PANELS: { isFor: (product: ProductDetail) => boolean; panel: (context: Pan
           frames: offered.frames,
           media,
           money: moneyOf(locale),
-          labels: sharedTexts ?? purchaseLabels(t, locale.code, product.template_id),
+          labels: offered.labels ?? purchaseLabels(t, locale.code, product.template_id),
           url,
         },
-        offered.shared && (sharedTexts ? { ...offered.shared, keys: ['frames', 'labels'] } : offered.shared),
+        offered.shared,
       );
     },
   },
