@@ -39,6 +39,18 @@ export const AGENT_PATHS = {
 } as const;
 
 /**
+ * Parts of a page that the page fetches when they are needed (docs/site.md "What a page
+ * weighs"): HTML without a document around it, the same for everyone, kept at the edge like
+ * catalog pages and marked `noindex` (worker/routes/fragments.ts).
+ */
+export const FRAGMENT_PATHS = {
+  /** `/{slug}` of a product in the domain's language: its related products. */
+  related: '/fragments/related',
+  /** The newsletter dialog's form. */
+  newsletter: '/fragments/newsletter',
+} as const;
+
+/**
  * Personal or state-changing screens: never stored in a shared cache whatever their route
  * declares (worker/middleware/page-cache), never prefetched, and disallowed for robots.
  */

@@ -5,7 +5,7 @@ import { setCacheControl, strategies } from './cache/policy';
 import type { AppEnv } from './context';
 import { configGuard } from './middleware/config-guard';
 import { crossSiteGuard } from './middleware/cross-site';
-import { PATHS } from '../shared/site-paths';
+import { FRAGMENT_PATHS, PATHS } from '../shared/site-paths';
 import { oneClickUnsubscribe } from './routes/site/one-click-unsubscribe';
 import { redirects } from './middleware/redirects';
 import { requestLog } from './middleware/request-log';
@@ -33,7 +33,8 @@ import { categoryRoute } from './routes/category';
 import { errorPage, notFoundPage } from './routes/errors';
 import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
-import { RELATED_DIRECTORY, relatedRoute } from './routes/related';
+import { relatedRoute } from './routes/related';
+import { newsletterFragmentRoute } from './routes/site/newsletter-fragment';
 import { frameListRoute } from './routes/frame-list';
 import { cartLabelsRoute } from './routes/cart-labels';
 import { PROPS_DIRECTORY } from './components/props-file';
@@ -119,10 +120,15 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
     c.set('pageKind', 'product');
     return productRoute(c, c.req.param('slug'));
   });
-  // A product page's related products, fetched by the page as the shopper nears them (worker/routes/related.tsx).
-  app.get(`${RELATED_DIRECTORY}/:slug`, catalogPage, (c) => {
+  // Fragments the pages fetch when needed (worker/routes/fragments.ts): a product page's related
+  // products as the shopper nears them, the newsletter dialog's form as the shopper reaches for it.
+  app.get(`${FRAGMENT_PATHS.related}/:slug`, catalogPage, (c) => {
     c.set('pageKind', 'product');
     return relatedRoute(c);
+  });
+  app.get(FRAGMENT_PATHS.newsletter, catalogPage, (c) => {
+    c.set('pageKind', 'content');
+    return newsletterFragmentRoute(c);
   });
   app.route('/', browseRoutes);
   // The merchant feeds (/feeds/google-merchant.xml, /feeds/pinterest.csv), catalog pages as far as caching goes.

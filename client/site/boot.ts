@@ -98,12 +98,14 @@ export function bootSite(): Site {
       (event) => {
         const target = event.target as Element;
         const languages = target.closest?.('.lang-switcher');
-        const newsletter = document.getElementById('newsletter-dialog');
         if (languages) loadMobileMenu().then((menu) => menu.showFlags(languages), onLoadError);
         else if (type !== 'pointerover' && target.closest?.('[data-opens="mobile-menu"]')) loadMobileMenu().catch(onLoadError);
         // The newsletter dialog's form and its code, fetched as the shopper reaches for its button.
-        else if (newsletter instanceof HTMLDialogElement && target.closest?.('[data-opens="newsletter-dialog"]')) {
-          import('./newsletter-form').then((form) => void form.fillNewsletterDialog(newsletter).catch(() => undefined), onLoadError);
+        else if (target.closest?.('[data-opens="newsletter-dialog"]')) {
+          const newsletter = document.getElementById('newsletter-dialog');
+          if (newsletter instanceof HTMLDialogElement) {
+            import('./newsletter-form').then((form) => void form.fillNewsletterDialog(newsletter).catch(() => undefined), onLoadError);
+          }
         }
       },
       { passive: true },

@@ -17,6 +17,7 @@ import {
 } from '../../shared/newsletter';
 import { isValidEmail } from '../../shared/email';
 import { labelsTranslator } from '../i18n';
+import { fragmentHtml } from './fragments';
 
 let filling: Promise<void> | undefined;
 
@@ -30,8 +31,7 @@ let filling: Promise<void> | undefined;
  */
 export function fillNewsletterDialog(dialog: HTMLDialogElement): Promise<void> {
   if (dialog.querySelector('[data-newsletter-form]')) return Promise.resolve();
-  return (filling ??= fetch(dialog.dataset.fragment ?? '')
-    .then((answer) => (answer.ok ? answer.text() : Promise.reject(new Error(`newsletter form: ${answer.status}`))))
+  return (filling ??= fragmentHtml(dialog.dataset.fragment ?? '')
     .then((html) => {
       if (dialog.querySelector('[data-newsletter-form]')) return;
       const focused = document.activeElement;
@@ -47,14 +47,12 @@ export function fillNewsletterDialog(dialog: HTMLDialogElement): Promise<void> {
 }
 
 export async function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElement | null): Promise<void> {
-  // Without its form (the network failed) the dialog shows its head; opening it again tries again.
-  if (
-    !(await fillNewsletterDialog(dialog).then(
-      () => true,
-      () => false,
-    ))
-  )
+  try {
+    await fillNewsletterDialog(dialog);
+  } catch {
+    // Without its form (the network failed) the dialog shows its head; opening it again tries again.
     return;
+  }
   if (dialog.dataset.wired !== undefined) return;
   dialog.dataset.wired = '';
   const form = dialog.querySelector<HTMLFormElement>('[data-newsletter-form]');

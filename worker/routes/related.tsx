@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/locales';
+import { FRAGMENT_PATHS } from '../../shared/site-paths';
 import type { ProductDetail, ProductSummary } from '../../shared/types';
 import { checkProductList } from '../api/checks';
 import { deferred, type Api } from '../api/client';
@@ -7,6 +8,7 @@ import { ProductGrid } from '../components/ProductCard';
 import { renderToHtml } from '../components/render-to-html';
 import type { AppEnv } from '../context';
 import type { Translate } from '../i18n';
+import { fragmentAnswer } from './fragments';
 import { readPageProduct } from './product-read';
 
 /**
@@ -18,11 +20,10 @@ import { readPageProduct } from './product-read';
  * it belongs to and refreshed with it (the same product read, so the same purge tags): docs/browse.md
  * "Related products".
  */
-export const RELATED_DIRECTORY = '/fragments/related';
 
 /** The fragment of the product whose slug in this language is `slug`. */
 export function relatedPath(slug: string): string {
-  return `${RELATED_DIRECTORY}/${encodeURIComponent(slug)}`;
+  return `${FRAGMENT_PATHS.related}/${encodeURIComponent(slug)}`;
 }
 
 /** How many related products a page shows. */
@@ -50,14 +51,13 @@ export function RelatedSection({ products, locale, t }: { products: ProductSumma
 }
 
 /**
- * `GET /fragments/related/{slug}`: the section's HTML alone (no document around it), or an empty
- * answer when there is nothing to show. An unknown product is the 404 its page would be. Not a
- * page for search engines (`noindex`): the product page's own cards are what they index.
+ * `GET /fragments/related/{slug}`: the section (./fragments.ts), or an empty answer when there is
+ * nothing to show. An unknown product is the 404 its page would be.
  */
 export async function relatedRoute(c: Context<AppEnv>): Promise<Response> {
   const { api, t, market } = c.var;
   const product = await readPageProduct(api, c.req.param('slug') ?? '');
   const products = await relatedOf(api, product);
   const html = products.length > 0 ? await renderToHtml(<RelatedSection products={products} locale={market.locale} t={t} />) : '';
-  return c.html(html, 200, { 'X-Robots-Tag': 'noindex' });
+  return fragmentAnswer(c, html);
 }

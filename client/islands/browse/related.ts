@@ -1,3 +1,4 @@
+import { fragmentHtml } from '../../site/fragments';
 import { renderControls } from '../cart/controls';
 
 /**
@@ -15,8 +16,7 @@ export function showRelatedOnApproach(): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      fetch(slot.dataset.related!)
-        .then((answer) => (answer.ok ? answer.text() : ''))
+      fragmentHtml(slot.dataset.related!)
         .then((html) => {
           slot.innerHTML = html;
           renderControls(slot);

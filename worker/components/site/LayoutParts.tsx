@@ -6,8 +6,9 @@ import { useRequestContext } from '@hono/react-renderer';
 import type { LocaleCode } from '../../../shared/locales';
 import { keyOf, partKey, prerendered } from '../prerendered';
 import { Carousel } from './Carousel';
-import { icons } from './icons';
+import { DialogHead } from './DialogHead';
 import { COOKIE_NAMES } from '../../../shared/cookies';
+import { FRAGMENT_PATHS } from '../../../shared/site-paths';
 import { SHOW_COOKIE_ALERT_SCRIPT } from '../../../shared/consent';
 import { cookieAlertText, newsletterBannerText, parseFooterColumns, storeMessageText } from './widgets';
 
@@ -128,21 +129,14 @@ export function NewsletterBanner({ t, locale, widget }: { t: Translate; locale: 
         id="newsletter-dialog"
         className="dialog newsletter-dialog"
         aria-labelledby="newsletter-dialog-title"
-        data-fragment={NEWSLETTER_FRAGMENT}
-        dangerouslySetInnerHTML={{ __html: prerendered(partKey('newsletter-dialog', locale), () => <NewsletterDialogHead t={t} />) }}
+        data-fragment={FRAGMENT_PATHS.newsletter}
+        dangerouslySetInnerHTML={{
+          __html: prerendered(partKey('newsletter-dialog', locale), () => (
+            <DialogHead titleId="newsletter-dialog-title" title={t('newsletter.title')} closeLabel={t('newsletter.close')} />
+          )),
+        }}
       />
     </>
-  );
-}
-
-function NewsletterDialogHead({ t }: { t: Translate }) {
-  return (
-    <div className="dialog-head">
-      <h2 id="newsletter-dialog-title">{t('newsletter.title')}</h2>
-      <button type="button" className="button-icon" data-closes aria-label={t('newsletter.close')}>
-        {icons.close}
-      </button>
-    </div>
   );
 }
 
@@ -152,8 +146,6 @@ function NewsletterDialogHead({ t }: { t: Translate }) {
  * a dialog that only opens with JavaScript, and few visits open it (docs/site.md "What a page
  * weighs").
  */
-export const NEWSLETTER_FRAGMENT = '/fragments/newsletter';
-
 export function NewsletterForm({ t }: { t: Translate }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { designerPath } from '../../../shared/routes';
 import type { LocaleCode } from '../../../shared/locales';
 import { AccountLinks } from './AccountLinks';
 import type { Translate } from '../../i18n';
-import { icons } from './icons';
+import { DialogHead } from './DialogHead';
 
 export function accountLinks(t: Translate) {
   return [
@@ -34,12 +34,7 @@ export function MobileMenu({ t, locale }: { t: Translate; locale: LocaleCode }) 
       aria-labelledby="mobile-menu-title"
       data-toggle-name={t('header.show_subcategories', { name: '{{name}}' })}
     >
-      <div className="dialog-head">
-        <h2 id="mobile-menu-title">{t('header.menu')}</h2>
-        <button type="button" className="button-icon" data-closes aria-label={t('header.menu_close')}>
-          {icons.close}
-        </button>
-      </div>
+      <DialogHead titleId="mobile-menu-title" title={t('header.menu')} closeLabel={t('header.menu_close')} />
       <AccountLinks variant="menu" label={t('header.account')} links={accountLinks(t)} />
       <nav aria-label={t('header.categories')} className="menu-tree">
         <ul>
