@@ -215,6 +215,20 @@ describe('header', () => {
     // Nowhere else: both are hidden until client/site/account.ts reads the sign-in state.
     expect(html.replace(header, '').replace(menu, '')).not.toContain('href="/my-account');
   });
+
+  it.each([
+    ['en', ['one', 'other']],
+    ['cs', ['few', 'many', 'one', 'other']],
+  ])(
+    '%s: the cart and wishlist counts carry only the plural forms the language picks (worker/i18n.ts withUsedForms)',
+    async (code, forms) => {
+      const { html } = await page(code);
+      for (const name of ['data-count-label', 'data-filled-label']) {
+        const json = new RegExp(` ${name}="([^"]+)"`).exec(html)?.[1]?.replace(/&quot;/g, '"');
+        expect(Object.keys(JSON.parse(json ?? 'null') as object).sort(), name).toEqual(forms);
+      }
+    },
+  );
 });
 
 describe('below the page', () => {
