@@ -16,7 +16,7 @@ const flags = new Map([...sprite.matchAll(/<symbol id="flag-([a-z]+)"[^>]*>(.*?)
 function family(colour: string | undefined): string {
   if (!colour || colour === 'none') return 'none';
   const hex = colour.replace('#', '');
-  // #rgb and #rgba (the frame's faint #0002) as #rrggbb; the alpha is left out.
+  // #rgb and #rgba as #rrggbb; the alpha is left out.
   const full = hex.length <= 4 ? [...hex.slice(0, 3)].map((digit) => digit + digit).join('') : hex.slice(0, 6);
   const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16) / 255) as [number, number, number];
   const max = Math.max(r, g, b);
@@ -32,15 +32,17 @@ function family(colour: string | undefined): string {
   return degrees < 290 ? 'blue' : 'purple';
 }
 
-/** What a flag draws: each shape's place and colour families, its frame (the faint border every flag has) left out. */
+/** The frame every flag has: a faint outline, left out of what it draws. */
+const FRAME = '<rect width="24" height="16" fill="none" stroke="#0002"/>';
+
+/** What a flag draws: each shape's place and colour families. */
 function picture(body: string): string {
-  return [...body.matchAll(/<(rect|path|circle)([^>]*)\/>/g)]
+  return [...body.replaceAll(FRAME, '').matchAll(/<(rect|path|circle)([^>]*)\/>/g)]
     .map(([, tag, attributes]) => {
       const values = Object.fromEntries([...attributes!.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
       const { fill, stroke, ...shape } = values;
       return `${tag} ${JSON.stringify(shape)} fill ${family(fill ?? '#000')} stroke ${family(stroke)}`;
     })
-    .filter((shape) => !shape.endsWith('fill none stroke black') || !shape.includes('"width":"24","height":"16"'))
     .join('\n');
 }
 

@@ -1,3 +1,12 @@
+/**
+ * A product page's related products ("You may also like", four cards) are not in the page: they
+ * were 10 KB of a poster's 56 KB of HTML, below everything a shopper looks at first. The page
+ * holds an empty slot naming this fragment (`data-related`); the browser fetches it when the slot
+ * nears the viewport and puts the section in its place (client/islands/browse/related.ts). The
+ * fragment is a catalog answer of the language's domain, kept at the edge like the product page
+ * it belongs to and refreshed with it (the same product read, so the same purge tags): docs/browse.md
+ * "Related products".
+ */
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/locales';
 import { FRAGMENT_PATHS } from '../../shared/site-paths';
@@ -10,16 +19,6 @@ import type { AppEnv } from '../context';
 import type { Translate } from '../i18n';
 import { fragmentAnswer } from './fragments';
 import { readPageProduct } from './product-read';
-
-/**
- * A product page's related products ("You may also like", four cards) are not in the page: they
- * were 10 KB of a poster's 56 KB of HTML, below everything a shopper looks at first. The page
- * holds an empty slot naming this fragment (`data-related`); the browser fetches it when the slot
- * nears the viewport and puts the section in its place (client/islands/browse/related.ts). The
- * fragment is a catalog answer of the language's domain, kept at the edge like the product page
- * it belongs to and refreshed with it (the same product read, so the same purge tags): docs/browse.md
- * "Related products".
- */
 
 /** The fragment of the product whose slug in this language is `slug`. */
 export function relatedPath(slug: string): string {
