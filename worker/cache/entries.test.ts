@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEMORY_TRUST_MS, entryOf, lookup, store, toEntry, toResponse } from './entries';
+import { BACKGROUND_CHECK_MS, MEMORY_TRUST_MS, entryOf, lookup, store, toEntry, toResponse } from './entries';
 import { TAGS_HEADER } from './purge';
 import { fakeCache, fakeCtx } from './test-doubles';
 
@@ -54,15 +54,19 @@ describe('an entry', () => {
 
   it('is checked against the Cache API once it is older than MEMORY_TRUST_MS by its first byte only, not its whole body', async () => {
     const { cache, calls } = fakeCache();
-    const { ctx } = fakeCtx();
+    const { ctx, settle } = fakeCtx();
     const key = `https://de.localhost/entries-check-${Date.now()}`;
     const page = { status: 200, headers: new Headers({ 'content-type': 'text/html' }), body: new Uint8Array(100_000).fill(60) };
     await store(cache, key, toEntry(key, page, 1_000, 60, []));
-    const found = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
-    // The same entry, still trusted: the Cache API holds it.
-    expect(found?.storedAt).toBe(1_000);
-    expect(found?.body.byteLength).toBe(100_000);
-    expect(calls.ranges).toEqual(['bytes=0-0']);
+    for (const at of [1_000 + MEMORY_TRUST_MS + 1, 1_000 + MEMORY_TRUST_MS + 1 + BACKGROUND_CHECK_MS + 1]) {
+      const found = await lookup(cache, key, at, ctx, () => 60);
+      await settle();
+      // The same entry, still trusted: the Cache API holds it.
+      expect(found?.storedAt).toBe(1_000);
+      expect(found?.body.byteLength).toBe(100_000);
+    }
+    // Once behind the answer (a hot entry), once before it (a quiet one).
+    expect(calls.ranges).toEqual(['bytes=0-0', 'bytes=0-0']);
   });
 
   it('an empty entry (no first byte) is checked whole', async () => {
@@ -70,9 +74,60 @@ describe('an entry', () => {
     const { ctx } = fakeCtx();
     const key = `https://de.localhost/entries-empty-${Date.now()}`;
     await store(cache, key, toEntry(key, { status: 200, headers: new Headers(), body: new Uint8Array(0) }, 1_000, 60, []));
-    const found = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    const found = await lookup(cache, key, 1_000 + BACKGROUND_CHECK_MS + 1, ctx, () => 60);
     expect(found?.storedAt).toBe(1_000);
     expect(calls.ranges).toEqual(['bytes=0-0', 'whole']);
+  });
+
+  it('a hot entry is answered without waiting for the Cache API, which is asked behind the answer; gone there, it leaves memory', async () => {
+    const { cache, calls, store: shared } = fakeCache();
+    const { ctx, settle } = fakeCtx();
+    const key = `https://de.localhost/entries-hot-${Date.now()}`;
+    await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
+    // The Cache API answers only when the test lets it (a busy data centre, or simulator).
+    let answerMatch!: () => void;
+    const match = cache.match.bind(cache);
+    cache.match = async (...args) => {
+      await new Promise<void>((resolve) => (answerMatch = resolve));
+      return match(...args);
+    };
+    // Another isolate's purge removed it there.
+    shared.delete(key);
+    const hot = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    expect(hot?.storedAt).toBe(1_000);
+    // Asked once, however many answers it makes meanwhile.
+    expect(await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 2, ctx, () => 60)).toBe(hot);
+    answerMatch();
+    await settle();
+    expect(calls.ranges).toEqual(['bytes=0-0']);
+    cache.match = match;
+    // Dropped from memory: the next lookup asks the Cache API, which holds nothing.
+    expect(await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 3, ctx, () => 60)).toBeUndefined();
+    expect(calls.ranges).toEqual(['bytes=0-0', 'whole']);
+  });
+
+  it('a quiet entry (confirmed longer than BACKGROUND_CHECK_MS ago) is checked before it is answered: purged elsewhere, it is not answered', async () => {
+    const { cache, store: shared } = fakeCache();
+    const { ctx } = fakeCtx();
+    const key = `https://de.localhost/entries-quiet-${Date.now()}`;
+    await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
+    shared.delete(key);
+    expect(await lookup(cache, key, 1_000 + BACKGROUND_CHECK_MS + 1, ctx, () => 60)).toBeUndefined();
+  });
+
+  it('a background check that finds a newer entry stored elsewhere reads it into memory in place of the old one', async () => {
+    const { cache } = fakeCache();
+    const { ctx, settle } = fakeCtx();
+    const key = `https://de.localhost/entries-newer-${Date.now()}`;
+    await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
+    // Another isolate refreshed it: the Cache API holds an entry stored at 1,500.
+    const headers = new Headers({ 'content-type': 'text/plain', 'x-edge-stored-at': '1500' });
+    await cache.put(key, new Response('new', { headers }));
+    expect((await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60))?.storedAt).toBe(1_000);
+    await settle();
+    const next = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 2, ctx, () => 60);
+    expect(next?.storedAt).toBe(1_500);
+    expect(new TextDecoder().decode(next?.body)).toBe('new');
   });
 
   it('is not checked against the Cache API while its own put is under way: the entry before it never comes back', async () => {

@@ -44,9 +44,20 @@ const UNSTORED_HEADERS = [
 /**
  * How long this isolate serves an entry from its memory before asking the Cache API whether
  * it is still there (purged elsewhere: docs/operations.md "Refresh on change"). One lookup
- * per second per hot entry; what another isolate's purge removed goes within this time.
+ * per second per hot entry.
  */
 export const MEMORY_TRUST_MS = 1_000;
+
+/**
+ * An entry confirmed less than this long ago (a hot one) is answered from memory at once and
+ * asked about behind the answer (`waitUntil`): a shopper never waits for the Cache API on a
+ * hit. Under the local runtime, hits that waited for it left some connections unread for
+ * seconds and then reset at 50 connections and 100 pages (docs/operations.md "The edge
+ * cache under load"). An entry confirmed longer ago (a quiet one) is asked about before it
+ * is answered, as before. So what another isolate's purge removed goes within this time
+ * and one check's answer; the second purge (./purge.ts SECOND_PURGE_MS) comes after it.
+ */
+export const BACKGROUND_CHECK_MS = 2 * MEMORY_TRUST_MS;
 
 /** Level 1: this isolate's memory. Level 2: the Workers Cache API of the data centre. */
 const memory = new MemoryCache();
@@ -80,16 +91,10 @@ export async function lookup(
 ): Promise<StoredAnswer | undefined> {
   let entry = memory.get(key, now);
   if (!entry) entry = await fromSharedCache(cache, key, now, lifetimeFor);
-  else if (!beingPut.has(entry) && now - (entry.checkedAt ?? entry.storedAt) > MEMORY_TRUST_MS) {
-    // Still the entry the Cache API holds? Another isolate's purge removed it there. Only
-    // its stored-at header is compared; the same entry keeps its object (what page reads
-    // made of it stays: worker/api/answers).
-    entry.checkedAt = now;
-    const storedThere = await storedAtInSharedCache(cache, key).catch(() => entry!.storedAt);
-    if (storedThere !== entry.storedAt) {
-      memory.delete(key);
-      entry = storedThere === undefined ? undefined : await fromSharedCache(cache, key, now, lifetimeFor);
-    }
+  else if (!beingPut.has(entry)) {
+    const sinceChecked = now - (entry.checkedAt ?? entry.storedAt);
+    if (sinceChecked > BACKGROUND_CHECK_MS) entry = await checkAgain(cache, key, entry, now, lifetimeFor);
+    else if (sinceChecked > MEMORY_TRUST_MS) ctx.waitUntil(checkAgain(cache, key, entry, now, lifetimeFor).catch(() => undefined));
   }
   if (entry && isPurged(key, tagsOfHeaders(entry.headers), entry.storedAt)) {
     memory.delete(key);
@@ -97,6 +102,26 @@ export async function lookup(
     return undefined;
   }
   return entry;
+}
+
+/**
+ * Still the entry the Cache API holds? Another isolate's purge removed it there. Only its
+ * stored-at header is compared; the same entry keeps its object (what page reads made of it
+ * stays: worker/api/answers). Otherwise it leaves memory (unless a newer one replaced it
+ * meanwhile), and what the Cache API holds now, if anything, is read in its place.
+ */
+async function checkAgain(
+  cache: Cache,
+  key: string,
+  entry: StoredAnswer,
+  now: number,
+  lifetimeFor: (headers: Headers) => number,
+): Promise<StoredAnswer | undefined> {
+  entry.checkedAt = now;
+  const storedThere = await storedAtInSharedCache(cache, key).catch(() => entry.storedAt);
+  if (storedThere === entry.storedAt) return entry;
+  memory.delete(key, entry);
+  return storedThere === undefined ? undefined : fromSharedCache(cache, key, now, lifetimeFor);
 }
 
 /**

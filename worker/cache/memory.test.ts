@@ -48,4 +48,17 @@ describe('MemoryCache', () => {
     cache.set('a', answer(20));
     expect(cache.size).toEqual({ entries: 1, bytes: 20 });
   });
+
+  it('forgets an entry only if it is still the one named, when one is (a late check must not drop its replacement)', () => {
+    const cache = new MemoryCache();
+    const old = answer(10);
+    cache.set('a', old);
+    const replacement = answer(20);
+    cache.set('a', replacement);
+    cache.delete('a', old);
+    expect(cache.get('a', 0)).toBe(replacement);
+    cache.delete('a', replacement);
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
 });

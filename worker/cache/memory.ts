@@ -50,9 +50,10 @@ export class MemoryCache {
     }
   }
 
-  delete(key: string): void {
+  /** Forgets the entry under `key` (only if it is still `only`, when given). */
+  delete(key: string, only?: StoredAnswer): void {
     const entry = this.entries.get(key);
-    if (!entry) return;
+    if (!entry || (only && entry !== only)) return;
     this.entries.delete(key);
     this.bytes -= entry.body.byteLength;
   }

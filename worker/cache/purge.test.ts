@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEMORY_TRUST_MS } from './entries';
+import { BACKGROUND_CHECK_MS, MEMORY_TRUST_MS } from './entries';
 import { cached, type CachedCall } from './swr';
 import { fakeCache, fakeCtx } from './test-doubles';
 import { PurgeInputError, SECOND_PURGE_MS, forgetPurges, isPurged, purgeCache, purgeLocally, purgeTwice, readPurgeRequest } from './purge';
@@ -100,8 +100,18 @@ describe('memory level across isolates', () => {
     expect(page.calls.match).toBe(before); // trusted: no Cache API lookup
     // Another isolate's purge (Cloudflare's) removed it from the Cache API; this isolate never heard.
     page.store.delete(page.call.key);
-    const after = await page.read(1_000 + MEMORY_TRUST_MS + 1);
+    // A hot entry: this answer is made from memory while the Cache API is asked behind it.
+    expect((await page.read(1_000 + MEMORY_TRUST_MS + 1)).state).toBe('HIT');
     expect(page.calls.match).toBe(before + 1);
+    const after = await page.read(1_000 + MEMORY_TRUST_MS + 2);
+    expect(after).toMatchObject({ state: 'MISS', body: 'v2' });
+  });
+
+  it('asks the Cache API before answering an entry not confirmed for BACKGROUND_CHECK_MS, and loads it again when the edge purged it', async () => {
+    const page = tagged(['product:13']);
+    await page.read(1_000);
+    page.store.delete(page.call.key);
+    const after = await page.read(1_000 + BACKGROUND_CHECK_MS + 1);
     expect(after).toMatchObject({ state: 'MISS', body: 'v2' });
   });
 

@@ -10,8 +10,9 @@
  *   which may drop more than asked, never less.
  * - The edge (production, PURGE_ZONES and the CF_PURGE_TOKEN secret set): Cloudflare's purge
  *   by tag, URL or host, per zone, for every other isolate and data centre. Their memory
- *   levels re-check an entry against the Cache API once it is MEMORY_TRUST_MS old
- *   (worker/cache), so they follow within that time.
+ *   levels re-check an entry against the Cache API once it is MEMORY_TRUST_MS old, behind
+ *   the answer while it is hot (./entries.ts BACKGROUND_CHECK_MS), so they follow within
+ *   about two seconds.
  */
 import { isCacheTag, tags as tagOf } from '../../shared/cache-tags';
 import type { Env } from '../env';
@@ -191,11 +192,12 @@ export async function purgeCache(
 }
 
 /**
- * After a purge, another isolate may for up to MEMORY_TRUST_MS still trust an answer it keeps
- * in memory, and build and store a page from it: the purge is made once more this long after
- * the first, so such a page goes too (the first purge's outcome is what is answered).
+ * After a purge, another isolate may for up to BACKGROUND_CHECK_MS (./entries.ts) and one
+ * check's answer still trust an answer it keeps in memory, and build and store a page from
+ * it: the purge is made once more this long after the first, so such a page goes too (the
+ * first purge's outcome is what is answered).
  */
-export const SECOND_PURGE_MS = 2_500;
+export const SECOND_PURGE_MS = 3_500;
 
 /** `purgeCache` now and again after SECOND_PURGE_MS (in `waitUntil`). */
 export async function purgeTwice(
