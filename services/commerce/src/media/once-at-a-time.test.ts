@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onceAtATime } from './once-at-a-time';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The clock and timers are the test's own: on a loaded machine real timers fired late enough
+ * that a waiter's patience ran out against the drawing another waiter had just started, and
+ * the test waited for a drawing nobody would release.
+ */
+const sleep = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 /** Work the test settles when it wants (`release`), counting how often it was started. */
 function heldWork() {
@@ -17,6 +22,9 @@ function heldWork() {
 const stuckWork = () => new Promise<string>(() => undefined);
 
 describe('work done once at a time per key', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('gives a second caller the first one’s result, and frees the key when it has settled', async () => {
     const once = onceAtATime<string>(5_000);
     const drawing = heldWork();
@@ -37,8 +45,15 @@ describe('work done once at a time per key', () => {
     void stuck.then(() => (settled = true));
     // A caller while it is young waits for it, then does the work itself when its patience runs out.
     const started = Date.now();
-    expect(await once('a', async () => 'own drawing')).toBe('own drawing');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(60);
+    const own = once('a', async () => 'own drawing');
+    await sleep(79);
+    let ownSettled = false;
+    void own.then(() => (ownSettled = true));
+    await Promise.resolve();
+    expect(ownSettled).toBe(false);
+    await sleep(1);
+    expect(await own).toBe('own drawing');
+    expect(Date.now() - started).toBe(80);
     // A caller after the patience takes the key over at once; callers after it wait for that one.
     const drawing = heldWork();
     const taker = once('a', drawing.work);
@@ -54,7 +69,8 @@ describe('work done once at a time per key', () => {
     void once('a', stuckWork);
     const drawing = heldWork();
     const waiters = [once('a', drawing.work), once('a', drawing.work), once('a', drawing.work)];
-    await sleep(120);
+    // Past the stuck work's patience (60 ms), within the drawing's (from 60 to 120 ms).
+    await sleep(100);
     drawing.release('drawn once');
     expect(await Promise.all(waiters)).toEqual(['drawn once', 'drawn once', 'drawn once']);
     expect(drawing.runs).toBe(1);
