@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_CHECK_MS, MEMORY_TRUST_MS, entryOf, lookup, store, toEntry, toResponse } from './entries';
 import { TAGS_HEADER } from './purge';
-import { fakeCache, fakeCtx } from './test-doubles';
+import { fakeCache, fakeCtx, holdCalls } from './test-doubles';
 
 const answer = (headers: Record<string, string>) => ({ status: 200, headers: new Headers(headers), body: new TextEncoder().encode('hi') });
 
@@ -84,23 +84,18 @@ describe('an entry', () => {
     const { ctx, settle } = fakeCtx();
     const key = `https://de.localhost/entries-hot-${Date.now()}`;
     await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
-    // The Cache API answers only when the test lets it (a busy data centre, or simulator).
-    let answerMatch!: () => void;
-    const match = cache.match.bind(cache);
-    cache.match = async (...args) => {
-      await new Promise<void>((resolve) => (answerMatch = resolve));
-      return match(...args);
-    };
+    // The Cache API answers only when the test lets it.
+    const match = holdCalls(cache, 'match');
     // Another isolate's purge removed it there.
     shared.delete(key);
     const hot = await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
     expect(hot?.storedAt).toBe(1_000);
     // Asked once, however many answers it makes meanwhile.
     expect(await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 2, ctx, () => 60)).toBe(hot);
-    answerMatch();
+    match.release();
     await settle();
     expect(calls.ranges).toEqual(['bytes=0-0']);
-    cache.match = match;
+    match.restore();
     // Dropped from memory: the next lookup asks the Cache API, which holds nothing.
     expect(await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 3, ctx, () => 60)).toBeUndefined();
     expect(calls.ranges).toEqual(['bytes=0-0', 'whole']);
@@ -136,17 +131,12 @@ describe('an entry', () => {
     const key = `https://de.localhost/entries-putting-${Date.now()}`;
     await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
     // The refreshed entry's put takes longer than MEMORY_TRUST_MS (a busy cache).
-    let release!: () => void;
-    const put = cache.put.bind(cache);
-    cache.put = async (...args) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return put(...args);
-    };
+    const put = holdCalls(cache, 'put');
     const storing = store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 62_000, 60, []));
     const during = await lookup(cache, key, 62_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
     expect(during?.storedAt).toBe(62_000);
     expect(calls.match).toBe(0);
-    release();
+    put.release();
     await storing;
     // Once put, it is checked again as any entry is, and the Cache API holds it.
     const after = await lookup(cache, key, 62_000 + 2 * MEMORY_TRUST_MS + 2, ctx, () => 60);

@@ -38,3 +38,17 @@ export function fakeCtx() {
   const pending: Promise<unknown>[] = [];
   return { ctx: { waitUntil: (p: Promise<unknown>) => void pending.push(p) }, settle: () => Promise.all(pending) };
 }
+
+/**
+ * Holds every call of the cache's `method` until the test calls `release` (a busy data
+ * centre, or simulator); `restore` puts the method back.
+ */
+export function holdCalls(cache: Cache, method: 'match' | 'put') {
+  const original = (cache[method] as (...args: unknown[]) => Promise<unknown>).bind(cache);
+  const held = { release: () => undefined as void, restore: () => void (cache[method] = original as never) };
+  cache[method] = (async (...args: unknown[]) => {
+    await new Promise<void>((resolve) => (held.release = resolve));
+    return original(...args);
+  }) as never;
+  return held;
+}

@@ -46,10 +46,9 @@ describe('work done once at a time per key', () => {
     // A caller while it is young waits for it, then does the work itself when its patience runs out.
     const started = Date.now();
     const own = once('a', async () => 'own drawing');
-    await sleep(79);
     let ownSettled = false;
     void own.then(() => (ownSettled = true));
-    await Promise.resolve();
+    await sleep(79);
     expect(ownSettled).toBe(false);
     await sleep(1);
     expect(await own).toBe('own drawing');
