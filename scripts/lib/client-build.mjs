@@ -2,8 +2,9 @@
 // the icon sprite, each with a content-hashed name (scripts/lib/build.mjs writes them as static
 // assets and links them by name from the Worker).
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { minify } from 'terser';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -44,7 +45,34 @@ export async function buildClient(outdir, { production = true, onSources } = {})
   const options = clientBuildOptions(outdir, production);
   const lazyModules = await lazyEntryModules(options);
   const result = await build({ ...options, plugins: [firstLoadInOneChunk(lazyModules)] });
+  if (production) await compressScripts(Object.keys(result.metafile.outputs));
   return clientManifest(result, onSources);
+}
+
+/**
+ * The production scripts go through terser after esbuild (issue 27): each file is an ES
+ * module, so its top-level names are mangled too, and terser's compressor folds what
+ * esbuild's minifier leaves. Measured on 2026-11-30: the first-load chunk every page loads
+ * 22,539 → 21,305 bytes gzipped; all 48 files 157.8 → 154.1 KB; about 3 s of the build. The
+ * files keep the names esbuild hashed from its own output (one output for one source, so a
+ * name still changes exactly when the code does), and each other's exports and imports.
+ * One pass: a second gave 47 more bytes for a third more time. docs/site.md "JavaScript budget".
+ */
+async function compressScripts(files) {
+  await Promise.all(
+    files
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => {
+        const path = resolve(root, file);
+        const { code } = await minify(await readFile(path, 'utf8'), {
+          module: true,
+          compress: true,
+          mangle: true,
+          format: { comments: 'some' },
+        });
+        await writeFile(path, code);
+      }),
+  );
 }
 
 function clientBuildOptions(outdir, production) {
