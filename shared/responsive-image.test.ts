@@ -143,3 +143,36 @@ describe('responsiveImage', () => {
     expect(parseCopyUrl(`/api/media/${POSTER}/1024.png`)).toBeNull();
   });
 });
+
+/** The width a `sizes` value gives at viewport width `viewport` (its own simple form: `(max-width:Npx) Xvw` entries, then px). */
+function sizesWidth(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(',')) {
+    const match = /^(?:\(max-width:(\d+)px\) )?([\d.]+)(vw|px)$/.exec(entry.trim());
+    if (!match) throw new Error(`not a sizes entry of this form: ${entry}`);
+    const [, max, value, unit] = match;
+    if (max !== undefined && viewport > Number(max)) continue;
+    return unit === 'vw' ? (Number(value) * viewport) / 100 : Number(value);
+  }
+  throw new Error('no entry matched');
+}
+
+/** A card's width in `.product-grid` as measured in Chromium (client/styles/browse.css): n columns of 100vw / n less the gaps. */
+function cardWidth(viewport: number): number {
+  if (viewport <= 387) return viewport - 32;
+  if (viewport <= 574) return viewport / 2 - 26;
+  if (viewport <= 761) return (viewport * 33.33) / 100 - 23;
+  if (viewport <= 948) return viewport / 4 - 22;
+  if (viewport <= 1135) return viewport / 5 - 22;
+  if (viewport <= 1279) return (viewport * 16.67) / 100 - 21;
+  return 192;
+}
+
+describe('the cards’ sizes (issue 27: short, as every card carries it)', () => {
+  it('cardSizesCover: at every viewport from 280 to 1,920 px it is never below a card’s width and at most 7 % above it', () => {
+    for (let viewport = 280; viewport <= 1920; viewport++) {
+      const ratio = sizesWidth(IMAGE_SIZES.card.sizes, viewport) / cardWidth(viewport);
+      expect(ratio, `at ${viewport} px`).toBeGreaterThanOrEqual(1);
+      expect(ratio, `at ${viewport} px`).toBeLessThanOrEqual(1.07);
+    }
+  });
+});
