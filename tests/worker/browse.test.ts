@@ -260,7 +260,7 @@ describe('product pages', () => {
     const names = [...html.matchAll(/<h3 class="product-name">([^<]*)<\/h3>/g)].map((match) => match[1]);
     expect(names).toEqual(detail.related.slice(0, 4).map((product) => product.name));
     // Every card with its heart and quick add, as a listing's.
-    expect(html.match(/data-add-to-cart=/g)?.length).toBe(names.length);
+    expect(html.match(/data-quick-add=/g)?.length).toBe(names.length);
     expect(html.match(/class="wishlist-button"/g)?.length).toBe(names.length);
     const again = await shop.get('en', `/fragments/related/${poster.slug}`);
     expect(again.headers.get('x-edge-cache')).toBe('HIT');

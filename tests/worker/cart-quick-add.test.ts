@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeTiers, derivePrice, tiersOfText, unitPrice } from '../../shared/pricing';
 import type { Prices } from '../../shared/types';
 import { CART } from '../../locales/cart';
+import type { CardQuickAdd, CardSize } from '../../client/islands/cart/contracts';
 import { apiJson } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
 
 /**
- * The grid card's quick add (issue 4: add-to-cart buttons on grid cards) as server markup:
- * a size select for products of several sizes (sold-out sizes disabled), one button, and a
- * link to the page for products made for the shopper. client/islands/cart/controls.ts
- * makes it live at load; tests/e2e/cart.spec.ts clicks it.
+ * The grid card's quick add (issue 4: add-to-cart buttons on grid cards) as the server writes
+ * it: one button, the sizes of a product of several (sold-out sizes disabled) and the line as
+ * a data block before it (issue 27), and a link to the page for products made for the
+ * shopper. client/islands/cart/controls.ts draws the select and makes it live at load;
+ * tests/e2e/cart.spec.ts clicks what it draws.
  */
 let shop: TestShop;
 
@@ -43,19 +45,26 @@ async function cardOf(product: Listed): Promise<string> {
 }
 
 /**
- * An option's choice as the client reads it (client/islands/cart/controls.ts chosenSize): the
- * sku its value, name and tiers its attributes, the price where written, else the tiers' of one piece.
+ * A card's quick add as the server writes it (issue 27): the JSON data block right before its
+ * add button, from which client/islands/cart/controls.ts `drawQuickAdds` draws the select and
+ * the button's line at load (tests/e2e/cart.spec.ts clicks what it draws).
  */
-function choiceOfOption(attributes: string): Record<string, unknown> {
-  const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(attributes)?.[1];
-  const pricing = tiersOfText(attribute('data-tiers') ?? '');
-  const price = attribute('data-price');
-  return {
-    sku: attribute('value'),
-    variation_name: attribute('data-name') ? unescape(attribute('data-name')!) : null,
-    price: price ? Number(price) : unitPrice(pricing, 1),
-    pricing,
-  };
+function quickAddOf(card: string): CardQuickAdd | null {
+  const block =
+    /<script type="application\/json" data-quick-add="">([^<]*)<\/script><button type="button" class="button button-small add-to-cart">/.exec(
+      card,
+    );
+  return block ? (JSON.parse(block[1]!) as CardQuickAdd) : null;
+}
+
+/**
+ * A size's choice as the client reads it (client/islands/cart/controls.ts `chosenSize` of the
+ * option `drawQuickAdds` made of it): the sku, the name, the tiers, the price where written,
+ * else the tiers' of one piece.
+ */
+function choiceOfSize([sku, , name, tiers, price]: CardSize): Record<string, unknown> {
+  const pricing = tiersOfText(tiers);
+  return { sku, variation_name: name || null, price: price || unitPrice(pricing, 1), pricing };
 }
 
 const unescape = (text: string) =>
@@ -70,60 +79,41 @@ describe('the card quick add', () => {
       (product) =>
         product.variations.some((v) => v.stock_status === 'outofstock') && product.variations.some((v) => v.stock_status !== 'outofstock'),
     )!;
-    const card = await cardOf(poster);
-    expect(card).toContain(`<span class="visually-hidden">Size of ${poster.name}</span>`);
-    const options = [...card.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].map(([, attributes, text]) => ({
-      sku: /value="([^"]+)"/.exec(attributes!)![1],
-      isDisabled: attributes!.includes('disabled'),
-      isSelected: attributes!.includes('selected'),
-      text,
-      // The chosen option completes the line: its value is the sku, its short attributes the rest (issue 27).
-      choice: choiceOfOption(attributes!),
-    }));
-    expect(options.map((option) => option.sku)).toEqual(poster.variations.map((v) => v.sku));
+    const quickAdd = quickAddOf(await cardOf(poster))!;
+    expect(quickAdd.label).toBe(`Size of ${poster.name}`);
+    const sizes = quickAdd.sizes!;
+    expect(sizes.map(([sku]) => sku)).toEqual(poster.variations.map((v) => v.sku));
     for (const [index, variation] of poster.variations.entries()) {
-      const option = options[index]!;
-      expect(option.isDisabled).toBe(variation.stock_status === 'outofstock');
-      expect(option.text).toMatch(
+      const [, text, , , , soldOut] = sizes[index]!;
+      // Sold out: disabled. The select takes the first buyable size by itself (tests/e2e/cart.spec.ts).
+      expect(soldOut === 1).toBe(variation.stock_status === 'outofstock');
+      expect(text).toMatch(
         variation.stock_status === 'outofstock' ? `${variation.name} · Out of stock` : new RegExp(`^${variation.name} · £\\d+\\.\\d{2}$`),
       );
-      expect(option.choice.sku).toBe(variation.sku);
     }
-    const first = poster.variations.findIndex((v) => v.stock_status !== 'outofstock');
-    expect(options.findIndex((option) => option.isSelected)).toBe(first);
-    expect(card).toMatch(
-      /<button type="button" class="button button-small add-to-cart" data-add-to-cart="[^"]+"[^>]*>Add to cart<\/button>/,
-    );
   });
 
-  it('each size is written once (issue 27): the options carry the sizes, the button of a several-size card only the product', async () => {
+  it('each size is written once (issue 27): the sizes carry their choices, the line of a several-size card only the product', async () => {
     const poster = (await products('template_id=2&type=2')).find((product) => product.variations.length > 1)!;
     const card = await cardOf(poster);
-    const button = JSON.parse(unescape(/data-add-to-cart="([^"]+)"/.exec(card)![1]!)) as {
-      line: Record<string, unknown>;
-      quantity: number;
-    };
-    expect(button).toEqual({
-      line: {
-        product_id: poster.id,
-        type: 2,
-        template_id: 2,
-        vat: expect.any(Number),
-        group_id: expect.any(Number),
-      },
-      quantity: 1,
+    const quickAdd = quickAddOf(card)!;
+    expect(quickAdd.line).toEqual({
+      product_id: poster.id,
+      type: 2,
+      template_id: 2,
+      vat: expect.any(Number),
+      group_id: expect.any(Number),
     });
-    const choices = [...card.matchAll(/<option([^>]*)>/g)].map(([, attributes]) => {
-      const { sku: _sku, ...choice } = choiceOfOption(attributes!);
+    const choices = quickAdd.sizes!.map((size) => {
+      const { sku: _sku, ...choice } = choiceOfSize(size);
       return choice;
     });
     expect(choices).toHaveLength(poster.variations.length);
     for (const [index, choice] of choices.entries()) {
-      expect(Object.keys(choice).sort()).toEqual(['price', 'pricing', 'variation_name']);
       expect(choice.variation_name).toBe(poster.variations[index]!.name);
     }
-    // No JSON in an option (each of its quotes was `&quot;`): the tiers as text, the price of one piece from them.
-    expect(card).not.toContain('data-choice');
+    // Nothing of it as markup: no select, no option, no line in an attribute (each quote was `&quot;`).
+    expect(card).not.toMatch(/<select|<option|data-add-to-cart|&quot;/);
     const detail = await apiJson<{ variations: { sku: string; prices: Prices }[] }>(shop, 'en', `/api/products/${poster.slug}`);
     for (const [index, choice] of choices.entries()) {
       const prices = detail.variations[index]!.prices;
@@ -142,13 +132,13 @@ describe('the card quick add', () => {
     expect(card).toMatch(
       new RegExp(`<a href="/product/${poster.slug}"><img src="/[^"]+"[^>]*><h(\\d) class="product-name">${poster.name}</h\\1></a>`),
     );
-    const { line } = JSON.parse(unescape(/data-add-to-cart="([^"]+)"/.exec(card)![1]!)) as { line: Record<string, unknown> };
+    const line = quickAddOf(card)!.line as Record<string, unknown>;
     expect(line.product_id).toBe(poster.id);
     expect(line).not.toHaveProperty('name');
     expect(line).not.toHaveProperty('slug');
     expect(line).not.toHaveProperty('thumb');
-    // The heart's own texts are its name and tooltip; what the controls say after a click is the page's, once (CartSlots).
-    expect(card).toContain('aria-label="Save to wishlist" title="Save to wishlist" data-wishlist-item=""');
+    // The heart's own text is its name (its tooltip is the client's); what the controls say after a click is the page's, once (CartSlots).
+    expect(card).toContain('aria-label="Save to wishlist" data-wishlist-item=""');
     expect(card).not.toMatch(/data-(add|remove|added)-label/);
   });
 
@@ -180,8 +170,9 @@ describe('the card quick add', () => {
       (product) => product.variations.length === 1 && product.variations[0]!.stock_status !== 'outofstock',
     )!;
     const card = await cardOf(single);
-    expect(card).not.toContain('<select');
-    const { line } = JSON.parse(unescape(/data-add-to-cart="([^"]+)"/.exec(card)![1]!)) as { line: Record<string, unknown> };
+    const quickAdd = quickAddOf(card)!;
+    expect(quickAdd).not.toHaveProperty('sizes');
+    const line = quickAdd.line as Record<string, unknown>;
     expect(line).toMatchObject({ product_id: single.id, price: expect.any(Number) });
     expect(card).toMatch(new RegExp(`<h(\\d) class="product-name">${single.name}</h\\1>`));
     expect(line.sku).toBe(single.variations[0]!.sku);
@@ -191,14 +182,15 @@ describe('the card quick add', () => {
     const [custom] = await products('template_id=4');
     const card = await cardOf(custom!);
     expect(card).toContain(`<a class="button button-small add-to-cart personalise" href="/product/${custom!.slug}">Personalise</a>`);
-    expect(card).not.toContain('data-add-to-cart');
+    expect(quickAddOf(card)).toBeNull();
+    expect(card).not.toContain('data-quick-add');
   });
 
   it('a gift card offers its values without repeating the price', async () => {
     const [giftCard] = await products('type=4');
     const card = await cardOf(giftCard!);
-    expect(card).toContain(`Value of ${giftCard!.name}`);
-    const texts = [...card.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map(([, text]) => text);
-    expect(texts).toEqual(giftCard!.variations.map((v) => v.name));
+    const quickAdd = quickAddOf(card)!;
+    expect(quickAdd.label).toBe(`Value of ${giftCard!.name}`);
+    expect(quickAdd.sizes!.map(([, text]) => text)).toEqual(giftCard!.variations.map((v) => v.name));
   });
 });

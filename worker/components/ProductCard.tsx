@@ -1,5 +1,5 @@
 import { formatMoney } from '../../shared/money';
-import { activeTiers, derivePrice } from '../../shared/pricing';
+import { activeTiers, derivePrice, tiersText, unitPrice } from '../../shared/pricing';
 import { isBuyable, variationNameOf } from '../../shared/purchase';
 import type { Locale } from '../../shared/locales';
 import { productPath as pathOfProduct } from '../../shared/routes';
@@ -7,14 +7,8 @@ import { ProductTemplate, ProductType, type ProductSummary, type Variation } fro
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
-import type {
-  AddToCartButtonProps,
-  AddToCartChoice,
-  AddToCartChoices,
-  AddToCartProduct,
-  ShownByCard,
-} from '../../client/islands/cart/contracts';
-import { AddToCartButton, PersonaliseLink, WishlistButton } from './cart/CartControls';
+import type { AddToCartChoice, AddToCartProduct, CardQuickAdd, CardSize, ShownByCard } from '../../client/islands/cart/contracts';
+import { PersonaliseLink, QuickAdd, WishlistButton } from './cart/CartControls';
 import { keyOf, partKey, prerendered } from './prerendered';
 import { productPictureTransition } from '../../shared/view-transitions';
 
@@ -57,14 +51,14 @@ const choosesSize = (product: ProductSummary) =>
 const actionsClass = (product: ProductSummary) => (choosesSize(product) ? 'card-actions with-sizes' : 'card-actions');
 
 /**
- * The card's quick add (docs/cart.md "Add to cart on grid cards"), plain server markup
- * that client/islands/cart/controls.ts makes live at load (ADR 0006):
+ * The card's quick add (docs/cart.md "Add to cart on grid cards"), its data written for
+ * client/islands/cart/controls.ts to draw at load (`QuickAdd`, ADR 0006):
  * - one buyable variation: one click adds it;
  * - several: a compact size (or value) select with each price, sold-out sizes disabled;
  * - nothing buyable: no button, null (the price and the link stay).
  * A custom or photo poster is made for the shopper: a link to its page instead (CardActions).
  */
-function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): AddToCartButtonProps | null {
+function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): CardQuickAdd | null {
   const variations = product.variations;
   const buyable = variations.filter(isBuyableVariation);
   const [first] = buyable;
@@ -83,20 +77,23 @@ function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): AddT
     vat: product.vat,
     group_id: product.group_id,
   };
-  const labels = { label: t('product.add_to_cart') };
-  if (!choosesSize(product)) return { line: { ...line, ...choiceOf(first) }, ...labels };
-  // Several sizes: the chosen option completes the line, so the line carries no size of its own.
-  const choices: AddToCartChoices = {
-    label: t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name }),
-    options: variations.map((variation) => {
-      const isDisabled = !buyable.includes(variation);
-      const price = isDisabled ? t('stock_status.outofstock') : formatMoney(derivePrice(variation.prices).price, locale);
-      // A gift card's value is its price: "£20", not "£20 · £20.00".
-      const text = product.type === ProductType.GiftCard && !isDisabled ? variation.name : `${variation.name} · ${price}`;
-      return { choice: choiceOf(variation), text, isDisabled };
-    }),
-  };
-  return { line, choices, ...labels };
+  if (!choosesSize(product)) return { line: { ...line, ...choiceOf(first) } };
+  // Several sizes: the chosen one completes the line, so the line carries no size of its own.
+  const sizes = variations.map((variation): CardSize => {
+    const isSoldOut = !buyable.includes(variation);
+    const { sku, variation_name, price, pricing } = choiceOf(variation);
+    const shown = isSoldOut ? t('stock_status.outofstock') : formatMoney(price, locale);
+    // A gift card's value is its price: "£20", not "£20 · £20.00".
+    const text = product.type === ProductType.GiftCard && !isSoldOut ? variation.name : `${variation.name} · ${shown}`;
+    const size: CardSize = [sku, text, variation_name ?? '', tiersText(pricing)];
+    // The price only where the tiers' price of one piece is not it (a campaign that does not lower it).
+    const ownPrice = price !== unitPrice(pricing, 1) ? price : 0;
+    if (ownPrice || isSoldOut) size.push(ownPrice);
+    if (isSoldOut) size.push(1);
+    return size;
+  });
+  const label = t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name });
+  return { line, label, sizes };
 }
 
 /**
@@ -207,7 +204,7 @@ function CardActions({ product, locale, t }: CardProps) {
   return (
     <>
       <WishlistHeart product={product} t={t} isNamedByLine={quickAdd !== null} />
-      {quickAdd && <AddToCartButton {...quickAdd} />}
+      {quickAdd && <QuickAdd data={quickAdd} label={t('product.add_to_cart')} />}
     </>
   );
 }

@@ -56,17 +56,6 @@ export type AddToCartChoice = Pick<AddToCartLine, 'sku' | 'variation_name' | 'pr
 export type AddToCartProduct = Omit<AddToCartLine, keyof AddToCartChoice>;
 
 /**
- * A card's quick add for a product of several sizes: a native <select> (plain server
- * markup, read by client/islands/cart/controls.ts at the click) whose chosen option
- * completes `line`. Choices that cannot be bought are shown disabled.
- */
-export interface AddToCartChoices {
-  /** The select's accessible name, e.g. "Size of Mountains". */
-  label: string;
-  options: { choice: AddToCartChoice; text: string; isDisabled: boolean }[];
-}
-
-/**
  * What a card shows of its product, and so its quick add's line leaves out (issue 27): its name
  * (the card's heading), its slug (its link's last segment) and its thumbnail (its picture).
  * client/islands/cart/controls.ts `cardLine` reads them from the card at the click.
@@ -74,25 +63,28 @@ export interface AddToCartChoices {
 export type ShownByCard = 'name' | 'slug' | 'thumb';
 
 /**
- * A card's button that adds a whole line, or (with `choices`) the product's line completed by
- * the chosen size: each size's data is then written once, on its option, and not again in the
- * button's line (issue 27: a category page carried every card's first size twice). Neither
- * holds what the card shows (`ShownByCard`).
+ * A card's quick add as the server writes it (issue 27): a JSON data block in the card's
+ * actions right before its add button (worker/components/cart/CartControls.tsx `QuickAdd`),
+ * from which client/islands/cart/controls.ts `drawQuickAdds` makes the size select, the
+ * button's line and its announcement at load. A product of several sizes writes each size
+ * once, in `sizes`, and its line only the product; neither holds what the card shows
+ * (`ShownByCard`). As markup, a card's select and line were about 0.8 KB of every card.
  */
-export type AddToCartButtonProps = AddToCartButtonLabels &
-  (
-    | { line: Omit<AddToCartLine, ShownByCard>; choices?: undefined }
-    | { line: Omit<AddToCartProduct, ShownByCard>; choices: AddToCartChoices }
-  );
-
-interface AddToCartButtonLabels {
-  /** Button text, e.g. "Add to cart". */
-  label: string;
-  /** Pieces to add (default 1). */
-  quantity?: number;
-  /** Disables the button, e.g. when the chosen variation is out of stock. */
-  isDisabled?: boolean;
+export interface CardQuickAdd {
+  /** The whole line; with `sizes`, the product's, which the chosen size completes. */
+  line: Omit<AddToCartLine, ShownByCard> | Omit<AddToCartProduct, ShownByCard>;
+  /** With `sizes`: the select's accessible name, e.g. "Size of Mountains". */
+  label?: string;
+  /** The choices of a product of several sizes (or a gift card's values), sold-out ones too, shown disabled. */
+  sizes?: CardSize[];
 }
+
+/**
+ * One size of a card's select: its sku, its text ("50x70 cm · £39.00"), its name ("" for none),
+ * its tiers as text (shared/pricing.ts `tiersText`), its price where it is not the tiers'
+ * price of one piece (else 0), and 1 when it is sold out.
+ */
+export type CardSize = [sku: string, text: string, name: string, tiers: string, price?: number, soldOut?: 1];
 
 /**
  * Every text the drawers show, translated on the server: the cart namespace (placeholders

@@ -17,7 +17,15 @@ import { connectPersistence } from '../../state/persist';
 import { setSidebarOpen } from '../../site/sidebar';
 import { closeWishlist, isInWishlist, state as wishlist, toggleWishlist, toggleWishlistDrawer } from '../../state/wishlist';
 import { carryCartOnLanguageLinks, scheduleCartRuntime } from './boot';
-import type { AddToCartChoice, AddToCartLine, CartControlLabels, CartDrawersProps, ShownByCard, WishlistButtonItem } from './contracts';
+import type {
+  AddToCartChoice,
+  AddToCartLine,
+  CardQuickAdd,
+  CartControlLabels,
+  CartDrawersProps,
+  ShownByCard,
+  WishlistButtonItem,
+} from './contracts';
 import { loadCartDrawer, loadWishlistDrawer } from './lazy';
 import { toIncomingLine } from './lines';
 
@@ -41,8 +49,9 @@ function parseJson<T>(text: string | undefined): T | null {
 /** The page's texts of the hearts and quick adds (the drawers' block: CartControlLabels), read at boot. */
 let controlLabels: CartControlLabels = { remove: '', added: '' };
 
-/** Shows the client state on every control of `root` (called on each change). */
+/** Shows the client state on every control of `root` (called on each change), the cards' quick adds drawn first. */
 export function renderControls(root: Pick<ParentNode, 'querySelectorAll'>): void {
+  drawQuickAdds(root);
   const count = itemCount(cart.items);
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-cart-toggle]')) {
     toggle.setAttribute('aria-label', count > 0 ? countLabel(toggle.dataset.countLabel, count) : (toggle.dataset.label ?? ''));
@@ -69,6 +78,48 @@ export function renderControls(root: Pick<ParentNode, 'querySelectorAll'>): void
     button.title = (isSaved && controlLabels.remove) || button.ariaLabel || '';
     button.querySelector('svg')?.setAttribute('fill', isSaved ? 'currentColor' : 'none');
   }
+}
+
+/**
+ * Each card's quick add from its data block (worker/components/cart/CartControls.tsx
+ * `QuickAdd`, issue 27), once: the size select (in the row the card keeps for it, so nothing
+ * moves), the add button's line and its announcement; the block then goes.
+ */
+function drawQuickAdds(root: Pick<ParentNode, 'querySelectorAll'>): void {
+  for (const block of root.querySelectorAll('script[data-quick-add]')) {
+    const add = block.nextElementSibling as HTMLElement | null;
+    const data = parseJson<CardQuickAdd>(block.textContent ?? undefined);
+    block.remove();
+    if (!add || !data) continue;
+    add.dataset.addToCart = JSON.stringify({ line: data.line, quantity: 1 });
+    const control = element('span', 'add-to-cart-control');
+    add.replaceWith(control);
+    if (data.sizes) {
+      const select = document.createElement('select');
+      select.dataset.sizeSelect = '';
+      // Appended disabled or not, so the select takes the first buyable size by itself.
+      for (const [sku, text, name, tiers, price, soldOut] of data.sizes) {
+        const option = new Option(text, sku);
+        Object.assign(option.dataset, { tiers }, name && { name }, price && { price });
+        option.disabled = soldOut === 1;
+        select.appendChild(option);
+      }
+      const label = element('label', 'size-choice');
+      label.appendChild(element('span', 'visually-hidden', data.label));
+      control.appendChild(label).appendChild(select);
+    }
+    const status = element('span', 'visually-hidden');
+    status.role = 'status';
+    control.appendChild(add);
+    control.appendChild(status);
+  }
+}
+
+function element(tag: string, className: string, text = ''): HTMLElement {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  return node;
 }
 
 /**
@@ -101,8 +152,8 @@ function cardLine(add: HTMLElement): { line: AddToCartLine; quantity: number } |
 
 /**
  * A card's chosen size: its sku is the option's value, the rest of it the option's short
- * attributes (worker/components/cart/CartControls.tsx choiceAttributes): name, tiers, and a
- * price only where it is not the tiers' price of one piece.
+ * attributes (`drawQuickAdds`): name, tiers, and a price only where it is not the tiers' price
+ * of one piece.
  */
 function chosenSize(option: HTMLOptionElement): AddToCartChoice | null {
   const { name, tiers, price } = option.dataset;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PluralForms } from '../../../shared/i18n';
-import type { AddToCartButtonProps, AddToCartChoice, WishlistButtonProps } from '../../../client/islands/cart/contracts';
-import { tiersText, unitPrice } from '../../../shared/pricing';
+import type { CardQuickAdd, WishlistButtonProps } from '../../../client/islands/cart/contracts';
 import { Icon } from '../site/Icon';
+import { scriptSafeJson } from '../Seo';
 
 /**
  * The cart area's small controls as server markup: the header toggles, the wishlist heart
@@ -70,7 +70,8 @@ export function WishlistToggle({ label, filledLabel }: { label: string; filledLa
  * A heart toggle for product cards and pages (docs/cart.md "Cart rules": adds when absent, removes when
  * present). Without an item it saves the product of the add-to-cart line beside it (a card's
  * quick add), which names it already. Its accessible name stays `add` whatever the state (a toggle button's name
- * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved.
+ * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved. Its
+ * tooltip (`title`) is client/islands/cart/controls.ts's to write at load: what a click does.
  */
 export function WishlistButton({ item, label }: WishlistButtonProps) {
   return (
@@ -79,7 +80,6 @@ export function WishlistButton({ item, label }: WishlistButtonProps) {
       className="wishlist-button"
       aria-pressed="false"
       aria-label={label}
-      title={label}
       data-wishlist-item={item ? JSON.stringify(item) : ''}
     >
       <Heart size={22} />
@@ -88,52 +88,22 @@ export function WishlistButton({ item, label }: WishlistButtonProps) {
 }
 
 /**
- * A size's choice on its option, short (issue 27): its name, its tiers as text (`tiersText`)
- * and its price only where it is not the tiers' price of one piece (a campaign that does not
- * lower it). client/islands/cart/controls.ts `chosenSize` reads it back.
+ * A card's quick add (docs/cart.md "Add to cart on grid cards"): its button, and right before
+ * it the quick add's data (`CardQuickAdd`) as a JSON data block, from which
+ * client/islands/cart/controls.ts `drawQuickAdds` makes the size select in the row the card
+ * keeps for it, the button's line and its announcement at load (issue 27: as markup they
+ * were about 0.8 KB of every card). Nothing of it works without JavaScript, so nothing of it
+ * but the button, whose label gives the row its height, is drawn before it runs. A data
+ * block runs nothing, so the page's script policy has nothing to allow.
  */
-function choiceAttributes({ variation_name, price, pricing }: Omit<AddToCartChoice, 'sku'>): Record<`data-${string}`, string> {
-  return {
-    ...(variation_name ? { 'data-name': variation_name } : {}),
-    'data-tiers': tiersText(pricing),
-    ...(price !== unitPrice(pricing, 1) ? { 'data-price': String(price) } : {}),
-  };
-}
-
-/**
- * Adds the line (1 piece unless told otherwise) and opens the cart drawer (docs/cart.md "Cart rules"). With
- * `choices` (a card's quick add for a product of several sizes), a native <select> of the
- * sizes with their prices comes first; the chosen option completes the line at the click.
- * Each size is written once (issue 27): its sku is the option's value, the rest of its
- * choice the option's short attributes (`choiceAttributes`), and the button's line holds
- * only the product. The announcement after adding is the page's, once (`CartControlLabels`).
- */
-export function AddToCartButton({ line, label, quantity = 1, isDisabled = false, choices }: AddToCartButtonProps) {
-  const firstBuyable = choices?.options.findIndex((option) => !option.isDisabled) ?? -1;
+export function QuickAdd({ data, label }: { data: CardQuickAdd; label: string }) {
   return (
-    <span className="add-to-cart-control">
-      {choices && (
-        <label className="size-choice">
-          <span className="visually-hidden">{choices.label}</span>
-          <select data-size-select="" defaultValue={choices.options[firstBuyable]?.choice.sku}>
-            {choices.options.map(({ choice: { sku, ...choice }, text, isDisabled: isOptionDisabled }) => (
-              <option key={sku} value={sku} disabled={isOptionDisabled} {...choiceAttributes(choice)}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <button
-        type="button"
-        className="button button-small add-to-cart"
-        disabled={isDisabled}
-        data-add-to-cart={JSON.stringify({ line, quantity })}
-      >
+    <>
+      <script type="application/json" data-quick-add="" dangerouslySetInnerHTML={{ __html: scriptSafeJson(JSON.stringify(data)) }} />
+      <button type="button" className="button button-small add-to-cart">
         {label}
       </button>
-      <span className="visually-hidden" role="status" />
-    </span>
+    </>
   );
 }
 
