@@ -9,7 +9,7 @@ import { normalizePostalCode, POSTAL_SHIPPING_METHODS } from '../../shared/schem
 import { track } from '../state/analytics';
 import { state as cart } from '../state/cart';
 import { fill, type CheckoutPageData } from './contracts';
-import { el, setChildren } from './dom';
+import { el, setChildren } from '../dom';
 import { analyticsItems, chosenMethod, currentTotals, state, type DeliveryMethod } from './store';
 
 type Labels = CheckoutPageData['labels'];

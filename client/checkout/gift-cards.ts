@@ -5,7 +5,7 @@
  */
 import { normalizeGiftCardCode, parseGiftCardBalance } from '../../shared/gift-card';
 import { fill, type CheckoutPageData } from './contracts';
-import { el, setChildren } from './dom';
+import { el, setChildren } from '../dom';
 import { MAX_GIFT_CARDS, state } from './store';
 import { maskCode } from './summary';
 import type { CheckoutTotals } from './totals';

@@ -13,7 +13,7 @@ import { POLLED_KINDS, type PaymentKind } from '../../shared/payment-methods';
 import { PATHS } from '../../shared/site-paths';
 import { state as cart } from '../state/cart';
 import { fill, type CheckoutPageData } from './contracts';
-import { el, setChildren } from './dom';
+import { el, setChildren } from '../dom';
 
 type Labels = CheckoutPageData['labels'];
 

@@ -9,7 +9,7 @@ import { lineThumb } from '../../shared/custom-poster/render-url';
 import { CHECKOUT_LINE_IMAGE, copyImage, photoThumbImage } from '../../shared/srcset';
 import type { CartLine, Coupon } from '../../shared/types';
 import { fill, type CheckoutPageData } from './contracts';
-import { el, setChildren } from './dom';
+import { el, setChildren } from '../dom';
 import type { CheckoutTotals } from './totals';
 
 type Labels = CheckoutPageData['labels'];

@@ -68,23 +68,36 @@ const hearts = (page: Page) => page.getByRole('button', { name: 'Save to wishlis
 async function heartItems(page: Page): Promise<WishlistButtonItem[]> {
   // The start page's product sections stream in after its shell.
   await expect(hearts(page).first()).toBeVisible();
-  // A card's heart with an empty item saves the product of the quick add's line beside it, named
-  // by the card's heading, link and picture (client/islands/cart/controls.ts cardLine).
-  return hearts(page).evaluateAll((buttons) =>
+  // A card's heart with an empty item saves the product of the quick add's line beside it
+  // (kept in memory: client/islands/cart/controls.ts cardLines), named by the card's heading,
+  // link and picture (cardLine); its id is the catalog's for the link's slug.
+  const shown = await hearts(page).evaluateAll((buttons) =>
     buttons.map((button) => {
       const own = (button as HTMLElement).dataset.wishlistItem;
       if (own) return JSON.parse(own) as WishlistButtonItem;
-      const add = button.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
-      const { line } = JSON.parse(add?.dataset.addToCart ?? 'null') as { line: { product_id: number } };
       const link = button.closest('article')?.querySelector('a');
       return {
-        id: line.product_id,
+        id: 0,
         name: link?.querySelector('.product-name')?.textContent ?? '',
         slug: link?.getAttribute('href')?.split('/').pop() ?? '',
         thumb: link?.querySelector('img')?.getAttribute('src') ?? '',
       };
     }),
   );
+  const slugs = [...new Set(shown.filter((item) => item.id === 0).map((item) => item.slug))];
+  const ids = await page.evaluate(
+    (wanted) =>
+      Promise.all(
+        wanted.map((slug) =>
+          fetch(`/api/products/${encodeURIComponent(slug)}`)
+            .then((answer) => answer.json() as Promise<{ id: number }>)
+            .then(({ id }) => [slug, id] as const),
+        ),
+      ),
+    slugs,
+  );
+  const idOf = new Map(ids);
+  return shown.map((item) => (item.id === 0 ? { ...item, id: idOf.get(item.slug)! } : item));
 }
 
 /** Distinct posters of the start page. */

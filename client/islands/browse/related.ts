@@ -1,5 +1,5 @@
 import { fragmentHtml } from '../../site/fragments';
-import { renderControls } from '../cart/controls';
+import { drawQuickAdds, renderControls } from '../cart/controls';
 
 /**
  * A product page's related products (worker/routes/related.tsx): the page holds an empty slot
@@ -19,6 +19,7 @@ export function showRelatedOnApproach(): void {
       fragmentHtml(slot.dataset.related!)
         .then((html) => {
           slot.innerHTML = html;
+          drawQuickAdds(slot);
           renderControls(slot);
         })
         .catch(() => undefined);

@@ -9,6 +9,7 @@ import { subscribe } from 'valtio/vanilla';
 import { itemCount } from '../../../shared/cart';
 import type { PluralForms } from '../../../shared/i18n';
 import { tiersOfText, unitPrice } from '../../../shared/pricing';
+import { el } from '../../dom';
 import { labelsTranslator } from '../../i18n';
 import { propsText, sharedProps } from '../../island-props';
 import { configureAnalytics } from '../../state/analytics';
@@ -49,9 +50,8 @@ function parseJson<T>(text: string | undefined): T | null {
 /** The page's texts of the hearts and quick adds (the drawers' block: CartControlLabels), read at boot. */
 let controlLabels: CartControlLabels = { remove: '', added: '' };
 
-/** Shows the client state on every control of `root` (called on each change), the cards' quick adds drawn first. */
+/** Shows the client state on every control of `root` (called on each change; its cards' quick adds drawn before: `drawQuickAdds`). */
 export function renderControls(root: Pick<ParentNode, 'querySelectorAll'>): void {
-  drawQuickAdds(root);
   const count = itemCount(cart.items);
   for (const toggle of root.querySelectorAll<HTMLElement>('[data-cart-toggle]')) {
     toggle.setAttribute('aria-label', count > 0 ? countLabel(toggle.dataset.countLabel, count) : (toggle.dataset.label ?? ''));
@@ -81,45 +81,44 @@ export function renderControls(root: Pick<ParentNode, 'querySelectorAll'>): void
 }
 
 /**
+ * Each drawn card's add button → its quick add's line (`drawQuickAdds`), read at a click and by
+ * the heart beside it on every change, so never written out and parsed again.
+ */
+const cardLines = new WeakMap<Element, Omit<AddToCartLine, ShownByCard>>();
+
+/**
  * Each card's quick add from its data block (worker/components/cart/CartControls.tsx
  * `QuickAdd`, issue 27), once: the size select (in the row the card keeps for it, so nothing
- * moves), the add button's line and its announcement; the block then goes.
+ * moves), the add button's line and its announcement; the block then goes. At boot for the
+ * page, and for a fragment that brings cards when it is put in place (the related products).
  */
-function drawQuickAdds(root: Pick<ParentNode, 'querySelectorAll'>): void {
+export function drawQuickAdds(root: Pick<ParentNode, 'querySelectorAll'>): void {
   for (const block of root.querySelectorAll('script[data-quick-add]')) {
     const add = block.nextElementSibling as HTMLElement | null;
     const data = parseJson<CardQuickAdd>(block.textContent ?? undefined);
     block.remove();
     if (!add || !data) continue;
-    add.dataset.addToCart = JSON.stringify({ line: data.line, quantity: 1 });
-    const control = element('span', 'add-to-cart-control');
+    // A product of several sizes: its line is the product's, which the chosen size completes at the click.
+    cardLines.set(add, data.line as Omit<AddToCartLine, ShownByCard>);
+    add.dataset.addToCart = '';
+    const control = el('span', { className: 'add-to-cart-control' });
     add.replaceWith(control);
     if (data.sizes) {
-      const select = document.createElement('select');
-      select.dataset.sizeSelect = '';
       // Appended disabled or not, so the select takes the first buyable size by itself.
-      for (const [sku, text, name, tiers, price, soldOut] of data.sizes) {
+      const options = data.sizes.map(([sku, text, name, tiers, price, soldOut]) => {
         const option = new Option(text, sku);
         Object.assign(option.dataset, { tiers }, name && { name }, price && { price });
         option.disabled = soldOut === 1;
-        select.appendChild(option);
-      }
-      const label = element('label', 'size-choice');
-      label.appendChild(element('span', 'visually-hidden', data.label));
-      control.appendChild(label).appendChild(select);
+        return option;
+      });
+      const select = el('select', { dataset: { sizeSelect: '' } }, ...options);
+      control.appendChild(
+        el('label', { className: 'size-choice' }, el('span', { className: 'visually-hidden' }, data.label ?? ''), select),
+      );
     }
-    const status = element('span', 'visually-hidden');
-    status.role = 'status';
     control.appendChild(add);
-    control.appendChild(status);
+    control.appendChild(el('span', { className: 'visually-hidden', role: 'status' }));
   }
-}
-
-function element(tag: string, className: string, text = ''): HTMLElement {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.textContent = text;
-  return node;
 }
 
 /**
@@ -130,7 +129,7 @@ function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
   const own = parseJson<WishlistButtonItem>(heart.dataset.wishlistItem);
   if (own) return own;
   const add = heart.parentElement?.querySelector<HTMLElement>('[data-add-to-cart]');
-  const line = add && cardLine(add)?.line;
+  const line = add && cardLine(add);
   return line ? { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb } : null;
 }
 
@@ -138,16 +137,16 @@ function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
  * A card's add button's line, with what the card shows of the product (`ShownByCard`, not
  * written in the line: issue 27): its heading's text, its link's last segment, its picture.
  */
-function cardLine(add: HTMLElement): { line: AddToCartLine; quantity: number } | null {
-  const data = parseJson<{ line: Omit<AddToCartLine, ShownByCard>; quantity: number }>(add.dataset.addToCart);
+function cardLine(add: HTMLElement): AddToCartLine | null {
+  const line = cardLines.get(add);
   const link = add.closest('article')?.querySelector('a');
-  if (!data || !link) return null;
+  if (!line || !link) return null;
   const shown = {
     name: link.querySelector('.product-name')?.textContent ?? '',
     slug: link.getAttribute('href')?.split('/').pop() ?? '',
     thumb: link.querySelector('img')?.getAttribute('src') ?? '',
   };
-  return { ...data, line: { ...shown, ...data.line } };
+  return { ...shown, ...line };
 }
 
 /**
@@ -182,12 +181,12 @@ function handleControlClick(target: Element): boolean {
   }
   const add = target.closest<HTMLButtonElement>('[data-add-to-cart]');
   if (add) {
-    const data = cardLine(add);
+    const line = cardLine(add);
     // A card's size select: the chosen option completes the line (worker/components/cart).
     const select = add.parentElement?.querySelector('[data-size-select]');
     const option = select?.querySelector<HTMLOptionElement>('option:checked');
     const choice = select ? (option && !option.disabled ? chosenSize(option) : null) : {};
-    if (data && choice && !add.disabled && addToCart(toIncomingLine({ ...data.line, ...choice }, data.quantity), { openDrawer: true })) {
+    if (line && choice && !add.disabled && addToCart(toIncomingLine({ ...line, ...choice }, 1), { openDrawer: true })) {
       const status = add.parentElement?.querySelector('[role="status"]');
       if (status) {
         status.textContent = controlLabels.added;
@@ -236,6 +235,7 @@ export function bootCart(
   subscribe(cart, render);
   subscribe(wishlist, render);
   connectPersistence();
+  drawQuickAdds(document);
   render();
 
   document.addEventListener('click', (event) => {

@@ -1,6 +1,7 @@
 /**
- * The two DOM helpers of the checkout's plain browser code (no React on these pages,
- * docs/checkout.md): an element with its properties and children, and children replaced.
+ * The two DOM helpers of the plain browser code (no React: the checkout, docs/checkout.md, and
+ * the cards' quick adds, client/islands/cart/controls.ts): an element with its properties and
+ * children, and children replaced.
  */
 type Props = Record<string, unknown> & { dataset?: Record<string, string> };
 
