@@ -1,10 +1,13 @@
-import { reactRenderer, type Props } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { prerender } from 'react-dom/static.edge';
 import { LOCALE_CODES, type LocaleCode } from '../shared/locales';
 import { isPrivatePath } from '../shared/site-paths';
+import { isRevalidation } from './cache/requests';
 import { Document, type PageStylesheet } from './components/Document';
+import { RequestContext } from './components/request-context';
 import type { ImagePreload } from './components/island';
 import type { AppEnv } from './context';
 import { inBatches } from './http/batches';
@@ -21,51 +24,56 @@ declare module 'hono' {
   }
 }
 
-declare module '@hono/react-renderer' {
-  interface Props {
-    title?: string;
-    description?: string;
-    /**
-     * Path of this page per language, when it differs between languages (product pages).
-     * A language left out has no such page: no hreflang names it (an alternate must point
-     * back), and the language switcher leads to that domain's start page.
-     */
-    alternatePaths?: Partial<Record<LocaleCode, string>>;
-    /**
-     * How search engines should treat the page (default 'page'):
-     * - 'page': canonical URL, hreflang alternates, og:url;
-     * - 'unlisted': a page of its own (canonical, og:url) kept out of indexes, whose links
-     *   are followed: `noindex, follow`, and no hreflang (search results: a query is words
-     *   of one language, not the same page in another);
-     * - 'error': `noindex`, and no canonical, hreflang or og:url (a 404 or error answer is
-     *   no page of the site); its language switcher leads to the other start pages.
-     */
-    findability?: 'page' | 'unlisted' | 'error';
-    /** Path plus the query that identifies this page (e.g. ?page=2); default: the path. */
-    canonicalPath?: string;
-    /** Absolute or root-relative image for link previews. */
-    image?: string;
-    ogType?: 'website' | 'product';
-    structuredData?: object[];
-    /** Robots directive, e.g. "noindex" for screens reached from e-mail links. */
-    robots?: string;
-    /** The page also answers as markdown at its canonical path plus `.md` (docs/browse.md "Markdown pages"): the head links it. */
-    hasMarkdown?: boolean;
-    /** Analytics events of this page view (view_item, search: docs/shop-rules.md "Analytics events"), pushed at load. */
-    pageEvents?: object[];
-    /** The query of the search results page, for the header's search field. */
-    searchQuery?: string;
-    /**
-     * Images the head preloads for a prerendered island (worker/components/island.tsx
-     * `islandMarkup`), as React would have for the island rendered in place.
-     */
-    preloadImages?: ImagePreload[];
-    /**
-     * The area whose stylesheet this page links besides the one every page loads: the
-     * checkout, the artist area or the wall designer (docs/site.md "What a page loads").
-     */
-    stylesheet?: PageStylesheet;
+declare module 'hono' {
+  interface ContextRenderer {
+    (children: ReactElement, props?: Props): Response | Promise<Response>;
   }
+}
+
+/** What a route tells the document around its page (`c.render(page, props)`). */
+export interface Props {
+  title?: string;
+  description?: string;
+  /**
+   * Path of this page per language, when it differs between languages (product pages).
+   * A language left out has no such page: no hreflang names it (an alternate must point
+   * back), and the language switcher leads to that domain's start page.
+   */
+  alternatePaths?: Partial<Record<LocaleCode, string>>;
+  /**
+   * How search engines should treat the page (default 'page'):
+   * - 'page': canonical URL, hreflang alternates, og:url;
+   * - 'unlisted': a page of its own (canonical, og:url) kept out of indexes, whose links
+   *   are followed: `noindex, follow`, and no hreflang (search results: a query is words
+   *   of one language, not the same page in another);
+   * - 'error': `noindex`, and no canonical, hreflang or og:url (a 404 or error answer is
+   *   no page of the site); its language switcher leads to the other start pages.
+   */
+  findability?: 'page' | 'unlisted' | 'error';
+  /** Path plus the query that identifies this page (e.g. ?page=2); default: the path. */
+  canonicalPath?: string;
+  /** Absolute or root-relative image for link previews. */
+  image?: string;
+  ogType?: 'website' | 'product';
+  structuredData?: object[];
+  /** Robots directive, e.g. "noindex" for screens reached from e-mail links. */
+  robots?: string;
+  /** The page also answers as markdown at its canonical path plus `.md` (docs/browse.md "Markdown pages"): the head links it. */
+  hasMarkdown?: boolean;
+  /** Analytics events of this page view (view_item, search: docs/shop-rules.md "Analytics events"), pushed at load. */
+  pageEvents?: object[];
+  /** The query of the search results page, for the header's search field. */
+  searchQuery?: string;
+  /**
+   * Images the head preloads for a prerendered island (worker/components/island.tsx
+   * `islandMarkup`), as React would have for the island rendered in place.
+   */
+  preloadImages?: ImagePreload[];
+  /**
+   * The area whose stylesheet this page links besides the one every page loads: the
+   * checkout, the artist area or the wall designer (docs/site.md "What a page loads").
+   */
+  stylesheet?: PageStylesheet;
 }
 
 const ROBOTS = { page: undefined, unlisted: 'noindex, follow', error: 'noindex' } as const;
@@ -146,6 +154,13 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
  * without JavaScript see the streamed sections through the document's `<noscript>` style
  * (worker/components/browse/NoScript.tsx); crawlers get every section in the HTML.
  *
+ * A background re-render for the page cache (worker/cache/swr.ts) has no visitor waiting for
+ * its first bytes: it is read only once every section is ready (React's `allReady`), so React
+ * writes each section in its place instead of a placeholder, a hidden segment and the scripts
+ * that move it (about 2.4 KB of the start page, half of it script). The stored page then shows
+ * every section at its first paint, with or without JavaScript. A visitor's own render (a
+ * miss) still streams. docs/browse.md "Streamed sections without JavaScript".
+ *
  * Every script of the page (ours and React's inline ones that put streamed sections in
  * place) carries a nonce made for this render, named in the X-Script-Nonce header; the
  * security headers swap it for a fresh one on every answer, including each replay of a
@@ -157,27 +172,30 @@ export const renderer = createMiddleware<AppEnv>(async (c, next) => {
   // (one pass less over the body, worker/middleware/security-headers).
   const nonce = (skipsPageCache(c) && c.get('secureHeadersNonce')) || createNonce();
   c.set('scriptNonce', nonce);
-  await reactRenderer(
-    async ({ children, c, ...props }) => {
-      const context = c as unknown as Context<AppEnv>;
-      const layout = await shellLayoutOf(context);
-      return (
-        <Page c={context} props={props} layout={layout}>
+  c.setRenderer(async (children, props = {}) => {
+    const layout = await shellLayoutOf(c);
+    const page = (
+      <RequestContext.Provider value={c}>
+        <Page c={c} props={props} layout={layout}>
           {children}
         </Page>
-      );
-    },
-    {
-      stream: { 'Content-Type': 'text/html; charset=UTF-8', [SCRIPT_NONCE_HEADER]: nonce },
-      readableStreamOptions: {
-        nonce,
-        onError(error: unknown) {
-          // Errors inside deferred boundaries render their fallback; log for operators.
-          console.error('render error', error instanceof Error ? error.message : error);
-        },
-      },
-    },
-  )(c, next);
+      </RequestContext.Provider>
+    );
+    const onError = (error: unknown) => {
+      // Errors inside deferred boundaries render their fallback; log for operators.
+      console.error('render error', error instanceof Error ? error.message : error);
+    };
+    // A re-render is React's prerender: its body comes once every section is ready, each in
+    // its place however large (React otherwise sends a section of more than its progressive
+    // chunk size, about 12 KB, apart, to be moved in by a script, even when it is ready).
+    const body = isRevalidation(c.env)
+      ? (await prerender(page, { onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude
+      : await renderToReadableStream(page, { nonce, onError });
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header(SCRIPT_NONCE_HEADER, nonce);
+    return c.body(body);
+  });
+  await next();
   // This render's own page (not a stored one the page cache replays): each flush of the
   // renderer leaves as one chunk rather than dozens (worker/http/batches.ts).
   if (c.res.body && c.res.headers.get(SCRIPT_NONCE_HEADER) === nonce) c.res = new Response(inBatches(c.res.body), c.res);

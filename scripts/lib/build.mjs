@@ -119,11 +119,12 @@ export async function buildWorker(outfile, manifestModule, { production = true, 
     external: ['cloudflare:*', 'node:*'],
     alias: {
       'virtual:client-manifest': manifestModule,
-      // Ours and @hono/react-renderer's imports: the edge build alone, so renderToString
-      // (the legacy build) is not in the bundle; worker/components/render-to-html.ts renders
-      // strings. @hono/react-renderer's renderToString is only for its non-streaming mode.
+      // The edge build alone, so renderToString (the legacy build) is not in the bundle;
+      // worker/components/render-to-html.ts renders strings.
       'react-dom/server': reactDomServer,
       'react-dom/server.edge': reactDomServer,
+      // React's prerender (a page's background re-render, worker/render.tsx) is in the same file.
+      'react-dom/static.edge': reactDomServer,
     },
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.sql': 'text' },
@@ -229,6 +230,8 @@ export function buildCommerce(outfile, options = {}) {
     alias: {
       'react-dom/server': reactDomServer,
       'react-dom/server.edge': reactDomServer,
+      // React's prerender (a page's background re-render, worker/render.tsx) is in the same file.
+      'react-dom/static.edge': reactDomServer,
       'prettier/standalone': noPrettier,
       'prettier/plugins/html': noPrettier,
     },

@@ -71,3 +71,29 @@ describe('a page past its max-age', () => {
     expect(detailCalls()).toBe(1);
   });
 });
+
+describe('a page re-rendered in the background', () => {
+  it('is stored whole: every streamed section in its place, without placeholders or the scripts that move them', async () => {
+    const first = await shop.get('en', '/');
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    const streamed = await first.text();
+    // A visitor's own render streams: the sections follow the shell, each moved in by a script.
+    expect(streamed).toContain('<template id="B:');
+    expect(streamed).toContain('$RC(');
+    await advance(61_000);
+    expect((await read('/')).cache).toBe('STALE');
+    await expect.poll(async () => (await read('/')).cache).toBe('HIT');
+    const stored = await (await shop.get('en', '/')).text();
+    expect(stored).not.toContain('<template id="B:');
+    expect(stored).not.toMatch(/<div hidden(?:="")? id="S:/);
+    expect(stored).not.toContain('$RC(');
+    expect(stored).not.toContain('$RS(');
+    expect(stored).not.toContain('stream-fallback');
+    // The same sections (the streamed page's, fallbacks aside), now inside <main>.
+    const headings = (html: string) =>
+      [...html.matchAll(/<section class="home-section(?! stream-fallback)[^"]*"[^>]*><h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]).sort();
+    const main = stored.slice(stored.indexOf('<main'), stored.indexOf('</main>'));
+    expect(headings(main).length).toBeGreaterThan(1);
+    expect(headings(main)).toEqual(headings(streamed));
+  });
+});

@@ -1,8 +1,7 @@
 import { PATHS } from '../../../shared/site-paths';
-import { useRequestContext } from '@hono/react-renderer';
+import { useRequestContext } from '../request-context';
 import type { CartDrawersProps } from '../../../client/islands/cart/contracts';
 import { PATH_WORDS } from '../../../locales/paths';
-import type { AppEnv } from '../../context';
 import { PropsScript } from '../island';
 import { partKey, remembered } from '../prerendered';
 import { cartLabelsFile } from './labels-file';
@@ -15,7 +14,7 @@ import { cartLabelsFile } from './labels-file';
  * two texts the page's hearts and quick adds show at the shopper's action (`controls`).
  */
 export function CartSlots() {
-  const c = useRequestContext<AppEnv>();
+  const c = useRequestContext();
   const { locale } = c.get('market');
   const t = c.get('t');
   // The same for every page of a language: made once (../prerendered.tsx).

@@ -1,8 +1,7 @@
 import { containerIdOf } from '../../../client/site/tag-manager';
 import type { Review, Widget } from '../../../shared/types';
-import type { AppEnv } from '../../context';
 import type { Translate } from '../../i18n';
-import { useRequestContext } from '@hono/react-renderer';
+import { useRequestContext } from '../request-context';
 import type { LocaleCode } from '../../../shared/locales';
 import { keyOf, partKey, prerendered } from '../prerendered';
 import { Carousel } from './Carousel';
@@ -92,7 +91,7 @@ const HIDE_IF_SUBSCRIBED = `document.cookie.split(';').some(function(c){return c
  */
 export function NewsletterBanner({ t, locale, widget }: { t: Translate; locale: LocaleCode; widget: Widget | null }) {
   const banner = newsletterBannerText(widget);
-  const nonce = useRequestContext<AppEnv>().var.scriptNonce;
+  const nonce = useRequestContext().var.scriptNonce;
   if (!banner) return null;
   // The banner's text and the dialog are prerendered parts (../prerendered.tsx); the script
   // between them carries this answer's nonce, so it is written here.
@@ -218,7 +217,7 @@ export function FooterColumns({ widget }: { widget: Widget | null }) {
 export function CookieAlert({ t, locale, widget }: { t: Translate; locale: LocaleCode; widget: Widget | null }) {
   // The tag manager's container (wrangler.jsonc GTM_ID), loaded by the browser only after
   // consent; empty or malformed: the local stand-in (client/site/tag-manager.ts, ADR 0007).
-  const { env, var: vars } = useRequestContext<AppEnv>();
+  const { env, var: vars } = useRequestContext();
   const gtmId = containerIdOf(env.GTM_ID);
   const text = cookieAlertText(widget);
   return (
