@@ -48,6 +48,8 @@ export const FRAGMENT_PATHS = {
   related: '/fragments/related',
   /** The newsletter dialog's form. */
   newsletter: '/fragments/newsletter',
+  /** The header category bar's dropdowns, with their sub-trees. */
+  categoryMenu: '/fragments/category-menu',
 } as const;
 
 /**

@@ -90,7 +90,8 @@ export function bootSite(): Site {
   let mobileMenu: Promise<typeof import('./mobile-menu')> | undefined;
   const loadMobileMenu = () => (mobileMenu ??= import('./mobile-menu'));
   // The same chunk draws the language menu's flags (the page carries only the current one's) as
-  // the pointer or focus reaches the menu, before it opens. The newsletter dialog's form is
+  // the pointer or focus reaches the menu, before it opens, and fills the category bar's
+  // dropdowns as the pointer or focus reaches the bar. The newsletter dialog's form is
   // fetched the same way (./newsletter-form).
   for (const type of ['pointerdown', 'pointerover', 'focusin']) {
     document.addEventListener(
@@ -99,6 +100,9 @@ export function bootSite(): Site {
         const target = event.target as Element;
         const languages = target.closest?.('.lang-switcher');
         if (languages) loadMobileMenu().then((menu) => menu.showFlags(languages), onLoadError);
+        // The category bar's dropdowns, fetched as the pointer or focus first reaches the bar.
+        else if (target.closest?.('.category-nav[data-fragment]'))
+          loadMobileMenu().then((menu) => menu.fillCategoryBar().catch(() => undefined), onLoadError);
         else if (type !== 'pointerover' && target.closest?.('[data-opens="mobile-menu"]')) loadMobileMenu().catch(onLoadError);
         // The newsletter dialog's form and its code, fetched as the shopper reaches for its button.
         else if (target.closest?.('[data-opens="newsletter-dialog"]')) {
@@ -127,7 +131,7 @@ export function bootSite(): Site {
     // Opened at once, whatever the network does (the dialog code is part of this chunk);
     // the newsletter form's own code follows (its button stays disabled until then).
     openDialog(dialog, opener);
-    if (dialog.id === 'mobile-menu') loadMobileMenu().then((menu) => menu.fillMobileMenu(dialog), onLoadError);
+    if (dialog.id === 'mobile-menu') loadMobileMenu().then((menu) => menu.fillMobileMenu(dialog).catch(() => undefined), onLoadError);
     if (dialog.id === 'newsletter-dialog') {
       import('./newsletter-form').then((newsletter) => newsletter.wireNewsletterForm(dialog, banner)).catch(onLoadError);
     }

@@ -8,6 +8,7 @@
  * (`showFlags`).
  */
 import { escapeHtml } from '../../shared/escape-html';
+import { fragmentHtml } from './fragments';
 
 /** A category of the bar: its link and its subcategories. */
 export interface MenuNode {
@@ -63,12 +64,41 @@ export function menuTreeHtml(nodes: MenuNode[], toggleName: (name: string) => st
   return list(nodes, 0);
 }
 
+let barFill: Promise<void> | undefined;
+
 /**
- * Fills the open menu from the header: the category tree first in its navigation, a copy of the
- * header's language menu at its foot. Once: the tree then stays as the shopper leaves it. A tree
- * that has not streamed in yet (a cold cache) is filled at the next opening.
+ * Fills the header category bar's empty dropdowns with their sub-trees, from the bar's fragment
+ * (`data-fragment`: worker/routes/site/category-menu-fragment.tsx). Asked as the pointer or the
+ * focus first reaches the bar (client/site/boot.ts) and before the mobile menu reads the bar.
+ * Once; after a failure (offline, an error answer), again at the next ask.
  */
-export function fillMobileMenu(dialog: HTMLElement): void {
+export function fillCategoryBar(): Promise<void> {
+  const nav = document.querySelector<HTMLElement>('[data-site-header] .category-nav[data-fragment]');
+  if (!nav) return Promise.resolve();
+  return (barFill ??= fragmentHtml(nav.dataset.fragment!).then(
+    (html) => {
+      const lists = document.createElement('template');
+      lists.innerHTML = html;
+      for (const list of lists.content.children) {
+        const dropdown = nav.querySelector(`#${CSS.escape(list.id)}`);
+        if (dropdown && !dropdown.firstChild) while (list.firstChild) dropdown.appendChild(list.firstChild);
+      }
+      delete nav.dataset.fragment;
+    },
+    (error: unknown) => {
+      barFill = undefined;
+      throw error;
+    },
+  ));
+}
+
+/**
+ * Fills the open menu from the header: the category tree first in its navigation (once the bar's
+ * dropdowns are filled), a copy of the header's language menu at its foot. Once: the tree then
+ * stays as the shopper leaves it. A tree that has not streamed in yet (a cold cache) or whose
+ * sub-trees could not be fetched is filled at the next opening.
+ */
+export async function fillMobileMenu(dialog: HTMLElement): Promise<void> {
   const header = document.querySelector('[data-site-header]');
   const language = dialog.querySelector('.menu-language');
   const switcher = header?.querySelector('.lang-switcher');
@@ -81,6 +111,8 @@ export function fillMobileMenu(dialog: HTMLElement): void {
   const nav = dialog.querySelector('.menu-tree');
   const bar = header?.querySelector('.category-nav > ul');
   if (!nav || !bar || nav.hasAttribute('data-filled')) return;
+  await fillCategoryBar();
+  if (nav.hasAttribute('data-filled')) return;
   const nodes = readCategoryBar(bar);
   if (nodes.length === 0) return;
   const name = dialog.dataset.toggleName ?? '';

@@ -126,6 +126,35 @@ test.describe('header', () => {
     await expect(submenu).toBeHidden();
   });
 
+  test('a category dropdown shows on hover: its sub-tree fetched as the pointer reaches the bar, not carried by the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/fragments/category-menu')) fragments.push(request.url());
+    });
+    await open(page, 'en');
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+    const item = nav.locator('li.has-children').first();
+    const dropdown = item.locator('.dropdown');
+    // Empty in the page (docs/site.md "What a page weighs"), so a hover before the fetch shows nothing.
+    await expect(dropdown.locator('a')).toHaveCount(0);
+    expect(fragments).toEqual([]);
+    await item.locator(':scope > a').hover();
+    await expect(dropdown).toBeVisible();
+    const links = dropdown.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(3);
+    await expect(links.first()).toBeVisible();
+    // Every dropdown of the bar is filled by the one fetch.
+    for (const other of await nav.locator('.dropdown').all()) expect(await other.locator('a').count()).toBeGreaterThan(0);
+    await page.mouse.move(5, 700);
+    await expect(dropdown).toBeHidden();
+    await item.locator(':scope > a').hover();
+    await expect(dropdown).toBeVisible();
+    expect(fragments).toHaveLength(1);
+  });
+
   test('the language menu carries one flag in the page and draws the others as the pointer or focus reaches it', async ({ page }) => {
     await open(page, 'en');
     const switcher = page.locator('[data-site-header] .lang-switcher');

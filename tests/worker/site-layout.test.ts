@@ -134,7 +134,10 @@ describe('header', () => {
     expect(html).toContain(
       '<button type="button" class="subnav-toggle" aria-expanded="false" aria-controls="nav-1" data-disclosure="true"><span class="visually-hidden">Subcategories of Posters</span>',
     );
-    expect(html).toContain('<ul id="nav-1" class="dropdown" hidden=""><li><a href="/posters/nature">Nature</a></li></ul>');
+    // Its sub-tree comes with the bar's fragment (below), not with every page.
+    expect(html).toContain('<ul id="nav-1" class="dropdown" hidden=""></ul>');
+    expect(html).not.toContain('/posters/nature');
+    expect(html).toContain('<nav aria-label="Categories" class="category-nav" data-fragment="/fragments/category-menu">');
     expect(html).toContain('<a href="/artists">Artists</a>');
     expect(html).toContain('<dialog id="mobile-menu"');
     expect(html).toContain('class="lang-switcher"');
@@ -170,7 +173,7 @@ describe('header', () => {
       top(4, 'Neither', { show_in_menu: false, show_in_main_menu: false }),
     ];
     const { html } = await page('en');
-    const bar = /<nav aria-label="Categories" class="category-nav">[\s\S]*?<\/nav>/.exec(html)![0];
+    const bar = /<nav aria-label="Categories" class="category-nav"[^>]*>[\s\S]*?<\/nav>/.exec(html)![0];
     expect(bar).toContain('<li><a href="/both">Both</a></li>');
     expect(bar).toContain('<li class="menu-only"><a href="/menuonly">MenuOnly</a></li>');
     expect(bar).toContain('<li data-bar-only="true"><a href="/baronly">BarOnly</a></li>');
@@ -185,7 +188,7 @@ describe('header', () => {
     for (const inner of toggles) expect(inner).toMatch(/^<span class="visually-hidden">Subcategories of [^<]+<\/span>$/);
   });
 
-  it('the category bar holds every depth of the tree, for the mobile menu to read', async () => {
+  it('the category bar’s fragment holds every depth of the tree, for the bar’s dropdowns and the mobile menu to read', async () => {
     const node = (id: number, depth: number, children: Category[] = []): Category => ({
       id,
       parent_id: depth === 0 ? null : id - 1,
@@ -200,9 +203,9 @@ describe('header', () => {
     tree = [node(1, 0, [node(2, 1, [node(3, 2, [node(4, 3)])])])];
     // Depths and indents of the menu built from it: client/site/mobile-menu.test.ts.
     const { html } = await page('en');
-    const bar = /<nav aria-label="Categories" class="category-nav">[\s\S]*?<\/nav>/.exec(html)![0];
-    expect(bar).toContain(
-      '<ul id="nav-1" class="dropdown" hidden=""><li><a href="/level-0/level-1">Level 1</a><ul><li><a href="/level-0/level-1/level-2">Level 2</a><ul><li><a href="/level-0/level-1/level-2/level-3">Level 3</a></li></ul></li></ul></li></ul>',
+    expect(html).toContain('<ul id="nav-1" class="dropdown" hidden=""></ul>');
+    expect(await (await shop.get('en', '/fragments/category-menu')).text()).toBe(
+      '<ul id="nav-1"><li><a href="/level-0/level-1">Level 1</a><ul><li><a href="/level-0/level-1/level-2">Level 2</a><ul><li><a href="/level-0/level-1/level-2/level-3">Level 3</a></li></ul></li></ul></li></ul>',
     );
   });
 
@@ -433,6 +436,24 @@ describe('the page cache and the layout reads', () => {
   });
   afterAll(async () => {
     await cachingShop?.dispose();
+  });
+
+  it('serves the category bar’s dropdowns as a fragment: one list per dropdown, in the domain’s language, kept at the edge', async () => {
+    const html = await fragmentBody(await cachingShop.get('en', '/fragments/category-menu'));
+    // Each list's id is its dropdown's in the page (the button's aria-controls), in the bar's order.
+    const pageHtml = (await (await cachingShop.get('en', '/')).text()).replace(/\s+/g, ' ');
+    const ids = [...html.matchAll(/<ul id="(nav-\d+)">/g)].map(([, id]) => id);
+    expect(ids).toEqual([...pageHtml.matchAll(/<ul id="(nav-\d+)" class="dropdown" hidden=""><\/ul>/g)].map(([, id]) => id));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(html).toContain('<a href="/posters/nature">Nature</a>');
+    const again = await cachingShop.get('en', '/fragments/category-menu');
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await again.text()).toBe(html);
+    // The Swedish domain's tree is read in Swedish (the API answers in the locale it is asked for).
+    await cachingShop.get('sv', '/fragments/category-menu');
+    expect(upstream.requests.some((r) => r.url.pathname === '/api/product-categories' && r.url.searchParams.get('locale') === 'sv')).toBe(
+      true,
+    );
   });
 
   it('serves the newsletter dialog’s form as a fragment: in the domain’s language, kept at the edge, noindex', async () => {

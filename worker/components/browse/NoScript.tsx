@@ -16,8 +16,9 @@ import { contentHash } from '../props-file';
  * The mobile menu cannot open without JavaScript (its category tree is built from the
  * header's category bar when it opens: client/site/mobile-menu.ts), so on phones the category
  * bar is shown in its place, as on wider screens: the top categories as a row of links (with
- * those of the mobile menu only), each one's subcategories shown while its button has the
- * focus (a tap); the header scrolls away
+ * those of the mobile menu only), without their dropdown buttons (the sub-trees come with
+ * JavaScript: client/site/mobile-menu.ts `fillCategoryBar`; a category's page lists its
+ * subcategories); the header scrolls away
  * with the page there, or the rows would cover a phone's screen.
  *
  * Crawlers get every section in the HTML too (in its segment; Google runs the scripts).
@@ -48,7 +49,7 @@ export const NO_SCRIPT_CSS = [
   `${segment}:has(>.${STREAM_LEAD}){order:3}`,
   // The header's top categories, as a row of links (their sub-menus need JavaScript).
   `${segment}:has(>li){display:flex;flex-wrap:wrap;gap:0.25rem 1rem;list-style:none;padding:0.5rem 0.75rem}`,
-  `${segment} .subnav-toggle{display:none}`,
+  '.subnav-toggle{display:none}',
   // Phones: the category bar instead of the menu button (see above).
   '@media (max-width:899.98px){.menu-button{display:none}.category-nav{display:block}.category-nav>ul>.menu-only{display:flex}.site-header{position:relative}}',
   `.${STREAM_FALLBACK}{display:none}`,

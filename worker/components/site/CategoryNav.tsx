@@ -1,3 +1,4 @@
+import { FRAGMENT_PATHS } from '../../../shared/site-paths';
 import { Await, type Later } from '../later';
 import type { Category } from '../../../shared/types';
 import type { Translate } from '../../i18n';
@@ -28,7 +29,7 @@ const inBar = (categories: Category[]) => categories.filter((c) => isListed(c) &
  */
 export function CategoryNav({ t, categories, designerHref }: { t: Translate; categories: Later<Category[]>; designerHref: string }) {
   return (
-    <nav aria-label={t('header.categories')} className="category-nav">
+    <nav aria-label={t('header.categories')} className="category-nav" data-fragment={FRAGMENT_PATHS.categoryMenu}>
       <ul>
         <Await value={categories}>{(tree) => <TopCategories t={t} categories={tree} />}</Await>
         <li data-bar-only>
@@ -41,6 +42,9 @@ export function CategoryNav({ t, categories, designerHref }: { t: Translate; cat
     </nav>
   );
 }
+
+/** A top category's id in the bar: its dropdown's, named by its button's aria-controls. */
+const dropdownId = (category: Category) => `nav-${category.id}`;
 
 function TopCategories({ t, categories }: { t: Translate; categories: Category[] }) {
   return (
@@ -59,17 +63,40 @@ function TopCategories({ t, categories }: { t: Translate; categories: Category[]
             </li>
           );
         }
-        const id = `nav-${category.id}`;
+        const id = dropdownId(category);
         return (
           <li key={category.id} {...shownIn} className={['has-children', shownIn.className].filter(Boolean).join(' ')}>
             <a href={category.uri}>{category.name}</a>
             <button type="button" className="subnav-toggle" aria-expanded="false" aria-controls={id} data-disclosure>
               <span className="visually-hidden">{t('header.show_subcategories', { name: category.name })}</span>
             </button>
-            <ul id={id} className="dropdown" hidden>
+            {/* Its sub-tree comes with the bar's fragment (CategoryDropdowns) when first needed. */}
+            <ul id={id} className="dropdown" hidden />
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * The bar's dropdowns with their sub-trees, for `GET /fragments/category-menu`
+ * (worker/routes/site/category-menu-fragment.tsx): each a list whose id is its dropdown's, whose
+ * items the browser moves into the page's empty dropdown (client/site/category-menu.ts). About
+ * 3.4 KB of every page (0.7 KB gzipped) that only a hover, a dropdown button or the mobile menu
+ * needs: docs/site.md "What a page weighs".
+ */
+export function CategoryDropdowns({ categories }: { categories: Category[] }) {
+  return (
+    <>
+      {inBar(categories).map((category) => {
+        const children = inMenu(category.children);
+        return (
+          children.length > 0 && (
+            <ul key={category.id} id={dropdownId(category)}>
               <DropdownItems nodes={children} />
             </ul>
-          </li>
+          )
         );
       })}
     </>
