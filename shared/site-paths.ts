@@ -48,6 +48,8 @@ export const FRAGMENT_PATHS = {
   related: '/fragments/related',
   /** The newsletter dialog's form. */
   newsletter: '/fragments/newsletter',
+  /** The customer reviews' carousel, below every page. */
+  reviews: '/fragments/reviews',
 } as const;
 
 /**

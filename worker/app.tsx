@@ -35,6 +35,7 @@ import { homeRoute } from './routes/home';
 import { productRoute } from './routes/product';
 import { relatedRoute } from './routes/related';
 import { newsletterFragmentRoute } from './routes/site/newsletter-fragment';
+import { reviewsFragmentRoute } from './routes/site/reviews-fragment';
 import { frameListRoute } from './routes/frame-list';
 import { cartLabelsRoute } from './routes/cart-labels';
 import { PROPS_DIRECTORY } from './components/props-file';
@@ -121,7 +122,8 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
     return productRoute(c, c.req.param('slug'));
   });
   // Fragments the pages fetch when needed (worker/routes/fragments.ts): a product page's related
-  // products as the shopper nears them, the newsletter dialog's form as the shopper reaches for it.
+  // products and every page's customer reviews as the shopper nears them, the newsletter
+  // dialog's form as the shopper reaches for it.
   app.get(`${FRAGMENT_PATHS.related}/:slug`, catalogPage, (c) => {
     c.set('pageKind', 'product');
     return relatedRoute(c);
@@ -129,6 +131,10 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.get(FRAGMENT_PATHS.newsletter, catalogPage, (c) => {
     c.set('pageKind', 'content');
     return newsletterFragmentRoute(c);
+  });
+  app.get(FRAGMENT_PATHS.reviews, catalogPage, (c) => {
+    c.set('pageKind', 'content');
+    return reviewsFragmentRoute(c);
   });
   app.route('/', browseRoutes);
   // The merchant feeds (/feeds/google-merchant.xml, /feeds/pinterest.csv), catalog pages as far as caching goes.
