@@ -50,6 +50,8 @@ export const FRAGMENT_PATHS = {
   newsletter: '/fragments/newsletter',
   /** The header category bar's dropdowns, with their sub-trees. */
   categoryMenu: '/fragments/category-menu',
+  /** The customer reviews' carousel, below every page. */
+  reviews: '/fragments/reviews',
 } as const;
 
 /**

@@ -36,6 +36,7 @@ import { productRoute } from './routes/product';
 import { relatedRoute } from './routes/related';
 import { categoryMenuFragmentRoute } from './routes/site/category-menu-fragment';
 import { newsletterFragmentRoute } from './routes/site/newsletter-fragment';
+import { reviewsFragmentRoute } from './routes/site/reviews-fragment';
 import { frameListRoute } from './routes/frame-list';
 import { cartLabelsRoute } from './routes/cart-labels';
 import { PROPS_DIRECTORY } from './components/props-file';
@@ -122,8 +123,9 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
     return productRoute(c, c.req.param('slug'));
   });
   // Fragments the pages fetch when needed (worker/routes/fragments.ts): a product page's related
-  // products as the shopper nears them, the newsletter dialog's form as the shopper reaches for it,
-  // the category bar's dropdowns as the pointer or the focus reaches the bar.
+  // products and every page's customer reviews as the shopper nears them, the newsletter
+  // dialog's form as the shopper reaches for it, the category bar's dropdowns as the pointer or
+  // the focus reaches the bar.
   app.get(`${FRAGMENT_PATHS.related}/:slug`, catalogPage, (c) => {
     c.set('pageKind', 'product');
     return relatedRoute(c);
@@ -135,6 +137,10 @@ export function createApp({ moreRoutes }: { moreRoutes?: (app: Hono<AppEnv>) => 
   app.get(FRAGMENT_PATHS.categoryMenu, catalogPage, (c) => {
     c.set('pageKind', 'content');
     return categoryMenuFragmentRoute(c);
+  });
+  app.get(FRAGMENT_PATHS.reviews, catalogPage, (c) => {
+    c.set('pageKind', 'content');
+    return reviewsFragmentRoute(c);
   });
   app.route('/', browseRoutes);
   // The merchant feeds (/feeds/google-merchant.xml, /feeds/pinterest.csv), catalog pages as far as caching goes.

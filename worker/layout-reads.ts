@@ -1,12 +1,12 @@
 /**
  * The layout's own reads (docs/site.md "The shell"): the category tree, the store message,
- * the footer's and newsletter's widgets, the reviews and the frames list, started once per
+ * the footer's and newsletter's widgets and the frames list, started once per
  * request and early, deferred (they never throw), and what the shell (worker/render.tsx,
  * worker/components/Document.tsx) shows of them.
  */
 import type { Context } from 'hono';
-import { ProductTemplate, ProductType, type Category, type ProductSummary, type Review, type Widget } from '../shared/types';
-import { checkCategories, checkProductList, checkReviews, checkWidget } from './api/checks';
+import { ProductTemplate, ProductType, type Category, type ProductSummary, type Widget } from '../shared/types';
+import { checkCategories, checkProductList, checkWidget } from './api/checks';
 import { ApiError, createApi, deferred, type Check } from './api/client';
 import { edgeOf } from './api/edge';
 import { settleWithin, shellWaitMs, type Later } from './components/later';
@@ -28,7 +28,6 @@ export interface LayoutData {
   /** The cookie alert's text: read here so the alert is part of the first paint (docs/site.md "Cookies"). */
   cookieAlert: Promise<Widget | null>;
   footerColumns: Promise<Widget | null>;
-  reviews: Promise<Review[]>;
   /** Read at start but shown only by the pages that offer frames: the shell never waits for it. */
   frames: Promise<FramesRead>;
 }
@@ -65,7 +64,7 @@ export function markBuiltOnFallback(c: Context<AppEnv>): void {
 }
 
 /**
- * The layout's optional reads (widgets, reviews): they never throw. A 404 means the
+ * The layout's optional reads (widgets): they never throw. A 404 means the
  * commerce API has no such widget, so the layout simply leaves it out and the page is
  * complete; any other failure leaves it out too but marks the page as built on
  * fallbacks, so the page cache does not store it (worker/middleware/page-cache).
@@ -97,7 +96,6 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
       newsletterBanner: widget('newsletter-banner'),
       cookieAlert: widget('cookie-alert'),
       footerColumns: widget('footer-columns'),
-      reviews: optional('/content/site-reviews', {}, checkReviews, []),
       frames: readFrames(c),
     };
     c.set('layout', data);

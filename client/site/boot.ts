@@ -2,15 +2,18 @@
  * The site chrome's browser side (issue 5), started by client/entry.ts before islands
  * hydrate. What must run at load is here and small: the chunk-failure reload and error
  * capture (they must see failures of what follows), the progress bar around every
- * fetch, the header's scrolled state, carousels, the newsletter banner, offline status,
- * page views and the consent decision. The rest loads when needed: the error reporter
- * on the first error, dialogs and dropdowns on the first click, prefetching on the
- * first pointer or focus, the cookie alert only when it may show, the tag manager only
- * after consent, the newsletter form when its dialog opens. Everything works on
- * server-rendered markup; nothing is rendered into pages from cookies on the server.
+ * fetch, the header's scrolled state, carousels (the reviews' once their fragment is in),
+ * the newsletter banner, offline status, page views and the consent decision. The rest
+ * loads when needed: the error reporter on the first error, dialogs and dropdowns on the
+ * first click, prefetching on the first pointer or focus, the cookie alert only when it
+ * may show, the tag manager only after consent, the newsletter form when its dialog opens,
+ * the reviews (a fragment of the server's markup) as their slot nears the viewport.
+ * Everything works on server-rendered markup; nothing is rendered into pages from cookies
+ * on the server.
  */
 import { mayLoadTagManager, parseConsent } from '../../shared/consent';
 import { startCarousels } from './carousel';
+import { fillOnApproach } from './fragments';
 import { handleChunkFailure, isChunkLoadError, isFailedAssetElement } from './chunk-reload';
 import type { Report } from './error-reporting';
 import { installHeader } from './header';
@@ -64,6 +67,10 @@ export function bootSite(): Site {
   const header = $('[data-site-header]');
   if (header) installHeader(header);
   startCarousels();
+  // The customer reviews, below every page: a fragment fetched as its slot nears the viewport
+  // (./fragments.ts; an empty or failed answer collapses the slot), started once in.
+  const reviews = $('[data-reviews]');
+  if (reviews) void fillOnApproach(reviews, reviews.dataset.reviews!).then(() => startCarousels(reviews));
   trackFilterPanel();
   const offline = $('[data-offline-status]');
   if (offline) installOfflineStatus(offline);

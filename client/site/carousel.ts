@@ -38,11 +38,12 @@ export function shouldAdvance({ count, visible, isPaused, isHeld }: AutoplayStat
 }
 
 /**
- * Starts every [data-carousel] on the page. Markup (worker/components/site/Carousel.tsx):
- * the pause button first, then the track of [data-slide] groups.
+ * Starts every [data-carousel] in `root`: the page's at load, the reviews' when their fragment
+ * has been put in (./boot.ts). Markup (worker/components/site/Carousel.tsx): the pause button
+ * first, then the track of [data-slide] groups.
  */
-export function startCarousels(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+export function startCarousels(root: Document | HTMLElement = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-carousel]')) {
     const slides = [...element.querySelectorAll<HTMLElement>('[data-slide]')];
     const toggle = element.querySelector<HTMLElement>('[data-carousel-toggle]');
     const track = element.querySelector<HTMLElement>('[data-carousel-track]');

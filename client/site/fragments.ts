@@ -5,3 +5,27 @@
 export function fragmentHtml(src: string): Promise<string> {
   return fetch(src).then((answer) => (answer.ok ? answer.text() : Promise.reject(new Error(`${src}: ${answer.status}`))));
 }
+
+/**
+ * Fills `slot` with the fragment at `src` when the slot comes within a screen's height of the
+ * viewport (so it has usually arrived by the time it is seen); a shopper who never scrolls that
+ * far never fetches it. Resolves once the fragment is in. An empty fragment (nothing to show) or a
+ * failed fetch hides the slot, so a place kept for it collapses; it never rejects.
+ */
+export function fillOnApproach(slot: HTMLElement, src: string): Promise<void> {
+  return new Promise<string>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve(fragmentHtml(src).catch(() => ''));
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(slot);
+  }).then((html) => {
+    slot.innerHTML = html;
+    slot.hidden = !html;
+  });
+}

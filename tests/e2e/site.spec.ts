@@ -346,8 +346,9 @@ test.describe('reviews', () => {
     test(`show ${count} at ${viewport.width} px, with stars, and can be paused`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await open(page, 'en');
+      // A fragment put into its slot as the slot nears the viewport (below).
+      await page.locator('[data-reviews]').scrollIntoViewIfNeeded();
       const reviews = page.getByRole('region', { name: 'What our customers say' });
-      await reviews.scrollIntoViewIfNeeded();
       await expect(reviews.getByRole('group')).toHaveCount(count);
       await expect(reviews.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
       await reviews.getByRole('button', { name: 'Pause rotation' }).click();
@@ -357,6 +358,96 @@ test.describe('reviews', () => {
       await expect(reviews.getByRole('group').first()).not.toHaveAttribute('aria-label', first!);
     });
   }
+});
+
+test.describe('reviews as a fragment', () => {
+  /** Layout shifts from the start of the page (none come of input here: scrolling is none). */
+  async function watchShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  for (const [viewport, count] of [
+    [phone, 1],
+    [desktop, 3],
+  ] as const) {
+    test(`at ${viewport.width} px they arrive as the shopper nears them, in the place kept for them, and step`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/fragments/reviews') fetched.push(request.url());
+      });
+      // The fragment waits until the slot is on screen: then its arrival is seen, and so is any move it makes.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/fragments/reviews', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await watchShifts(page);
+      await page.setViewportSize(viewport);
+      await open(page, 'en', '/posters');
+      // Not in the page, and far below the first screen: not fetched at load.
+      await expect(page.locator('.review-carousel')).toHaveCount(0);
+      expect(fetched).toEqual([]);
+      const slot = page.locator('[data-reviews]');
+      await slot.scrollIntoViewIfNeeded();
+      await expect.poll(() => fetched.length).toBe(1);
+      const placeOf = () =>
+        page.evaluate(() => {
+          const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top + scrollY;
+          return { slot: document.querySelector('[data-reviews]')!.getBoundingClientRect().height, footer: top('.site-footer') };
+        });
+      const kept = await placeOf();
+      release();
+      const reviews = page.getByRole('region', { name: 'What our customers say' });
+      await expect(reviews.getByRole('group')).toHaveCount(count);
+      await expect(reviews).toHaveAttribute('data-started', '');
+      await expect(reviews.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
+      // Its place was the carousel's height (client/styles/site.css): nothing below it moved,
+      // and no more than a line (24 px) of it is left empty.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await placeOf()).toEqual(kept);
+      const height = await reviews.evaluate((carousel) => carousel.getBoundingClientRect().height);
+      expect(height).toBeLessThanOrEqual(kept.slot);
+      expect(height).toBeGreaterThan(kept.slot - 24);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      // Started like the page's own carousels: pause, next, previous.
+      await reviews.getByRole('button', { name: 'Pause rotation' }).click();
+      await expect(reviews.getByRole('button', { name: 'Start rotation' })).toBeVisible();
+      const first = await reviews.getByRole('group').first().getAttribute('aria-label');
+      await reviews.getByRole('button', { name: 'Next' }).click();
+      await expect(reviews.getByRole('group').first()).not.toHaveAttribute('aria-label', first!);
+      await reviews.getByRole('button', { name: 'Previous' }).click();
+      await expect(reviews.getByRole('group').first()).toHaveAttribute('aria-label', first!);
+      expect(fetched).toHaveLength(1);
+    });
+  }
+
+  test('a failed fetch leaves no trace: the slot collapses, no error is shown or reported', async ({ page }) => {
+    const reported: string[] = [];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/captuerr') reported.push(request.postData() ?? '');
+    });
+    await page.route('**/fragments/reviews', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.setViewportSize(phone);
+    await open(page, 'en');
+    const slot = page.locator('[data-reviews]');
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toBeHidden();
+    await expect(page.locator('.review-carousel')).toHaveCount(0);
+    await expect(page.locator('.site-footer')).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(reported).toEqual([]);
+  });
 });
 
 test.describe('cookie consent and the tag manager', () => {

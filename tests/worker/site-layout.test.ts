@@ -5,6 +5,7 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import { categories, detail, summary } from '../fixtures/catalog';
 import { fragmentBody } from './fragment-helpers';
+import { operatorToken } from './ops-token';
 import { createTestShop, createUpstreamShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 
 /**
@@ -235,12 +236,34 @@ describe('header', () => {
 });
 
 describe('below the page', () => {
-  it('shows reviews with stars in a pausable carousel', async () => {
+  it('holds only the reviews’ slot, naming their fragment; the page does not read the reviews', async () => {
     const { html } = await page('en');
-    expect(html).toContain('aria-labelledby="reviews-title"');
+    // Fetched by the browser as the slot nears the viewport (client/site/boot.ts), not in the page.
+    expect(html).toContain('<div class="reviews js-only" data-reviews="/fragments/reviews"></div>');
+    expect(html).not.toContain('reviews-title');
+    expect(html).not.toContain('Lovely print');
+    expect(upstream.requests.some((request) => request.url.pathname === '/content/site-reviews')).toBe(false);
+  });
+
+  it('the reviews’ fragment is the carousel with stars, pausable, with previous and next', async () => {
+    // (This shop keeps no pages: the fragment's caching is tested with the page cache below.)
+    const answer = await shop.get('en', '/fragments/reviews');
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    // The carousel alone, no document or slot around it: the page's slot is its box.
+    expect(html).toMatch(
+      /^<section class="carousel review-carousel" aria-roledescription="carousel" aria-labelledby="reviews-title" data-carousel="true" data-interval="6000"><h2 id="reviews-title">What our customers say<\/h2>/,
+    );
+    expect(html).toMatch(/<\/section>$/);
     expect(html).toContain('<span class="stars" role="img" aria-label="4 out of 5 stars">');
     expect(html).toContain('Lovely print &amp; fast delivery');
+    expect(html).toContain('data-pause="Pause rotation"');
+    expect(html).toContain('data-step="-1" aria-label="Previous"');
     expect(html).toContain('data-step="1" aria-label="Next"');
+    expect(html.match(/data-slide="true"/g)).toHaveLength(2);
+    // Nothing runs in it: a page from the edge cache allows only its own scripts' hashes.
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain(' nonce=');
   });
 
   it('has the newsletter banner, hidden by the script right after it when the browser has subscribed', async () => {
@@ -367,14 +390,12 @@ describe('the frames file (worker/routes/frame-list.ts)', () => {
 });
 
 describe('resilience', () => {
-  it('a page still renders when widgets and reviews fail, without them', async () => {
+  it('a page still renders when widgets fail, without them', async () => {
     for (const slug of Object.keys(widgets)) widgets[slug] = { status: 500, body: { error: 'down' } };
-    reviews = { status: 503, body: { error: 'down' } };
     const { status, html } = await page('de');
     expect(status).toBe(200);
     expect(html).toContain('</footer>');
     expect(html).not.toContain('class="store-message"');
-    expect(html).not.toContain('reviews-title');
     expect(html).not.toContain('data-newsletter-banner');
     expect(html).not.toContain('footer-column-0');
   });
@@ -468,6 +489,53 @@ describe('the page cache and the layout reads', () => {
     expect(await again.text()).toBe(html);
     const german = await (await cachingShop.get('de', '/fragments/newsletter')).text();
     expect(german).toContain('<label for="newsletter-email">E-Mail-Adresse</label>');
+  });
+  it('serves the reviews as a fragment: in the domain’s language, kept at the edge, purged with the reviews', async () => {
+    const html = await fragmentBody(await cachingShop.get('sv', '/fragments/reviews'));
+    expect(html).toContain(`<h2 id="reviews-title">${STRINGS.sv.reviews.title}</h2>`);
+    expect(html).toContain(`aria-label="${STRINGS.sv.reviews.stars.replace('{{stars}}', '4')}"`);
+    expect(html).toContain(`aria-label="${STRINGS.sv.carousel.next}"`);
+    // Read in the domain's language.
+    const read = upstream.requests.filter((request) => request.url.pathname === '/content/site-reviews').at(-1);
+    expect(read?.url.searchParams.get('locale')).toBe('sv');
+    const again = await cachingShop.get('sv', '/fragments/reviews');
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await again.text()).toBe(html);
+    const german = await fragmentBody(await cachingShop.get('de', '/fragments/reviews'));
+    expect(german).toContain(`<h2 id="reviews-title">${STRINGS.de.reviews.title}</h2>`);
+    // Tagged with the reviews' read (content:reviews): a purge of the reviews reaches it.
+    const purged = await cachingShop.get('sv', '/__ops/purge', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://sv.localhost:8787',
+        authorization: `Bearer ${await operatorToken()}`,
+      },
+      body: new URLSearchParams({ tags: 'content:reviews', urls: '' }).toString(),
+    });
+    expect(purged.status, await purged.text()).toBe(200);
+    const afterPurge = await cachingShop.get('sv', '/fragments/reviews');
+    expect(afterPurge.headers.get('x-edge-cache')).toBe('MISS');
+    await afterPurge.text();
+  });
+
+  it('without reviews the fragment is empty (and kept); a failed read is empty and not kept', async () => {
+    reviews = { body: [] };
+    const empty = await cachingShop.get('nl', '/fragments/reviews');
+    expect(await fragmentBody(empty)).toBe('');
+    const emptyAgain = await cachingShop.get('nl', '/fragments/reviews');
+    expect(emptyAgain.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await emptyAgain.text()).toBe('');
+    // Reviews without text are none either.
+    reviews = { body: [{ stars: 5, review: '  ', author: 'Anna' }] };
+    expect(await fragmentBody(await cachingShop.get('da', '/fragments/reviews'))).toBe('');
+    reviews = { status: 503, body: { error: 'down' } };
+    const failed = await cachingShop.get('fi', '/fragments/reviews');
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe('');
+    const failedAgain = await cachingShop.get('fi', '/fragments/reviews');
+    expect(failedAgain.headers.get('x-edge-cache')).not.toBe('HIT');
+    await failedAgain.text();
   });
   const twice = async (code: string) => {
     // A screen of this issue: only the layout's reads, nothing of other areas.

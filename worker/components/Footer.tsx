@@ -4,7 +4,7 @@ import type { ShellLayout } from '../layout-reads';
 import type { Widget } from '../../shared/types';
 import { Await, type Later } from './later';
 import { keyOf, partKey, prerendered } from './prerendered';
-import { FooterColumns, NewsletterBanner, ReviewCarousel } from './site/LayoutParts';
+import { FooterColumns, NewsletterBanner, ReviewsSlot } from './site/LayoutParts';
 
 /** Brand names are the same in every language; they are the logos' text alternatives. */
 export const PAYMENT_BRANDS: Record<PaymentMethodName, string> = {
@@ -19,13 +19,14 @@ export const PAYMENT_BRANDS: Record<PaymentMethodName, string> = {
 /**
  * Below the page: customer reviews, the newsletter banner, then the footer with the link
  * columns, the payment methods of this language as images named by brand, and the
- * copyright year (docs/site.md "Layout"). Reviews, banner and columns stream in; failures leave them out.
+ * copyright year (docs/site.md "Layout"). The reviews are a fragment the browser fetches as
+ * their slot nears the viewport (`ReviewsSlot`); banner and columns stream in; failures leave them out.
  */
 export function Footer({ t, locale, year, layout }: { t: Translate; locale: Locale; year: number; layout: ShellLayout }) {
   const { footerColumns } = layout;
   return (
     <>
-      <Await value={layout.reviews}>{(reviews) => <ReviewCarousel t={t} locale={locale.code} reviews={reviews} />}</Await>
+      <ReviewsSlot />
       <Await value={layout.newsletterBanner}>{(widget) => <NewsletterBanner t={t} locale={locale.code} widget={widget} />}</Await>
       {footerColumns instanceof Promise ? (
         <footer className="site-footer">

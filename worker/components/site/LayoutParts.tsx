@@ -44,36 +44,48 @@ export function Stars({ stars, t }: { stars: number; t: Translate }) {
   );
 }
 
-/** Customer reviews (docs/site.md "Layout"): one at a time on phones, three from 1024 px, with stars; pausable. */
+/**
+ * Customer reviews (docs/site.md "Layout"): one at a time on phones, three from 1024 px, with stars; pausable.
+ * The carousel alone, the reviews' fragment (worker/routes/site/reviews-fragment.tsx); the page holds its slot, ReviewsSlot.
+ */
 export function ReviewCarousel({ t, locale, reviews }: { t: Translate; locale: LocaleCode; reviews: Review[] }) {
   const list = reviews.filter((r) => r.review.trim() !== '');
   if (list.length === 0) return null;
   return (
-    <div className="reviews">
-      <Carousel
-        t={t}
-        label={t('reviews.title')}
-        headingId="reviews-title"
-        className="review-carousel"
-        interval={REVIEW_INTERVAL_MS}
-        hasSteps
-        // Keyed by the answer itself: the same object while its cache entry lasts (worker/api/answers.ts).
-        cacheKey={partKey('reviews', locale)}
-        cacheData={keyOf(reviews)}
-        slides={() =>
-          list.map((review) => (
-            <figure className="review">
-              <Stars stars={review.stars} t={t} />
-              <blockquote>
-                <p>{review.review}</p>
-              </blockquote>
-              <figcaption>{review.author}</figcaption>
-            </figure>
-          ))
-        }
-      />
-    </div>
+    <Carousel
+      t={t}
+      label={t('reviews.title')}
+      headingId="reviews-title"
+      className="review-carousel"
+      interval={REVIEW_INTERVAL_MS}
+      hasSteps
+      // Keyed by the answer itself: the same object while its cache entry lasts (worker/api/answers.ts).
+      cacheKey={partKey('reviews', locale)}
+      cacheData={keyOf(reviews)}
+      slides={() =>
+        list.map((review) => (
+          <figure className="review">
+            <Stars stars={review.stars} t={t} />
+            <blockquote>
+              <p>{review.review}</p>
+            </blockquote>
+            <figcaption>{review.author}</figcaption>
+          </figure>
+        ))
+      }
+    />
   );
+}
+
+/**
+ * Where the reviews go, below every page (docs/site.md "What a page weighs"): an empty box of the
+ * carousel's height (client/styles/site.css `.reviews`), naming the reviews' fragment. The browser
+ * fetches it as the box nears the viewport and starts the carousel in it (client/site/boot.ts); an
+ * empty or failed answer collapses the box. The carousel needs JavaScript to be more than its text,
+ * so without it the box is not shown (`js-only`).
+ */
+export function ReviewsSlot() {
+  return <div className="reviews js-only" data-reviews={FRAGMENT_PATHS.reviews} />;
 }
 
 /**
