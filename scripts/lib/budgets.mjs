@@ -37,8 +37,12 @@ export const FIRST_LOAD_BUDGETS = {
   // page weighs"). Lowered to 36.8 KB that night: terser began to compress the scripts after
   // esbuild (38.0 → 36.4 KB; scripts/lib/client-build.mjs), and the cards' quick adds began to
   // be drawn from their data blocks at load (36.7 KB; docs/cart.md). The goal stays 45 KB.
+  // Raised to 37.0 KB on 2026-12-01 (36.92 KB measured): the cards' quick adds derive their
+  // sizes' texts, their label and their line's usual fields on the client (client/islands/cart/
+  // quick-add.ts, about 0.3 KB gzipped on every page), which took 4.5 KB raw (0.4 KB gzipped at level 6)
+  // off a category page's HTML and 2.8 KB (0.3 KB) off the start page (docs/cart.md).
   checkout: {
-    budget: { js: 36.8 * KB, scripts: 16, css: 8.5 * KB },
+    budget: { js: 37.0 * KB, scripts: 16, css: 8.5 * KB },
     goal: { js: 45 * KB, scripts: 10, css: 8.5 * KB },
     stylesheets: ['styles', 'styles-checkout'],
   },
@@ -53,9 +57,10 @@ export const FIRST_LOAD_BUDGETS = {
   // own, fetched when a drawer is about to open (client/islands/cart/controls.ts), which costs
   // every page a few bytes of first-load JS and spares it 2.0 KB of HTML (0.7 KB gzipped).
   // Lowered to 24.3 KB on 2026-11-30 night: terser after esbuild (23.9 KB), then the cards'
-  // quick adds drawn from their data blocks (24.2 KB measured).
+  // quick adds drawn from their data blocks (24.2 KB measured). Raised to 24.6 KB on 2026-12-01
+  // (24.52 KB measured): the cards' quick adds' texts derived on the client, as the checkout's above.
   account: {
-    budget: { js: 24.3 * KB, scripts: 6, css: 8.6 * KB },
+    budget: { js: 24.6 * KB, scripts: 6, css: 8.6 * KB },
     goal: { js: 25 * KB, scripts: 6, css: 8.6 * KB },
     stylesheets: ['styles', 'styles-account'],
   },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeTiers, derivePrice, tiersOfText, unitPrice } from '../../shared/pricing';
+import { activeTiers, derivePrice } from '../../shared/pricing';
 import type { Prices } from '../../shared/types';
 import { CART } from '../../locales/cart';
-import type { CardQuickAdd, CardSize } from '../../client/islands/cart/contracts';
+import type { CardQuickAdd, CartDrawersProps } from '../../client/islands/cart/contracts';
+import { drawnQuickAdd, type DrawnQuickAdd } from '../../client/islands/cart/quick-add';
 import { apiJson } from './browse-helpers';
 import { createTestShop, type TestShop } from './harness';
 
@@ -21,7 +22,7 @@ interface Listed {
   slug: string;
   type: number;
   template_id: number;
-  variations: { sku: string; name: string; stock_status: string }[];
+  variations: { sku: string; name: string; stock_status: string; prices: Prices }[];
 }
 
 beforeAll(async () => {
@@ -35,13 +36,25 @@ async function products(query: string): Promise<Listed[]> {
   return (await apiJson<{ products: Listed[] }>(shop, 'en', `/api/products?${query}&nc=1&per_page=100`)).products;
 }
 
-/** The markup of the card that links to `slug` on a page of search results for its name. */
-async function cardOf(product: Listed): Promise<string> {
+/** The markup of the card that links to `slug` on a page of search results for its name, and the page's drawers' block. */
+async function cardAndPageOf(product: Listed): Promise<{ card: string; page: Omit<CartDrawersProps, 'labels'> }> {
   const html = await (await shop.get('en', `/search-results?query=${encodeURIComponent(product.name)}`)).text();
   const cards = html.split('<article class="product-card">').slice(1);
   const card = cards.find((candidate) => candidate.includes(`href="/product/${product.slug}"`));
   if (!card) throw new Error(`no card for ${product.slug}`);
-  return card.slice(0, card.indexOf('</article>'));
+  return { card: card.slice(0, card.indexOf('</article>')), page: drawersBlockOf(html) };
+}
+
+async function cardOf(product: Listed): Promise<string> {
+  return (await cardAndPageOf(product)).card;
+}
+
+/** A page's drawers' block (worker/components/cart/CartSlots.tsx) but the labels, the file it names. */
+function drawersBlockOf(html: string): Omit<CartDrawersProps, 'labels'> {
+  const block =
+    /<script type="application\/json" data-island-props="" data-props-src="\/props\/cart\.[0-9a-f]{16}\.json">([^<]*)<\/script>/.exec(html);
+  if (!block) throw new Error('no drawers block');
+  return JSON.parse(block[1]!) as Omit<CartDrawersProps, 'labels'>;
 }
 
 /**
@@ -57,15 +70,15 @@ function quickAddOf(card: string): CardQuickAdd | null {
   return block ? (JSON.parse(block[1]!) as CardQuickAdd) : null;
 }
 
-/**
- * A size's choice as the client reads it (client/islands/cart/controls.ts `chosenSize` of the
- * option `drawQuickAdds` made of it): the sku, the name, the tiers, the price where written,
- * else the tiers' of one piece.
- */
-function choiceOfSize([sku, , name, tiers, price]: CardSize): Record<string, unknown> {
-  const pricing = tiersOfText(tiers);
-  return { sku, variation_name: name || null, price: price || unitPrice(pricing, 1), pricing };
+/** A card's quick add as the client draws it (client/islands/cart/quick-add.ts), with the page's block and the card's heading. */
+async function drawnOf(product: Listed): Promise<DrawnQuickAdd & { data: CardQuickAdd; card: string }> {
+  const { card, page } = await cardAndPageOf(product);
+  const data = quickAddOf(card)!;
+  return { ...drawnQuickAdd(data, product.name, page), data, card };
 }
+
+/** The price text of an English page (GBP, two decimals), written out here. */
+const pounds = (amount: number) => `£${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 const unescape = (text: string) =>
   text
@@ -79,50 +92,47 @@ describe('the card quick add', () => {
       (product) =>
         product.variations.some((v) => v.stock_status === 'outofstock') && product.variations.some((v) => v.stock_status !== 'outofstock'),
     )!;
-    const quickAdd = quickAddOf(await cardOf(poster))!;
-    expect(quickAdd.label).toBe(`Size of ${poster.name}`);
-    const sizes = quickAdd.sizes!;
-    expect(sizes.map(([sku]) => sku)).toEqual(poster.variations.map((v) => v.sku));
+    const { label, sizes, data } = await drawnOf(poster);
+    expect(label).toBe(`Size of ${poster.name}`);
+    expect(sizes!.map(({ value }) => value)).toEqual(poster.variations.map((v) => v.sku));
     for (const [index, variation] of poster.variations.entries()) {
-      const [, text, , , , soldOut] = sizes[index]!;
+      const size = sizes![index]!;
       // Sold out: disabled. The select takes the first buyable size by itself (tests/e2e/cart.spec.ts).
-      expect(soldOut === 1).toBe(variation.stock_status === 'outofstock');
-      expect(text).toMatch(
-        variation.stock_status === 'outofstock' ? `${variation.name} · Out of stock` : new RegExp(`^${variation.name} · £\\d+\\.\\d{2}$`),
+      expect(size.disabled).toBe(variation.stock_status === 'outofstock');
+      expect(data.sizes[index]![4] === 1).toBe(variation.stock_status === 'outofstock');
+      expect(size.text).toBe(
+        `${variation.name} · ${variation.stock_status === 'outofstock' ? 'Out of stock' : pounds(derivePrice(variation.prices).price)}`,
       );
     }
   });
 
-  it('each size is written once (issue 27): the sizes carry their choices, the line of a several-size card only the product', async () => {
+  it('each size is written once (issue 27), with neither its text nor the label: the block holds the product, the skus’ common start and the sizes', async () => {
     const poster = (await products('template_id=2&type=2')).find((product) => product.variations.length > 1)!;
-    const card = await cardOf(poster);
-    const quickAdd = quickAddOf(card)!;
-    expect(quickAdd.line).toEqual({
-      product_id: poster.id,
-      type: 2,
-      template_id: 2,
-      vat: expect.any(Number),
-      group_id: expect.any(Number),
-    });
-    const choices = quickAdd.sizes!.map((size) => {
-      const { sku: _sku, ...choice } = choiceOfSize(size);
-      return choice;
-    });
-    expect(choices).toHaveLength(poster.variations.length);
-    for (const [index, choice] of choices.entries()) {
-      expect(choice.variation_name).toBe(poster.variations[index]!.name);
-    }
+    const { card, data, line, sizes } = await drawnOf(poster);
+    // A poster's type, template and group are the page's (`cardLine`); its id and VAT its own.
+    expect(data).toEqual({ id: poster.id, vat: expect.any(Number), sku: expect.stringMatching(/^P\d{5}-$/), sizes: expect.any(Array) });
+    expect(line).toEqual({ product_id: poster.id, type: 2, template_id: 2, vat: data.vat, group_id: expect.any(Number) });
+    expect(data.sizes.map(([sku, name]) => [data.sku! + sku, name])).toEqual(poster.variations.map((v) => [v.sku, v.name]));
+    // No text of a size, no label in the block: the client's, from the page's block (once) and the card's heading.
+    for (const variation of poster.variations) expect(card).not.toContain(`${variation.name} ·`);
+    expect(card).not.toContain(`Size of`);
     // Nothing of it as markup: no select, no option, no line in an attribute (each quote was `&quot;`).
     expect(card).not.toMatch(/<select|<option|data-add-to-cart|&quot;/);
     const detail = await apiJson<{ variations: { sku: string; prices: Prices }[] }>(shop, 'en', `/api/products/${poster.slug}`);
-    for (const [index, choice] of choices.entries()) {
+    for (const [index, size] of sizes!.entries()) {
       const prices = detail.variations[index]!.prices;
-      expect(choice.pricing).toEqual(activeTiers(prices));
-      expect(choice.price).toBe(derivePrice(prices).price);
+      expect(size.data.tiers).toBe(
+        activeTiers(prices)
+          .map(({ q, p }) => `${q}:${p}`)
+          .join(' '),
+      );
+      expect(size.data.name).toBe(poster.variations[index]!.name);
+      const price = derivePrice(prices).price;
+      expect(size.data.price).toBe(price === activeTiers(prices)[0]!.p ? undefined : price);
     }
   });
 
-  it("a card writes its product once (issue 27): the heart beside a quick add names no item, the add button's line only its id, the card the rest", async () => {
+  it("a card writes its product once (issue 27): the heart beside a quick add names no item, the add button's data only its id, the card the rest", async () => {
     const poster = (await products('template_id=2&type=2')).find((product) => product.variations.length > 1)!;
     const card = await cardOf(poster);
     expect(card).toMatch(/<button type="button" class="wishlist-button"[^>]* data-wishlist-item=""/);
@@ -132,28 +142,25 @@ describe('the card quick add', () => {
     expect(card).toMatch(
       new RegExp(`<a href="/product/${poster.slug}"><img src="/[^"]+"[^>]*><h(\\d) class="product-name">${poster.name}</h\\1></a>`),
     );
-    const line = quickAddOf(card)!.line as Record<string, unknown>;
-    expect(line.product_id).toBe(poster.id);
-    expect(line).not.toHaveProperty('name');
-    expect(line).not.toHaveProperty('slug');
-    expect(line).not.toHaveProperty('thumb');
+    const data = quickAddOf(card)! as unknown as Record<string, unknown>;
+    expect(data.id).toBe(poster.id);
+    expect(data).not.toHaveProperty('name');
+    expect(data).not.toHaveProperty('slug');
+    expect(data).not.toHaveProperty('thumb');
     // The heart's own text is its name (its tooltip is the client's); what the controls say after a click is the page's, once (CartSlots).
     expect(card).toContain('aria-label="Save to wishlist" data-wishlist-item=""');
     expect(card).not.toMatch(/data-(add|remove|added)-label/);
   });
 
-  it('names the texts the hearts and quick adds show at a click once per page, in its language', async () => {
-    for (const [locale, remove, added] of [
-      ['en', 'Remove from wishlist', 'Added to cart'],
-      ['de', CART.de.wishlist_remove, CART.de.added],
+  it('names the texts the hearts and quick adds show once per page, in its language, and the line fields most cards share', async () => {
+    for (const [locale, remove, added, size, value, soldOut] of [
+      ['en', 'Remove from wishlist', 'Added to cart', 'Size of {{name}}', 'Value of {{name}}', 'Out of stock'],
+      ['de', CART.de.wishlist_remove, CART.de.added, CART.de.choose_size, CART.de.choose_value, 'Ausverkauft'],
     ] as const) {
       const html = await (await shop.get(locale, '/')).text();
-      const block =
-        /<script type="application\/json" data-island-props="" data-props-src="\/props\/cart\.[0-9a-f]{16}\.json">([^<]*)<\/script>/.exec(
-          html,
-        );
-      expect(block, locale).not.toBeNull();
-      expect((JSON.parse(block![1]!) as { controls: unknown }).controls).toEqual({ remove, added });
+      const page = drawersBlockOf(html);
+      expect(page.controls).toEqual({ remove, added, size, value, sold_out: soldOut });
+      expect(page.cardLine).toEqual({ type: 2, template_id: 2, group_id: 1 });
       expect(html.split(remove)).toHaveLength(2);
     }
   });
@@ -169,13 +176,24 @@ describe('the card quick add', () => {
     const single = (await products('type=1')).find(
       (product) => product.variations.length === 1 && product.variations[0]!.stock_status !== 'outofstock',
     )!;
-    const card = await cardOf(single);
-    const quickAdd = quickAddOf(card)!;
-    expect(quickAdd).not.toHaveProperty('sizes');
-    const line = quickAdd.line as Record<string, unknown>;
-    expect(line).toMatchObject({ product_id: single.id, price: expect.any(Number) });
+    const { card, data, line, sizes, label } = await drawnOf(single);
+    expect(data.sizes).toHaveLength(1);
+    expect(data).not.toHaveProperty('sku');
+    expect(sizes).toBeUndefined();
+    expect(label).toBeUndefined();
+    const variation = single.variations[0]!;
+    expect(line).toEqual({
+      product_id: single.id,
+      type: 1,
+      template_id: expect.any(Number),
+      vat: expect.any(Number),
+      group_id: expect.any(Number),
+      sku: variation.sku,
+      variation_name: null,
+      price: derivePrice(variation.prices).price,
+      pricing: activeTiers(variation.prices),
+    });
     expect(card).toMatch(new RegExp(`<h(\\d) class="product-name">${single.name}</h\\1>`));
-    expect(line.sku).toBe(single.variations[0]!.sku);
   });
 
   it('a custom poster links to its page to be personalised, with no add button', async () => {
@@ -188,9 +206,11 @@ describe('the card quick add', () => {
 
   it('a gift card offers its values without repeating the price', async () => {
     const [giftCard] = await products('type=4');
-    const card = await cardOf(giftCard!);
-    const quickAdd = quickAddOf(card)!;
-    expect(quickAdd.label).toBe(`Value of ${giftCard!.name}`);
-    expect(quickAdd.sizes!.map(([, text]) => text)).toEqual(giftCard!.variations.map((v) => v.name));
+    const { label, sizes, data } = await drawnOf(giftCard!);
+    expect(label).toBe(`Value of ${giftCard!.name}`);
+    expect(data.type).toBe(4);
+    expect(sizes!.map(({ text }) => text)).toEqual(
+      giftCard!.variations.map((v) => (v.stock_status === 'outofstock' ? `${v.name} · Out of stock` : v.name)),
+    );
   });
 });

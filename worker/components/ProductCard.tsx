@@ -1,14 +1,13 @@
 import { formatMoney } from '../../shared/money';
-import { activeTiers, derivePrice, tiersText, unitPrice } from '../../shared/pricing';
-import { isBuyable, variationNameOf } from '../../shared/purchase';
+import { derivePrice } from '../../shared/pricing';
 import type { Locale } from '../../shared/locales';
 import { productPath as pathOfProduct } from '../../shared/routes';
-import { ProductTemplate, ProductType, type ProductSummary, type Variation } from '../../shared/types';
+import type { ProductSummary } from '../../shared/types';
 import type { Translate } from '../i18n';
 import { thumbOf } from './browse/purchase-props';
 import { IMAGE_SIZES, responsiveImage } from '../../shared/responsive-image';
-import type { AddToCartChoice, AddToCartProduct, CardQuickAdd, CardSize, ShownByCard } from '../../client/islands/cart/contracts';
 import { PersonaliseLink, QuickAdd, WishlistButton } from './cart/CartControls';
+import { choosesSize, isPersonal, quickAddOf } from './cart/quick-add';
 import { keyOf, partKey, prerendered } from './prerendered';
 import { productPictureTransition } from '../../shared/view-transitions';
 
@@ -35,66 +34,11 @@ export function WishlistHeart({ product, t, isNamedByLine = false }: { product: 
   );
 }
 
-const isPersonal = (product: ProductSummary) =>
-  product.template_id === ProductTemplate.CustomPoster || product.template_id === ProductTemplate.BYOP;
-
-const isBuyableVariation = (variation: Variation) => isBuyable(variation.stock_status) && variation.prices.n.length > 0;
-
-/** The card's quick add is a size select: several sizes, one of them buyable, and not a product made for the shopper. */
-const choosesSize = (product: ProductSummary) =>
-  !isPersonal(product) && product.variations.length > 1 && product.variations.some(isBuyableVariation);
-
 /**
  * The card's actions' class: `with-sizes` for a size select, so their box has its two rows'
  * height before the parser reaches the select (client/styles/cart.css).
  */
 const actionsClass = (product: ProductSummary) => (choosesSize(product) ? 'card-actions with-sizes' : 'card-actions');
-
-/**
- * The card's quick add (docs/cart.md "Add to cart on grid cards"), its data written for
- * client/islands/cart/controls.ts to draw at load (`QuickAdd`, ADR 0006):
- * - one buyable variation: one click adds it;
- * - several: a compact size (or value) select with each price, sold-out sizes disabled;
- * - nothing buyable: no button, null (the price and the link stay).
- * A custom or photo poster is made for the shopper: a link to its page instead (CardActions).
- */
-function quickAddOf(product: ProductSummary, locale: Locale, t: Translate): CardQuickAdd | null {
-  const variations = product.variations;
-  const buyable = variations.filter(isBuyableVariation);
-  const [first] = buyable;
-  if (!first) return null;
-  const choiceOf = (variation: Variation): AddToCartChoice => ({
-    sku: variation.sku,
-    variation_name: variationNameOf(product, variation),
-    price: derivePrice(variation.prices).price,
-    pricing: activeTiers(variation.prices),
-  });
-  // The card's heading, link and picture name the product (ShownByCard): the line leaves them out.
-  const line: Omit<AddToCartProduct, ShownByCard> = {
-    product_id: product.id,
-    type: product.type,
-    template_id: product.template_id,
-    vat: product.vat,
-    group_id: product.group_id,
-  };
-  if (!choosesSize(product)) return { line: { ...line, ...choiceOf(first) } };
-  // Several sizes: the chosen one completes the line, so the line carries no size of its own.
-  const sizes = variations.map((variation): CardSize => {
-    const isSoldOut = !buyable.includes(variation);
-    const { sku, variation_name, price, pricing } = choiceOf(variation);
-    const shown = isSoldOut ? t('stock_status.outofstock') : formatMoney(price, locale);
-    // A gift card's value is its price: "£20", not "£20 · £20.00".
-    const text = product.type === ProductType.GiftCard && !isSoldOut ? variation.name : `${variation.name} · ${shown}`;
-    const size: CardSize = [sku, text, variation_name ?? '', tiersText(pricing)];
-    // The price only where the tiers' price of one piece is not it (a campaign that does not lower it).
-    const ownPrice = price !== unitPrice(pricing, 1) ? price : 0;
-    if (ownPrice || isSoldOut) size.push(ownPrice);
-    if (isSoldOut) size.push(1);
-    return size;
-  });
-  const label = t(product.type === ProductType.GiftCard ? 'cart.choose_value' : 'cart.choose_size', { name: product.name });
-  return { line, label, sizes };
-}
 
 /**
  * The level of the cards' product names: one below the heading the grid sits under (h2
@@ -200,7 +144,7 @@ function CardActions({ product, locale, t }: CardProps) {
       </>
     );
   }
-  const quickAdd = quickAddOf(product, locale, t);
+  const quickAdd = quickAddOf(product);
   return (
     <>
       <WishlistHeart product={product} t={t} isNamedByLine={quickAdd !== null} />

@@ -26,15 +26,21 @@ export interface WishlistButtonProps {
 }
 
 /**
- * The cart controls' texts that change at the shopper's action, once per page in the drawers'
- * block (worker/components/cart/CartSlots.tsx), not on every card (issue 27): a saved
- * heart's tooltip and the quick add's announcement.
+ * The cart controls' texts, once per page in the drawers' block (worker/components/cart/CartSlots.tsx),
+ * not on every card (issue 27): a saved heart's tooltip, the quick add's announcement, and what a
+ * card's size select shows that is not the card's own (client/islands/cart/quick-add.ts).
  */
 export interface CartControlLabels {
   /** A heart's tooltip while its product is saved, e.g. "Remove from wishlist". */
   remove: string;
   /** Announced after a quick add, e.g. "Added to cart". */
   added: string;
+  /** A card's size select's accessible name, {{name}} the card's product name: "Size of {{name}}". */
+  size: string;
+  /** The same for a gift card's values: "Value of {{name}}". */
+  value: string;
+  /** A sold-out size's text after its name: "Out of stock" ("50x70 cm · Out of stock"). */
+  sold_out: string;
 }
 
 /**
@@ -63,28 +69,45 @@ export type AddToCartProduct = Omit<AddToCartLine, keyof AddToCartChoice>;
 export type ShownByCard = 'name' | 'slug' | 'thumb';
 
 /**
+ * The line fields most cards' products share (a poster: ProductType.Variation, ProductTemplate.Poster,
+ * the posters' group), once per page in the drawers' block (`CartDrawersProps.cardLine`): a card
+ * writes one of them only where its product's differs (issue 27).
+ */
+export type CardLineDefaults = Pick<AddToCartLine, 'type' | 'template_id' | 'group_id'>;
+
+/**
  * A card's quick add as the server writes it (issue 27): a JSON data block in the card's
  * actions right before its add button (worker/components/cart/CartControls.tsx `QuickAdd`),
  * from which client/islands/cart/controls.ts `drawQuickAdds` makes the size select, the
- * button's line and its announcement at load. A product of several sizes writes each size
- * once, in `sizes`, and its line only the product; neither holds what the card shows
- * (`ShownByCard`). As markup, a card's select and line were about 0.8 KB of every card.
+ * button's line and its announcement at load (client/islands/cart/quick-add.ts `drawnQuickAdd`
+ * derives what they show). It writes only what the card and the page do not say already:
+ * its product's id and VAT, the line fields where they are not the page's `cardLine`, and each
+ * size once. Not written: what the card shows (`ShownByCard`), each size's text (its name and
+ * its price in the page's money format, "Out of stock" or a gift card's value), the select's
+ * label (the page's `CartControlLabels` template with the card's heading), a size's variation
+ * name where the product's type has none. Example (sv):
+ * `{"id":1157,"vat":25,"sku":"P01157-","sizes":[["21x30","21x30 cm","1:109 3:99 10:79"],…]}`.
  */
-export interface CardQuickAdd {
-  /** The whole line; with `sizes`, the product's, which the chosen size completes. */
-  line: Omit<AddToCartLine, ShownByCard> | Omit<AddToCartProduct, ShownByCard>;
-  /** With `sizes`: the select's accessible name, e.g. "Size of Mountains". */
-  label?: string;
-  /** The choices of a product of several sizes (or a gift card's values), sold-out ones too, shown disabled. */
-  sizes?: CardSize[];
+export interface CardQuickAdd extends Partial<CardLineDefaults> {
+  /** The product's id (the line's `product_id`). */
+  id: number;
+  vat: number;
+  /** The start every size's sku shares (with several), which each size's `sku` completes: "P01157-". */
+  sku?: string;
+  /**
+   * Each variation, sold-out ones too (shown disabled), in order; one only: no select, one click
+   * adds it. Several: a product of several sizes (or a gift card's values).
+   */
+  sizes: CardSize[];
 }
 
 /**
- * One size of a card's select: its sku, its text ("50x70 cm · £39.00"), its name ("" for none),
- * its tiers as text (shared/pricing.ts `tiersText`), its price where it is not the tiers'
- * price of one piece (else 0), and 1 when it is sold out.
+ * One size of a card's quick add: the rest of its sku after the card's `sku` (the whole sku
+ * when the card has none), its name ("50x70 cm"; "" for none; with one size, its variation
+ * name or ""), its tiers as text (shared/pricing.ts `tiersText`), its price where it is not the
+ * tiers' price of one piece (else 0), and 1 when it is sold out.
  */
-export type CardSize = [sku: string, text: string, name: string, tiers: string, price?: number, soldOut?: 1];
+export type CardSize = [sku: string, name: string, tiers: string, price?: number, soldOut?: 1];
 
 /**
  * Every text the drawers show, translated on the server: the cart namespace (placeholders
@@ -101,5 +124,7 @@ export interface CartDrawersProps {
   productWord: string;
   checkoutPath: string;
   controls: CartControlLabels;
+  /** The line fields a card's quick add leaves out when its product has these (`CardQuickAdd`). */
+  cardLine: CardLineDefaults;
   labels: CartLabels;
 }

@@ -29,6 +29,7 @@ import type {
 } from './contracts';
 import { loadCartDrawer, loadWishlistDrawer } from './lazy';
 import { toIncomingLine } from './lines';
+import { drawnQuickAdd, type QuickAddPage } from './quick-add';
 
 /** How long a card's button announces "Added" before it reads "Add to cart" again. */
 const ADDED_MS = 2000;
@@ -48,7 +49,10 @@ function parseJson<T>(text: string | undefined): T | null {
 }
 
 /** The page's texts of the hearts and quick adds (the drawers' block: CartControlLabels), read at boot. */
-let controlLabels: CartControlLabels = { remove: '', added: '' };
+let controlLabels: CartControlLabels = { remove: '', added: '', size: '', value: '', sold_out: '' };
+
+/** What the page's drawers' block says of every card's quick add (`drawnQuickAdd`), read at boot. */
+let quickAddPage: QuickAddPage | null = null;
 
 /** Shows the client state on every control of `root` (called on each change; its cards' quick adds drawn before: `drawQuickAdds`). */
 export function renderControls(root: Pick<ParentNode, 'querySelectorAll'>): void {
@@ -97,24 +101,24 @@ export function drawQuickAdds(root: Pick<ParentNode, 'querySelectorAll'>): void 
     const add = block.nextElementSibling as HTMLElement | null;
     const data = parseJson<CardQuickAdd>(block.textContent ?? undefined);
     block.remove();
-    if (!add || !data) continue;
+    if (!add || !data?.sizes || !quickAddPage) continue;
+    // The card's heading names the select (`cardLine` reads it, with the rest the card shows, at the click).
+    const { line, label, sizes } = drawnQuickAdd(data, cardShown(add)?.name ?? '', quickAddPage);
     // A product of several sizes: its line is the product's, which the chosen size completes at the click.
-    cardLines.set(add, data.line as Omit<AddToCartLine, ShownByCard>);
+    cardLines.set(add, line as Omit<AddToCartLine, ShownByCard>);
     add.dataset.addToCart = '';
     const control = el('span', { className: 'add-to-cart-control' });
     add.replaceWith(control);
-    if (data.sizes) {
+    if (sizes) {
       // Appended disabled or not, so the select takes the first buyable size by itself.
-      const options = data.sizes.map(([sku, text, name, tiers, price, soldOut]) => {
-        const option = new Option(text, sku);
-        Object.assign(option.dataset, { tiers }, name && { name }, price && { price });
-        option.disabled = soldOut === 1;
+      const options = sizes.map(({ value, text, data, disabled }) => {
+        const option = new Option(text, value);
+        Object.assign(option.dataset, data);
+        option.disabled = disabled;
         return option;
       });
       const select = el('select', { dataset: { sizeSelect: '' } }, ...options);
-      control.appendChild(
-        el('label', { className: 'size-choice' }, el('span', { className: 'visually-hidden' }, data.label ?? ''), select),
-      );
+      control.appendChild(el('label', { className: 'size-choice' }, el('span', { className: 'visually-hidden' }, label ?? ''), select));
     }
     control.appendChild(add);
     control.appendChild(el('span', { className: 'visually-hidden', role: 'status' }));
@@ -133,20 +137,26 @@ function wishlistItemOf(heart: HTMLElement): WishlistButtonItem | null {
   return line ? { id: line.product_id, name: line.name, slug: line.slug, thumb: line.thumb } : null;
 }
 
+/** What a card shows of its product (`ShownByCard`): its heading's text, its link's last segment, its picture. */
+function cardShown(add: Element): Pick<AddToCartLine, ShownByCard> | null {
+  const link = add.closest('article')?.querySelector('a');
+  return link
+    ? {
+        name: link.querySelector('.product-name')?.textContent ?? '',
+        slug: link.getAttribute('href')?.split('/').pop() ?? '',
+        thumb: link.querySelector('img')?.getAttribute('src') ?? '',
+      }
+    : null;
+}
+
 /**
  * A card's add button's line, with what the card shows of the product (`ShownByCard`, not
- * written in the line: issue 27): its heading's text, its link's last segment, its picture.
+ * written in the line: issue 27), read from the card at the click.
  */
 function cardLine(add: HTMLElement): AddToCartLine | null {
   const line = cardLines.get(add);
-  const link = add.closest('article')?.querySelector('a');
-  if (!line || !link) return null;
-  const shown = {
-    name: link.querySelector('.product-name')?.textContent ?? '',
-    slug: link.getAttribute('href')?.split('/').pop() ?? '',
-    thumb: link.querySelector('img')?.getAttribute('src') ?? '',
-  };
-  return { ...shown, ...line };
+  const shown = cardShown(add);
+  return line && shown ? { ...shown, ...line } : null;
 }
 
 /**
@@ -212,6 +222,7 @@ export function bootCart(
   const page = parseJson<Omit<CartDrawersProps, 'labels'>>(propsText(host));
   if (page) configureAnalytics({ currency: page.money.currency });
   if (page?.controls) controlLabels = page.controls;
+  if (page?.cardLine) quickAddPage = page;
 
   let drawers: Promise<void> | undefined;
   const showDrawers = () => {

@@ -92,9 +92,11 @@ export function WishlistButton({ item, label }: WishlistButtonProps) {
  * it the quick add's data (`CardQuickAdd`) as a JSON data block, from which
  * client/islands/cart/controls.ts `drawQuickAdds` makes the size select in the row the card
  * keeps for it, the button's line and its announcement at load (issue 27: as markup they
- * were about 0.8 KB of every card). Nothing of it works without JavaScript, so nothing of it
- * but the button, whose label gives the row its height, is drawn before it runs. A data
- * block runs nothing, so the page's script policy has nothing to allow.
+ * were about 0.8 KB of every card). The block holds only what the card and the page do not
+ * say already (the sizes' texts and the select's label are the client's to derive). Nothing
+ * of it works without JavaScript, so nothing of it but the button, whose label gives the row
+ * its height, is drawn before it runs. A data block runs nothing, so the page's script policy
+ * has nothing to allow.
  */
 export function QuickAdd({ data, label }: { data: CardQuickAdd; label: string }) {
   return (

@@ -1,9 +1,7 @@
-import { PATHS } from '../../../shared/site-paths';
 import { useRequestContext } from '../request-context';
-import type { CartDrawersProps } from '../../../client/islands/cart/contracts';
-import { PATH_WORDS } from '../../../locales/paths';
 import { PropsScript } from '../island';
 import { partKey, remembered } from '../prerendered';
+import { cartPageProps } from './page-props';
 import { cartLabelsFile } from './labels-file';
 
 /**
@@ -11,22 +9,16 @@ import { cartLabelsFile } from './labels-file';
  * The HTML is the same for every visitor (nothing personal: the page may be edge-cached);
  * client/islands/cart/controls renders the drawers into it when one is first opened, with
  * the labels of the file the data block names (./labels-file.ts). The block itself holds the
- * two texts the page's hearts and quick adds show at the shopper's action (`controls`).
+ * texts the page's hearts and quick adds show (`controls`: at the shopper's action, and the
+ * cards' size selects' label templates and "Out of stock") and the line fields most cards
+ * share (`cardLine`), which the cards' quick adds then leave out (docs/cart.md).
  */
 export function CartSlots() {
   const c = useRequestContext();
   const { locale } = c.get('market');
   const t = c.get('t');
   // The same for every page of a language: made once (../prerendered.tsx).
-  const props = remembered(partKey('cart-slots', locale.code), () =>
-    JSON.stringify({
-      locale: locale.code,
-      money: { iso: locale.iso, currency: locale.currency, currencyDecimals: locale.currencyDecimals },
-      productWord: PATH_WORDS[locale.code].product,
-      checkoutPath: PATHS.checkout,
-      controls: { remove: t('cart.wishlist_remove'), added: t('cart.added') },
-    } satisfies Omit<CartDrawersProps, 'labels'>),
-  );
+  const props = remembered(partKey('cart-slots', locale.code), () => JSON.stringify(cartPageProps(locale, t)));
   return (
     <>
       <PropsScript json={props} src={cartLabelsFile(locale.code).path} />
