@@ -145,8 +145,16 @@ describe('the cart drawers’ labels', () => {
       money: { iso: 'en-GB', currency: 'GBP', currencyDecimals: 2 },
       productWord: 'product',
       checkoutPath: '/checkout',
-      // The two texts the cards' hearts and quick adds show at a click, once per page (CartSlots).
-      controls: { remove: 'Remove from wishlist', added: 'Added to cart' },
+      // The texts the cards' hearts and quick adds show, once per page (CartSlots): at a click, and
+      // the size selects' label templates and sold-out text; and the line fields most cards share.
+      controls: {
+        remove: 'Remove from wishlist',
+        added: 'Added to cart',
+        size: 'Size of {{name}}',
+        value: 'Value of {{name}}',
+        sold_out: 'Out of stock',
+      },
+      cardLine: { type: 2, template_id: 2, group_id: 1 },
     });
     expect(block.src).toMatch(/^\/props\/cart\.[0-9a-f]{16}\.json$/);
     expect(product).not.toContain('continue_shopping');
