@@ -55,7 +55,7 @@ describe('error answers are no pages of the site', () => {
     expect(alternatesOf(html).size).toBe(0);
     expect(html).not.toContain('og:url');
     // The language switcher leads to the other start pages, not to the same error there.
-    expect(html).toContain('href="http://de.localhost:8787/" hrefLang="de-DE"');
+    expect(html).toContain('<a href="http://de.localhost:8787/" lang="de-DE">');
   });
 });
 
@@ -94,7 +94,7 @@ describe('hreflang names only languages where the page exists', () => {
 
   it('the language switcher still leads to the other start pages', async () => {
     const { html } = await page('en', `/product/${detail.slug}`);
-    expect(html).toContain('href="http://fi.localhost:8787/" hrefLang="fi-FI"');
+    expect(html).toContain('<a href="http://fi.localhost:8787/" lang="fi-FI">');
     expect(alternatesOf(html).has('fi-FI')).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { parseCartCarry } from '../../../shared/cart-links';
 import { addToCart, state as cart } from '../../state/cart';
 import { addCouponCode } from '../../state/discount';
 import { cartLine, incomingLine, resetClientState } from '../../state/testing';
-import { carryCartOnLanguageLinks, hrefWithCart } from './boot';
+import { carryCartOnLanguageLinks, hrefWithCart, LANGUAGE_LINKS } from './boot';
 
 const carriedOf = (href: string) => parseCartCarry(new URL(href).searchParams.get('cart'));
 
@@ -63,7 +63,7 @@ describe('carryCartOnLanguageLinks', () => {
 
   it('rewrites a marked link when it is pressed, and only until stopped', () => {
     const events = new EventTarget();
-    const link = { href: 'https://artlane.dk/', closest: (selector: string) => (selector === 'a[data-carry-cart]' ? link : null) };
+    const link = { href: 'https://artlane.dk/', closest: (selector: string) => (selector === LANGUAGE_LINKS ? link : null) };
     const stop = carryCartOnLanguageLinks(events as unknown as Document);
     addToCart(incomingLine({ sku: 'P9', quantity: 3 }));
     addCouponCode('WELCOME10');

@@ -123,13 +123,16 @@ export function hrefWithCart(href: string, lines: readonly CartLine[], codes: re
   return url.toString();
 }
 
+/** The language switcher's links to the other languages (its copy in the mobile menu's too). */
+export const LANGUAGE_LINKS = '.lang-switcher a:not([aria-current])';
+
 /**
- * Each language has its own domain and so its own storage: a link marked data-carry-cart
- * (the language switcher's flags) gets the cart added the moment it is used.
+ * Each language has its own domain and so its own storage: a link of the language switcher to
+ * another language (worker/components/LanguageSwitcher.tsx) gets the cart added the moment it is used.
  */
 export function carryCartOnLanguageLinks(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
   const rewrite = (event: Event) => {
-    const link = (event.target as Partial<Element> | null)?.closest?.<HTMLAnchorElement>('a[data-carry-cart]');
+    const link = (event.target as Partial<Element> | null)?.closest?.<HTMLAnchorElement>(LANGUAGE_LINKS);
     if (link) link.href = hrefWithCart(link.href, cart.items, discount.codes);
   };
   // pointerdown covers middle clicks and long presses (open in a new tab); click covers the keyboard.

@@ -26,11 +26,11 @@ export interface WallDesignerProps {
 }
 
 /**
- * The language switcher's links to the other domains (worker/components/LanguageSwitcher.tsx
- * marks them). Written out, not imported: a module shared with every page's first-load code
+ * The language switcher's links to the other domains (worker/components/LanguageSwitcher.tsx:
+ * all but the current one; client/islands/cart/boot.ts LANGUAGE_LINKS). Written out, not imported: a module shared with every page's first-load code
  * would become a chunk of its own there (docs/wall-designer.md "JS budget").
  */
-const LANGUAGE_LINKS = 'a[data-carry-cart]';
+const LANGUAGE_LINKS = '.lang-switcher a:not([aria-current])';
 
 /**
  * The gallery-wall designer (issue 14, docs/wall-designer.md): steps 0 to 4 over the
