@@ -110,9 +110,9 @@ function CardLink({ product, locale, eager = false, headingLevel = 3, namesPictu
           width={image.w}
           height={image.h}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          // Eager is the default: the first row says only its priority. No `decoding` hint: a lazy
+          // picture is decoded off the page's way anyway, and "async" may delay the first row's paint.
+          {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
           {...(namesPicture ? { style: { viewTransitionName: productPictureTransition(product.id) } } : {})}
         />
       )}

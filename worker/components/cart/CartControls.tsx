@@ -71,17 +71,12 @@ export function WishlistToggle({ label, filledLabel }: { label: string; filledLa
  * present). Without an item it saves the product of the add-to-cart line beside it (a card's
  * quick add), which names it already. Its accessible name stays `add` whatever the state (a toggle button's name
  * must not change with it, WAI-ARIA APG "Button"); aria-pressed tells whether it is saved. Its
- * tooltip (`title`) is client/islands/cart/controls.ts's to write at load: what a click does.
+ * state (aria-pressed, the filled heart) and its tooltip (`title`: what a click does) are
+ * client/islands/cart/controls.ts's to write at load: before it, the button does nothing.
  */
 export function WishlistButton({ item, label }: WishlistButtonProps) {
   return (
-    <button
-      type="button"
-      className="wishlist-button"
-      aria-pressed="false"
-      aria-label={label}
-      data-wishlist-item={item ? JSON.stringify(item) : ''}
-    >
+    <button type="button" className="wishlist-button" aria-label={label} data-wishlist-item={item ? JSON.stringify(item) : ''}>
       <Heart size={22} />
     </button>
   );
