@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './harness';
+import { advanceClock, createTestShop, type TestShop } from './harness';
 
 /**
  * Issue 27: the HTML a shopper downloads has a budget, raw and gzipped, per page kind, on the
@@ -55,59 +55,64 @@ type Part = keyof typeof PARTS | 'rest';
 // The product page is within its goal (45 KB raw, 9 KB gzipped). Set again 2026-11-30 night,
 // when a card's quick add became a data block its select is drawn from, the cards' `sizes`
 // shorter and the listings' ItemList without names (start 50.9 / 9.2 KB, category 57.6 / 9.3).
+// Set again 2026-12-01, measured from here on as every shopper gets a page: from the edge cache,
+// re-rendered in the background after its max-age (whole, not streamed: ADR 0027), after the
+// reviews and the category bar's dropdowns became fragments, the cards' quick adds wrote only
+// what the card and page do not say, and the language links lost their repeats (start 36.0 /
+// 6.8 KB, category 44.6 / 7.3, product 30.3 / 7.1). Each page is also held to its goal (GOALS).
 const BUDGETS: Record<'start' | 'category' | 'product', Budget> = {
   start: {
-    raw: 53_300,
-    gzip: 9_650,
+    raw: 37_600,
+    gzip: 7_100,
     parts: {
-      head: 2922,
+      head: 3459,
       'selling points and store message': 1903,
-      reviews: 3868,
-      'newsletter banner and dialog': 1076,
+      reviews: 0,
+      'newsletter banner and dialog': 1043,
       'cookie alert': 717,
-      header: 9517,
+      header: 5700,
       'mobile menu': 968,
-      main: 1259,
-      'streamed sections': 19887,
+      main: 20271,
+      'streamed sections': 0,
       footer: 1600,
-      scripts: 4326,
-      rest: 4125,
+      scripts: 672,
+      rest: 523,
     },
   },
   category: {
-    raw: 60_200,
-    gzip: 9_770,
+    raw: 46_600,
+    gzip: 7_650,
     parts: {
-      head: 6448,
+      head: 6349,
       'selling points and store message': 1903,
-      reviews: 3868,
-      'newsletter banner and dialog': 1076,
+      reviews: 0,
+      'newsletter banner and dialog': 1043,
       'cookie alert': 717,
-      header: 9659,
+      header: 5842,
       'mobile menu': 968,
-      main: 31723,
+      main: 26037,
       'streamed sections': 0,
       footer: 1600,
-      scripts: 567,
-      rest: 481,
+      scripts: 672,
+      rest: 523,
     },
   },
   product: {
-    raw: 40_000,
-    gzip: 8_800,
+    raw: 31_600,
+    gzip: 7_460,
     parts: {
-      head: 7270,
-      'selling points and store message': 1946,
-      reviews: 3891,
-      'newsletter banner and dialog': 1126,
+      head: 7211,
+      'selling points and store message': 1903,
+      reviews: 0,
+      'newsletter banner and dialog': 1043,
       'cookie alert': 717,
-      header: 11366,
-      'mobile menu': 922,
-      main: 9318,
+      header: 7017,
+      'mobile menu': 968,
+      main: 9340,
       'streamed sections': 0,
-      footer: 1638,
-      scripts: 614,
-      rest: 512,
+      footer: 1600,
+      scripts: 672,
+      rest: 523,
     },
   },
 };
@@ -128,22 +133,58 @@ function partsOf(html: string): Record<Part, number> {
   return sizes;
 }
 
+/**
+ * Issue 27's goal: a product page of at most 45 KB raw and 9 KB gzipped, "category and start
+ * pages in proportion". Each of those two keeps the proportion it had to the product page when
+ * the issue was filed (2026-11-29 morning, the same seed: start 125.9 KB raw and 14.8 KB
+ * gzipped, category 164.1 and 16.7, product 119.5 and 17.3; docs/site.md "What a page weighs").
+ */
+const PRODUCT_GOAL = { raw: 45 * 1024, gzip: 9 * 1024 };
+const GOALS: Record<keyof typeof BUDGETS, { raw: number; gzip: number }> = {
+  start: { raw: (PRODUCT_GOAL.raw * 125.9) / 119.5, gzip: (PRODUCT_GOAL.gzip * 14.8) / 17.3 },
+  category: { raw: (PRODUCT_GOAL.raw * 164.1) / 119.5, gzip: (PRODUCT_GOAL.gzip * 16.7) / 17.3 },
+  product: PRODUCT_GOAL,
+};
+
 let shop: TestShop;
 let productPath: string;
+const pathOf = (kind: keyof typeof BUDGETS) => ({ start: '/', category: '/affischer', product: productPath })[kind];
+
+/**
+ * The page as every shopper gets it once it has been stored and refreshed: from the edge cache,
+ * re-rendered in the background after its max-age (whole, not streamed: ADR 0027).
+ */
+const steady = new Map<string, string>();
 
 beforeAll(async () => {
-  shop = await createTestShop({ seedProducts: 2000 });
+  shop = await createTestShop({
+    seedProducts: 2000,
+    workerName: 'clock-worker.js',
+    vars: { CATALOG_CACHE: { default: { maxAge: 60, staleWhileRevalidate: 600 } } },
+  });
   const list = (await (await shop.get('sv', '/api/products?template_id=2&type=2&per_page=1')).json()) as { products: { slug: string }[] };
   productPath = `/produkt/${list.products[0]!.slug}`;
-});
+  const paths = (['start', 'category', 'product'] as const).map(pathOf);
+  for (const path of paths) await (await shop.get('sv', path)).text();
+  await advanceClock(shop, 61_000);
+  for (const path of paths) expect((await shop.get('sv', path)).headers.get('x-edge-cache')).toBe('STALE');
+  for (const path of paths) {
+    // Until the refresh is stored (its render runs after the stale answer).
+    for (let tries = 0; !steady.has(path); tries++) {
+      const response = await shop.get('sv', path);
+      const html = await response.text();
+      if (response.headers.get('x-edge-cache') === 'HIT') steady.set(path, html);
+      else if (tries > 100) throw new Error(`${path} was not refreshed`);
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}, 120_000);
 afterAll(() => shop?.dispose());
 
 describe('the HTML of a page', () => {
-  it.each(['start', 'category', 'product'] as const)('%s: within its budget, raw and gzipped', async (kind) => {
-    const path = { start: '/', category: '/affischer', product: productPath }[kind];
-    const response = await shop.get('sv', path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+  it.each(['start', 'category', 'product'] as const)('%s: within its budget and its goal, raw and gzipped', async (kind) => {
+    const path = pathOf(kind);
+    const html = steady.get(path)!;
     const raw = Buffer.byteLength(html);
     const gzip = gzipSync(html, { level: 6 }).length;
     const budget = BUDGETS[kind];
@@ -158,5 +199,7 @@ describe('the HTML of a page', () => {
         }),
     ].join('\n');
     expect(raw <= budget.raw && gzip <= budget.gzip, report).toBe(true);
+    const goal = GOALS[kind];
+    expect(raw <= goal.raw && gzip <= goal.gzip, `${report}\ngoal: ${kb(goal.raw)} raw, ${kb(goal.gzip)} gzipped`).toBe(true);
   });
 });
