@@ -155,9 +155,9 @@ function Page({ c, props, layout, children }: { c: Context<AppEnv>; props: Props
  * (worker/components/browse/NoScript.tsx); crawlers get every section in the HTML.
  *
  * A background re-render for the page cache (worker/cache/swr.ts) has no visitor waiting for
- * its first bytes: it is read only once every section is ready (React's `allReady`), so React
- * writes each section in its place instead of a placeholder, a hidden segment and the scripts
- * that move it (about 2.4 KB of the start page, half of it script). The stored page then shows
+ * its first bytes: it is React's `prerender`, whose body comes once every section is ready, so
+ * React writes each section in its place instead of a placeholder, a hidden segment and the
+ * scripts that move it (ADR 0027; about 1.7 KB of the sv start page). The stored page then shows
  * every section at its first paint, with or without JavaScript. A visitor's own render (a
  * miss) still streams. docs/browse.md "Streamed sections without JavaScript".
  *

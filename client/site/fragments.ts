@@ -6,6 +6,21 @@ export function fragmentHtml(src: string): Promise<string> {
   return fetch(src).then((answer) => (answer.ok ? answer.text() : Promise.reject(new Error(`${src}: ${answer.status}`))));
 }
 
+const asked = new Map<string, Promise<string>>();
+
+/**
+ * A fragment fetched once per page however many times it is asked for (the pointer and the focus
+ * reaching a part, a dialog opening), and again at the next ask after a failure.
+ */
+export function fragmentOnce(src: string): Promise<string> {
+  let html = asked.get(src);
+  if (!html) {
+    asked.set(src, (html = fragmentHtml(src)));
+    html.catch(() => asked.delete(src));
+  }
+  return html;
+}
+
 /**
  * Fills `slot` with the fragment at `src` when the slot comes within a screen's height of the
  * viewport (so it has usually arrived by the time it is seen); a shopper who never scrolls that

@@ -8,7 +8,7 @@
  * (`showFlags`).
  */
 import { escapeHtml } from '../../shared/escape-html';
-import { fragmentHtml } from './fragments';
+import { fragmentOnce } from './fragments';
 
 /** A category of the bar: its link and its subcategories. */
 export interface MenuNode {
@@ -64,8 +64,6 @@ export function menuTreeHtml(nodes: MenuNode[], toggleName: (name: string) => st
   return list(nodes, 0);
 }
 
-let barFill: Promise<void> | undefined;
-
 /**
  * Fills the header category bar's empty dropdowns with their sub-trees, from the bar's fragment
  * (`data-fragment`: worker/routes/site/category-menu-fragment.tsx). Asked as the pointer or the
@@ -75,21 +73,16 @@ let barFill: Promise<void> | undefined;
 export function fillCategoryBar(): Promise<void> {
   const nav = document.querySelector<HTMLElement>('[data-site-header] .category-nav[data-fragment]');
   if (!nav) return Promise.resolve();
-  return (barFill ??= fragmentHtml(nav.dataset.fragment!).then(
-    (html) => {
-      const lists = document.createElement('template');
-      lists.innerHTML = html;
-      for (const list of lists.content.children) {
-        const dropdown = nav.querySelector(`#${CSS.escape(list.id)}`);
-        if (dropdown && !dropdown.firstChild) while (list.firstChild) dropdown.appendChild(list.firstChild);
-      }
-      delete nav.dataset.fragment;
-    },
-    (error: unknown) => {
-      barFill = undefined;
-      throw error;
-    },
-  ));
+  return fragmentOnce(nav.dataset.fragment!).then((html) => {
+    if (nav.dataset.fragment === undefined) return;
+    const lists = document.createElement('template');
+    lists.innerHTML = html;
+    for (const list of lists.content.children) {
+      const dropdown = nav.querySelector(`#${CSS.escape(list.id)}`);
+      if (dropdown && !dropdown.firstChild) while (list.firstChild) dropdown.appendChild(list.firstChild);
+    }
+    delete nav.dataset.fragment;
+  });
 }
 
 /**

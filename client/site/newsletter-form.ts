@@ -17,9 +17,7 @@ import {
 } from '../../shared/newsletter';
 import { isValidEmail } from '../../shared/email';
 import { labelsTranslator } from '../i18n';
-import { fragmentHtml } from './fragments';
-
-let filling: Promise<void> | undefined;
+import { fragmentOnce } from './fragments';
 
 /**
  * Puts the form into the dialog: the page holds only the dialog's head and names the form's
@@ -31,19 +29,14 @@ let filling: Promise<void> | undefined;
  */
 export function fillNewsletterDialog(dialog: HTMLDialogElement): Promise<void> {
   if (dialog.querySelector('[data-newsletter-form]')) return Promise.resolve();
-  return (filling ??= fragmentHtml(dialog.dataset.fragment ?? '')
-    .then((html) => {
-      if (dialog.querySelector('[data-newsletter-form]')) return;
-      const focused = document.activeElement;
-      dialog.insertAdjacentHTML('beforeend', html);
-      if (dialog.open && (focused === dialog || dialog.querySelector('[data-closes]') === focused)) {
-        dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-      }
-    })
-    .catch((error: unknown) => {
-      filling = undefined;
-      throw error;
-    }));
+  return fragmentOnce(dialog.dataset.fragment ?? '').then((html) => {
+    if (dialog.querySelector('[data-newsletter-form]')) return;
+    const focused = document.activeElement;
+    dialog.insertAdjacentHTML('beforeend', html);
+    if (dialog.open && (focused === dialog || dialog.querySelector('[data-closes]') === focused)) {
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  });
 }
 
 export async function wireNewsletterForm(dialog: HTMLDialogElement, banner: HTMLElement | null): Promise<void> {

@@ -82,7 +82,7 @@ function TopCategories({ t, categories }: { t: Translate; categories: Category[]
 /**
  * The bar's dropdowns with their sub-trees, for `GET /fragments/category-menu`
  * (worker/routes/site/category-menu-fragment.tsx): each a list whose id is its dropdown's, whose
- * items the browser moves into the page's empty dropdown (client/site/category-menu.ts). About
+ * items the browser moves into the page's empty dropdown (client/site/mobile-menu.ts `fillCategoryBar`). About
  * 3.4 KB of every page (0.7 KB gzipped) that only a hover, a dropdown button or the mobile menu
  * needs: docs/site.md "What a page weighs".
  */

@@ -11,7 +11,7 @@ import { fragmentAnswer } from '../fragments';
  * the domain's language (worker/components/site/CategoryNav.tsx `CategoryDropdowns`). Every page's
  * bar holds its top categories and an empty dropdown for each; the browser fetches this when
  * the pointer or the focus first reaches the bar, or the mobile menu opens, and fills them
- * (client/site/category-menu.ts). A fragment (../fragments.ts), from the edge cache.
+ * (client/site/mobile-menu.ts `fillCategoryBar`). A fragment (../fragments.ts), from the edge cache.
  */
 export async function categoryMenuFragmentRoute(c: Context<AppEnv>): Promise<Response> {
   // The read the page's bar made (the same edge-cached answer). On upstream trouble the fragment
