@@ -23,10 +23,16 @@ async function expectPhoto(picture: Locator, key: string, where: string) {
   const drawn = () => picture.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0]));
   await expect.poll(async () => (await drawn())[0], { message: `${where}: loaded` }).toBeGreaterThan(0);
   expect(Math.max(...(await drawn())), `${where}: made small`).toBeLessThanOrEqual(400);
-  const { currentSrc, shownWidth } = await picture.evaluate((img: HTMLImageElement) => ({
-    currentSrc: img.currentSrc,
-    shownWidth: img.getBoundingClientRect().width,
-  }));
+  // Read from one picture loaded and laid out: a summary drawn anew between two reads would give
+  // a picture not yet laid out (0 px wide; a busy run met it).
+  const shown = () =>
+    picture.evaluate((img: HTMLImageElement) => ({
+      currentSrc: img.complete ? img.currentSrc : '',
+      shownWidth: img.complete ? img.getBoundingClientRect().width : 0,
+    }));
+  let seen = { currentSrc: '', shownWidth: 0 };
+  await expect.poll(async () => (seen = await shown()).shownWidth, { message: `${where}: laid out` }).toBeGreaterThan(0);
+  const { currentSrc, shownWidth } = seen;
   const fetched = Number(/[?&]width=(\d+)$/.exec(currentSrc)?.[1] ?? 400);
   expect(fetched / (shownWidth * DPR), `${where}: ${currentSrc} shown ${shownWidth} px wide at DPR ${DPR}`).toBeLessThanOrEqual(1.5);
   await expect(picture, where).toHaveAttribute('srcset', new RegExp(`^/api/photos/${file}\\?size=thumb&width=64 64w, `));
