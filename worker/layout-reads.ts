@@ -9,6 +9,7 @@ import { ProductTemplate, ProductType, type Category, type ProductSummary, type 
 import { checkCategories, checkProductList, checkWidget } from './api/checks';
 import { ApiError, createApi, deferred, type Check } from './api/client';
 import { edgeOf } from './api/edge';
+import { isRevalidation } from './cache/requests';
 import { settleWithin, shellWaitMs, type Later } from './components/later';
 import type { AppEnv } from './context';
 
@@ -28,8 +29,14 @@ export interface LayoutData {
   /** The cookie alert's text: read here so the alert is part of the first paint (docs/site.md "Cookies"). */
   cookieAlert: Promise<Widget | null>;
   footerColumns: Promise<Widget | null>;
-  /** Read at start but shown only by the pages that offer frames: the shell never waits for it. */
-  frames: Promise<FramesRead>;
+  /**
+   * The frames list, shown only by the pages that offer frames: the shell never waits for it.
+   * A shopper's request reads it at start, so the product page after a listing finds it kept;
+   * a background re-render (isRevalidation) reads it only when its page asks for it, since it
+   * warms nothing for anyone and, past its max-age, would be a fresh read of 100 products for
+   * every start, category, tag and search page refreshed (issue 27, "pages past their max-age").
+   */
+  frames: () => Promise<FramesRead>;
 }
 
 /** The frames list (docs/browse.md "Screens"), `template_id=Frame&type=Variation`. */
@@ -90,13 +97,16 @@ export function layoutDataOf(c: Context<AppEnv>): LayoutData {
   if (!data) {
     const optional = optionalReads(c);
     const widget = (slug: string) => optional<Widget | null>(`/api/widget-by-slug/${slug}`, {}, checkWidget, null);
+    let framesRead: Promise<FramesRead> | undefined;
+    const frames = () => (framesRead ??= readFrames(c));
+    if (!isRevalidation(c.env)) void frames();
     data = {
       categories: deferred(c.get('api').get('/api/product-categories', { v: 2 }, checkCategories), []),
       storeMessage: widget('store-message'),
       newsletterBanner: widget('newsletter-banner'),
       cookieAlert: widget('cookie-alert'),
       footerColumns: widget('footer-columns'),
-      frames: readFrames(c),
+      frames,
     };
     c.set('layout', data);
   }

@@ -10,7 +10,8 @@
 // (HIT: the refreshed page). Reported: how many refreshes the edge cache started and stored
 // (the operator view's counts: one per page, none failed), the runtime's CPU (every workerd
 // thread: storefront, commerce Worker, D1, Cache API) per stale read with its refresh and per
-// fresh read, and each isolate's busy ms per refresh from V8 profiles taken over the stale
+// fresh read, and per refresh by kind of page (start, category, product, tag, search), and each
+// isolate's busy ms per refresh from V8 profiles taken over the stale
 // reads, with the storefront's and the commerce Worker's hottest functions (STALE_TOP, 15).
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -129,6 +130,18 @@ export default async function staleBench({ report, dir }) {
       `${ms(median(fresh))} / ${ms(sum(fresh) / fresh.length)}`,
       'for reference',
     );
+    // A refresh's own cost by kind of page (the stale read with its refresh less the fresh read
+    // after it): a start page reads its language's layout and lists afresh, a product page its product.
+    const kindOf = (path) =>
+      path === '/' ? 'start' : path.startsWith('/product/') ? 'product' : path.startsWith('/tag/') ? 'tag' : path.startsWith('/search') ? 'search' : 'category';
+    const byKind = {};
+    pages.forEach(({ path }, i) => (byKind[kindOf(path)] ??= []).push(stale[i] - fresh[i]));
+    for (const [kind, values] of Object.entries(byKind))
+      report(
+        `(stale) runtime CPU per refresh, ${kind} pages (${values.length}), median / mean`,
+        `${ms(median(values))} / ${ms(sum(values) / values.length)}`,
+        'for reference',
+      );
     for (const id of profiled)
       report(`(stale) ${id}: busy ms per refresh (V8 profile, second wave)`, ms(byIsolate[id].cpuMs / pages.length), 'for reference');
     for (const id of ['core:user:storefront', 'core:user:commerce']) {

@@ -3,6 +3,7 @@ import { PATH_WORDS } from '../../locales/paths';
 import { advanceClock, catalogAnswer, createTestShop, startFakeUpstream, type FakeUpstream, type TestShop } from './harness';
 import { operatorToken } from './ops-token';
 import { detail } from '../fixtures/catalog';
+import { FRAMES_QUERY } from '../../worker/layout-reads';
 
 /**
  * Pages past their max-age in the real runtime (issue 27: stale-while-revalidate costs the
@@ -95,5 +96,28 @@ describe('a page re-rendered in the background', () => {
     const main = stored.slice(stored.indexOf('<main'), stored.indexOf('</main>'));
     expect(headings(main).length).toBeGreaterThan(1);
     expect(headings(main)).toEqual(headings(streamed));
+  });
+});
+
+describe('what a background re-render reads', () => {
+  const framesCalls = () =>
+    upstream.requests.filter(
+      (r) => r.url.pathname === '/api/products' && r.url.searchParams.get('template_id') === String(FRAMES_QUERY.template_id),
+    ).length;
+
+  it('reads the frames list only for a page that shows frames (a visitor reads it at every start)', async () => {
+    // Both pages fresh (a refresh of an earlier test's stale copy done) before the clock moves.
+    for (const path of ['/', productPath]) await expect.poll(async () => (await read(path)).cache).toBe('HIT');
+    await advance(61_000);
+    upstream.requests.length = 0;
+    // The start page shows no frames: its re-render leaves the (stale) frames list alone.
+    expect((await read('/')).cache).toBe('STALE');
+    await expect.poll(async () => (await read('/')).cache).toBe('HIT');
+    expect(upstream.requests.length).toBeGreaterThan(0);
+    expect(framesCalls()).toBe(0);
+    // A poster's page offers frames: its re-render reads them, afresh.
+    expect((await read(productPath)).cache).toBe('STALE');
+    await expect.poll(async () => (await read(productPath)).cache).toBe('HIT');
+    expect(framesCalls()).toBe(1);
   });
 });

@@ -127,7 +127,11 @@ export function answerTags(read: CatalogRead, call: UpstreamCall) {
   return ({ body }: { body: Uint8Array }): string[] => {
     if (read.kind !== 'catalog') return [];
     try {
-      return [...new Set(catalogTags(call, JSON.parse(new TextDecoder().decode(body))))];
+      const known = justChecked.get(body);
+      const json = known?.json ?? JSON.parse(new TextDecoder().decode(body));
+      // The tags were what the JSON itself was kept for; the page read needs the check's value only.
+      if (known) known.json = undefined;
+      return [...new Set(catalogTags(call, json))];
     } catch {
       return [];
     }
@@ -169,10 +173,49 @@ export function answerCheck(check: (value: unknown) => unknown, kind: AnswerKind
     if (kind === 'image' || kind === 'media' || kind === 'photo')
       return /^image\//i.test(headers.get('content-type') ?? '') && body.byteLength > 0;
     try {
-      check(JSON.parse(new TextDecoder().decode(body)));
+      const json: unknown = JSON.parse(new TextDecoder().decode(body));
+      keepChecked(body, { json, check, value: check(json) });
       return true;
     } catch {
       return false;
     }
   };
+}
+
+/**
+ * What answerCheck made of the bodies it passed last: their JSON and their check's value. The
+ * answer's tags (answerTags, when it is stored) and the page read that asked for it
+ * (./client.ts) take them from here instead of parsing the same bytes again: a catalog read
+ * loaded afresh was parsed three times and checked twice, and a background re-render's reads
+ * are all loaded afresh (issue 27, "pages past their max-age"). Keyed by the bytes' own
+ * Uint8Array, which the stored entry keeps; only the last few, and none of a large body, are
+ * held (an isolate has 128 MB): a read that finds nothing parses and checks as before.
+ */
+interface JustChecked {
+  json: unknown;
+  check: (value: unknown) => unknown;
+  value: unknown;
+}
+const justChecked = new Map<Uint8Array, JustChecked>();
+const JUST_CHECKED_KEPT = 16;
+const JUST_CHECKED_MAX_BYTES = 256 * 1024;
+
+function keepChecked(body: Uint8Array, checked: JustChecked): void {
+  if (body.byteLength > JUST_CHECKED_MAX_BYTES) return;
+  justChecked.set(body, checked);
+  for (const [oldest] of justChecked) {
+    if (justChecked.size <= JUST_CHECKED_KEPT) break;
+    justChecked.delete(oldest);
+  }
+}
+
+/**
+ * The value `check` gave for these bytes when the edge cache checked them (answerCheck), taken
+ * once; undefined when they were checked by another check, or too long ago.
+ */
+export function takeChecked(body: Uint8Array, check: (value: unknown) => unknown): { value: unknown } | undefined {
+  const known = justChecked.get(body);
+  if (!known || known.check !== check) return undefined;
+  justChecked.delete(body);
+  return { value: known.value };
 }

@@ -42,7 +42,7 @@ function viewItemEvent(product: PurchaseProduct, currency: string): object[] {
 export async function productRoute(c: Context<AppEnv>, slug: string) {
   const { api, t, market } = c.var;
   const code = market.locale.code;
-  const { frames } = layoutDataOf(c);
+  const layout = layoutDataOf(c);
   const product = await readPageProduct(api, slug);
   // The slug of this language (what the API names in `slugs`) is the page's address.
   const pageSlug = product.slugs?.[code] ?? product.slug;
@@ -50,7 +50,7 @@ export async function productRoute(c: Context<AppEnv>, slug: string) {
   const url = new URL(path, market.origin).toString();
   const image = mainImage(product);
   const isFrame = product.template_id === ProductTemplate.Frame;
-  const framesRead = isFrame || isFrameable(product) ? await frames : { frames: [], hasFailed: false };
+  const framesRead = isFrame || isFrameable(product) ? await layout.frames() : { frames: [], hasFailed: false };
   if (framesRead.hasFailed) markBuiltOnFallback(c);
   // The frames travel once per language, at their own address (worker/components/browse/frame-list.ts).
   const frameList = framesRead.frames.length > 0 && !isFrame ? frameListOf(framesRead.frames, t, code) : null;
