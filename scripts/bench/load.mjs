@@ -36,35 +36,60 @@ export async function pageSet(shop, hosts) {
   ];
 }
 
-/** GET over plain HTTP with a Host header (fetch may not set one); resolves the status. */
-function get(host, path) {
+/** GET over plain HTTP with a Host header (fetch may not set one); resolves the status and the edge cache's header. */
+function get(port, host, path) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, path, headers: { host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode));
+      res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-edge-cache'] }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-/** CPU time so far of the workerd processes this Node process started, in ms. */
-function runtimeCpuMs() {
-  return workerdPids().reduce((sum, pid) => sum + (cpuMsOf(pid) ?? 0), 0);
+/**
+ * Renders and stores every page of the set once on the shop at `port` (checked: a page the set
+ * names must exist). A page already stored and past its max-age (`-- compare` reads some pages
+ * long before its load runs) is read again once its background refresh has stored it, so that
+ * the run after warm-up starts with every entry fresh.
+ */
+export async function warmPages(port, pages) {
+  for (const { host, path } of pages) {
+    let answer = await get(port, host, path);
+    for (let tries = 0; answer.cache === 'STALE' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await get(port, host, path);
+    }
+    if (answer.status !== 200) throw new Error(`${host}${path}: ${answer.status}`);
+  }
 }
 
-/** The edge cache's background refreshes so far (the operator view's JSON, /__ops/status). */
-async function refreshCounts() {
+/** CPU time so far of the workerd processes the Node process `parentPid` started, in ms. */
+function runtimeCpuMs(parentPid) {
+  return workerdPids(parentPid).reduce((sum, pid) => sum + (cpuMsOf(pid) ?? 0), 0);
+}
+
+/**
+ * The edge cache's background refreshes so far (the operator view's JSON, /__ops/status);
+ * undefined from a shop whose operator view does not count them (`-- compare` with an older tree).
+ */
+async function refreshCounts(port) {
   const token = await signOperatorToken({ sub: 'load-bench' });
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: PORT, path: '/__ops/status', headers: { host: 'en.localhost', authorization: `Bearer ${token}` } },
+      { host: '127.0.0.1', port, path: '/__ops/status', headers: { host: 'en.localhost', authorization: `Bearer ${token}` } },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve(JSON.parse(text).pageCache.refreshes) : reject(new Error(`/__ops/status: ${res.statusCode}`)),
-        );
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`/__ops/status: ${res.statusCode}`));
+          try {
+            resolve(JSON.parse(text).pageCache?.refreshes);
+          } catch {
+            resolve(undefined);
+          }
+        });
       },
     );
     req.on('error', reject);
@@ -72,7 +97,12 @@ async function refreshCounts() {
   });
 }
 
-async function run(pages, connections, seconds) {
+/**
+ * One load run: `connections` connections for `seconds` on the page set, against the shop at
+ * `port` whose runtime the Node process `parentPid` started (this one; `-- compare` starts
+ * each tree's shop in a process of its own).
+ */
+export async function loadRun({ port, pages, connections, seconds, parentPid = process.pid }) {
   let cached = 0;
   let stale = 0;
   let answered = 0;
@@ -87,21 +117,25 @@ async function run(pages, connections, seconds) {
       if (state === 'STALE') stale += 1;
     },
   }));
-  const rssBefore = runtimeRss();
-  const cpuBefore = runtimeCpuMs();
-  const refreshesBefore = await refreshCounts();
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: seconds, requests, timeout: 10 });
-  const refreshesAfter = await refreshCounts();
+  const rssBefore = runtimeRss(parentPid);
+  const cpuBefore = runtimeCpuMs(parentPid);
+  const refreshesBefore = await refreshCounts(port);
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests, timeout: 10 });
+  const cpuAfter = runtimeCpuMs(parentPid);
+  const refreshesAfter = await refreshCounts(port);
   return {
     result,
-    refreshes: Object.fromEntries(Object.entries(refreshesAfter).map(([name, n]) => [name, n - refreshesBefore[name]])),
+    refreshes:
+      refreshesBefore && refreshesAfter
+        ? Object.fromEntries(Object.entries(refreshesAfter).map(([name, n]) => [name, n - refreshesBefore[name]]))
+        : undefined,
     // The runtime's CPU (every workerd thread: the storefront, the commerce Worker, the
     // simulated Cache API and D1) per answer: the steadier figure on a shared machine.
-    cpuPerAnswer: answered ? (runtimeCpuMs() - cpuBefore) / answered : 0,
+    cpuPerAnswer: answered ? (cpuAfter - cpuBefore) / answered : 0,
     hitRatio: answered ? cached / answered : 0,
     staleRatio: answered ? stale / answered : 0,
     rssBefore,
-    rssAfter: runtimeRss(),
+    rssAfter: runtimeRss(parentPid),
   };
 }
 
@@ -115,12 +149,8 @@ export default async function loadBench({ report, dir }) {
     await migrate(shop);
     await seed(shop, { buildDir: join(dir, 'shop'), products: 2000 });
     const pages = await pageSet(shop, Object.keys(vars.DOMAINS));
-    // Render and store every page once (checked: a page the set names must exist).
     const warmed = Date.now();
-    for (const { host, path } of pages) {
-      const status = await get(host, path);
-      if (status !== 200) throw new Error(`${host}${path}: ${status}`);
-    }
+    await warmPages(PORT, pages);
     const print = (label, { result, hitRatio, staleRatio, rssBefore, rssAfter, cpuPerAnswer, refreshes }) => {
       const errors = result.errors + result.timeouts + result.non2xx;
       report(`load ${label}: req/s (${connections} connections, ${seconds} s)`, result.requests.average.toFixed(0), '–');
@@ -135,12 +165,12 @@ export default async function loadBench({ report, dir }) {
       );
       report(`load ${label}: runtime memory before → after`, `${mb(rssBefore)} → ${mb(rssAfter)}`, 'flat');
     };
-    const fresh = await run(pages, connections, seconds);
+    const fresh = await loadRun({ port: PORT, pages, connections, seconds });
     print('fresh', fresh);
     // Past every entry's max-age (stored at warm-up), well inside stale-while-revalidate.
     const wait = warmed + (maxAgeSeconds + 5) * 1000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const stale = await run(pages, connections, seconds);
+    const stale = await loadRun({ port: PORT, pages, connections, seconds });
     print('after max-age', stale);
     report(
       'load after max-age ÷ fresh req/s',

@@ -36,12 +36,12 @@ const ORIGIN = `http://${HOST}:${PORT}`;
 const ROUND_TRIPS = 50;
 const SAMPLES = 200;
 
-const percentile = (values, q) =>
+export const percentile = (values, q) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** One HTTP request to `url`: status, headers, body text and ms to the first body byte. */
-function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
+export function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -97,15 +97,18 @@ class Jar {
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** One sign-in from a new browser, following every redirect; the signed-in browser's jar. */
-async function signIn(agent, account) {
+/**
+ * One sign-in at the shop of `origin` (http://host:port) from a new browser, following every
+ * redirect; the signed-in browser's jar. Also `npm run bench -- compare` (COMPARE_ALL=1).
+ */
+export async function signIn(agent, origin, account) {
   const jar = new Jar();
   const go = async (url, init = {}) => {
     const answer = await send(agent, url, { ...init, headers: { ...(init.headers ?? {}), ...jar.header(url) } });
     jar.take(url, answer.headers['set-cookie']);
     return answer;
   };
-  let url = `${ORIGIN}/login`;
+  let url = `${origin}/login`;
   let answer = await go(url, { method: 'POST', headers: FORM, body: '' });
   let formUrl = null;
   for (let hops = 0; hops < 20; hops++) {
@@ -115,7 +118,7 @@ async function signIn(agent, account) {
       continue;
     }
     if (answer.status !== 200) throw new Error(`sign-in: ${url} answered ${answer.status}`);
-    if (new URL(url).origin === ORIGIN) break;
+    if (new URL(url).origin === origin) break;
     // The provider's sign-in form: post the account's e-mail and password to it.
     if (formUrl) throw new Error('sign-in: the provider showed its form twice');
     formUrl = url;
@@ -170,15 +173,15 @@ export default async function signinBench({ report, dir }) {
     const productPath = `/product/${products[0].slug}`;
 
     // Warm-up: the discovery document, the key set and the pages' first renders.
-    const { jar, bytes } = await signIn(agent, account);
-    await signIn(agent, account);
+    const { jar, bytes } = await signIn(agent, ORIGIN, account);
+    await signIn(agent, ORIGIN, account);
 
     // --- sign-in round trips vs a static answer ----------------------------------------------
     const trips = [];
     const statics = [];
     for (let index = 0; index < ROUND_TRIPS; index++) {
       const started = performance.now();
-      await signIn(agent, account);
+      await signIn(agent, ORIGIN, account);
       trips.push(performance.now() - started);
       const staticStart = performance.now();
       const answer = await send(agent, `${ORIGIN}/__bench/static/${bytes}`);

@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FIRST_LOAD_BUDGETS } from '../../scripts/lib/budgets.mjs';
+import { loadFigures, recordLoads, type FirstLoad } from '../../scripts/lib/first-load.mjs';
 import { designerPath } from '../../shared/routes';
 import { answeredBanners, hydrated, shopUrl } from './cart-helpers';
 import { asNewShopper, fillCart, openCheckout } from './checkout-helpers';
@@ -17,40 +17,23 @@ import { signedInAs } from './session-helpers';
  * on the checkout, designer and account pages, their area's own (docs/site.md "What a page
  * loads"): a catalog page that loads another area's styles fails, naming them.
  */
-interface Loaded {
-  url: string;
-  type: 'script' | 'stylesheet';
-  gzipped: number;
-}
-
-function recordLoads(page: Page): Loaded[] {
-  const loaded: Loaded[] = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    loaded.push({ url: new URL(response.url()).pathname, type, gzipped: gzipSync(body, { level: 9 }).length });
-  });
-  return loaded;
-}
-
-async function firstLoad(context: BrowserContext, open: (page: Page) => Promise<void>) {
+/** What the page loads until it is hydrated and the network is idle (scripts/lib/first-load.mjs counts it). */
+async function firstLoad(context: BrowserContext, open: (page: Page) => Promise<void>): Promise<FirstLoad> {
   const page = await context.newPage();
-  const loaded = recordLoads(page);
+  const taken = recordLoads(page);
   await open(page);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
+  const loaded = await taken();
   await page.close();
-  const of = (type: Loaded['type']) => loaded.filter((file) => file.type === type);
-  const sum = (files: Loaded[]) => files.reduce((total, file) => total + file.gzipped, 0);
-  return { js: sum(of('script')), scripts: of('script').length, css: sum(of('stylesheet')), loaded };
+  return loadFigures(loaded);
 }
 
 /** The stylesheets a page loaded, by the start of their names (`styles`, `styles-checkout`…). */
-const stylesheetsOf = (measured: Awaited<ReturnType<typeof firstLoad>>) =>
+const stylesheetsOf = (measured: FirstLoad) =>
   measured.loaded.filter((file) => file.type === 'stylesheet').map((file) => file.url.replace(/^\/assets\/(.+)-[A-Z2-7]{8}\.css$/, '$1'));
 
-function expectWithin(name: string, measured: Awaited<ReturnType<typeof firstLoad>>, kind: keyof typeof FIRST_LOAD_BUDGETS) {
+function expectWithin(name: string, measured: FirstLoad, kind: keyof typeof FIRST_LOAD_BUDGETS) {
   const { budget, stylesheets } = FIRST_LOAD_BUDGETS[kind];
   expect(stylesheetsOf(measured).sort(), `${name}: its stylesheets`).toEqual([...stylesheets].sort());
   const files = [...measured.loaded]
