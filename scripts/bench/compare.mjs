@@ -75,7 +75,7 @@ import { cpuMsOf, workerdPids } from '../lib/processes.mjs';
 import { readConfig } from '../lib/shop.mjs';
 import { auditedPages, auditRun, COMPRESSED_HTML_VARS, readOnce, startBrowser, summary } from './lighthouse.mjs';
 import { loadMaxAge, loadRun, pageSet, warmPages } from './load.mjs';
-import { percentile, send, signIn } from './signin.mjs';
+import { send, signIn } from './signin.mjs';
 
 const PORT = Number(process.env.COMPARE_PORT ?? 18880);
 const SECONDS = Number(process.env.COMPARE_SECONDS ?? 5);
@@ -209,6 +209,19 @@ async function pagesOf(port) {
   };
 }
 
+/**
+ * Both sides' values of one figure, each measured `times` times per side, the order alternating
+ * every time, so that neither tree always runs on a machine the other just warmed.
+ */
+async function inTurn(sides, times, measure) {
+  const samples = sides.map(() => []);
+  for (let n = 0; n < times; n++) {
+    const order = n % 2 === 0 ? [0, 1] : [1, 0];
+    for (const i of order) samples[i].push(await measure(sides[i], i));
+  }
+  return samples;
+}
+
 async function rps(port, path, connections, headers = {}) {
   const run = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
@@ -221,16 +234,6 @@ async function rps(port, path, connections, headers = {}) {
 }
 
 // --- COMPARE_ALL=1 ---------------------------------------------------------------------------
-
-/** Both sides' values of one figure, each measured `times` times per side, the order alternating every time. */
-async function inTurn(sides, times, measure) {
-  const samples = sides.map(() => []);
-  for (let n = 0; n < times; n++) {
-    const order = n % 2 === 0 ? [0, 1] : [1, 0];
-    for (const i of order) samples[i].push(await measure(sides[i], n));
-  }
-  return samples;
-}
 
 /**
  * An artist signed in on each tree (`-- signin`'s sign-in, through the provider): the first byte
@@ -255,8 +258,7 @@ async function measureSignedIn(sides) {
     };
     for (const figure of ['start', 'category', 'product']) {
       const [signed, anonymous, hits] = [sides.map(() => []), sides.map(() => []), sides.map(() => 0)];
-      await inTurn(sides, FIRST_BYTES, async (side) => {
-        const i = sides.indexOf(side);
+      await inTurn(sides, FIRST_BYTES, async (side, i) => {
         const theirs = await firstByte(side, side.pages[figure], side.session);
         if (theirs.headers['x-edge-cache'] === 'HIT') hits[i]++;
         signed[i].push(theirs.firstByte);
@@ -264,20 +266,19 @@ async function measureSignedIn(sides) {
       });
       sides.forEach((side, i) => {
         side.signedIn.firstByte[figure] = {
-          signed: percentile(signed[i], 0.5),
-          anonymous: percentile(anonymous[i], 0.5),
+          signed: median(signed[i]),
+          anonymous: median(anonymous[i]),
           hits: hits[i],
         };
       });
     }
     const [account, rendered] = [sides.map(() => []), sides.map(() => [])];
-    await inTurn(sides, FIRST_BYTES, async (side) => {
-      const i = sides.indexOf(side);
+    await inTurn(sides, FIRST_BYTES, async (side, i) => {
       account[i].push((await firstByte(side, '/my-account', side.session)).firstByte);
       rendered[i].push((await firstByte(side, side.pages.product, { 'x-bench-render': '1' })).firstByte);
     });
     sides.forEach((side, i) => {
-      side.signedIn.account = { account: percentile(account[i], 0.5), product: percentile(rendered[i], 0.5) };
+      side.signedIn.account = { account: median(account[i]), product: median(rendered[i]) };
     });
     // Req/s at 10 connections, each page beside a static answer of the size the artist gets.
     for (const figure of ['start', 'category', 'product']) {
@@ -321,6 +322,7 @@ async function measureFirstLoads(sides) {
       // Both trees set <body data-hydrated="true"> once the page's code is live (client/entry.ts,
       // in c1ee9ac as now).
       await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+      // The issue's figure is what was loaded by a set time after hydration (1 s), so a wait, not a condition.
       await page.waitForTimeout(AFTER_HYDRATION_MS);
       const figures = loadFigures(await taken());
       await context.close();
@@ -541,12 +543,7 @@ export default async function compareBench({ report, dir }) {
     for (const connections of CONNECTIONS) {
       for (const figure of FIGURES) {
         if (!sides.every((side) => side.pages[figure])) continue;
-        const samples = sides.map(() => []);
-        for (let round = 0; round < ROUNDS; round++) {
-          // The order alternates, so neither tree always runs on a machine the other just warmed.
-          const order = round % 2 === 0 ? [0, 1] : [1, 0];
-          for (const i of order) samples[i].push(await rps(sides[i].port, sides[i].pages[figure], connections));
-        }
+        const samples = await inTurn(sides, ROUNDS, (side) => rps(side.port, side.pages[figure], connections));
         sides.forEach((side, i) => (side.rps[`${figure}@${connections}`] = median(samples[i])));
       }
     }

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { median } from '../lib/bench.mjs';
+import { median, runAlone } from '../lib/bench.mjs';
 import { CHROMIUM, chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { migrate, seed, startShop } from '../lib/shop.mjs';
 
@@ -203,3 +203,5 @@ export default async function lighthouseBench({ report, dir }) {
     await shop.dispose();
   }
 }
+
+await runAlone(import.meta.url, lighthouseBench);

@@ -22,18 +22,18 @@ import { migrate, readConfig, seed, startShop } from '../lib/shop.mjs';
 // LOAD_BENCH_PORT moves it (a shared machine: each engineer's benches on ports of their own).
 const PORT = Number(process.env.LOAD_BENCH_PORT ?? 18798);
 
-/** The mixed page set (every start page, categories, products, tags, searches; also `-- stale`). */
+/** The mixed page set (every start page, categories, products, tags, searches; also `-- stale`): { host, path, kind } each. */
 export async function pageSet(shop, hosts) {
   const list = await (await shop.dispatchFetch('http://en.localhost/api/products?per_page=100&locale=en&sid=5')).json();
   const categories = await (await shop.dispatchFetch('http://en.localhost/api/product-categories?locale=en&sid=5')).json();
   const { tags } = await (await shop.dispatchFetch('http://en.localhost/api/tags?locale=en&sid=5')).json();
   const en = 'en.localhost';
   return [
-    ...hosts.map((host) => ({ host, path: '/' })),
-    ...categories.filter((c) => c.has_products !== false).map((c) => ({ host: en, path: c.uri })),
-    ...list.products.map((p) => ({ host: en, path: `/product/${p.slug}` })),
-    ...tags.filter((t) => t.product_count !== 0).map((t) => ({ host: en, path: `/tag/${t.slug}` })),
-    ...['lake', 'forest', 'city', 'map', 'frame'].map((word) => ({ host: en, path: `/search-results?query=${word}` })),
+    ...hosts.map((host) => ({ host, path: '/', kind: 'start' })),
+    ...categories.filter((c) => c.has_products !== false).map((c) => ({ host: en, path: c.uri, kind: 'category' })),
+    ...list.products.map((p) => ({ host: en, path: `/product/${p.slug}`, kind: 'product' })),
+    ...tags.filter((t) => t.product_count !== 0).map((t) => ({ host: en, path: `/tag/${t.slug}`, kind: 'tag' })),
+    ...['lake', 'forest', 'city', 'map', 'frame'].map((word) => ({ host: en, path: `/search-results?query=${word}`, kind: 'search' })),
   ];
 }
 

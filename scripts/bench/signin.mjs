@@ -36,7 +36,7 @@ const ORIGIN = `http://${HOST}:${PORT}`;
 const ROUND_TRIPS = 50;
 const SAMPLES = 200;
 
-export const percentile = (values, q) =>
+const percentile = (values, q) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 

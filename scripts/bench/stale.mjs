@@ -132,18 +132,8 @@ export default async function staleBench({ report, dir }) {
     );
     // A refresh's own cost by kind of page (the stale read with its refresh less the fresh read
     // after it): a start page reads its language's layout and lists afresh, a product page its product.
-    const kindOf = (path) =>
-      path === '/'
-        ? 'start'
-        : path.startsWith('/product/')
-          ? 'product'
-          : path.startsWith('/tag/')
-            ? 'tag'
-            : path.startsWith('/search')
-              ? 'search'
-              : 'category';
     const byKind = {};
-    pages.forEach(({ path }, i) => (byKind[kindOf(path)] ??= []).push(stale[i] - fresh[i]));
+    pages.forEach(({ kind }, i) => (byKind[kind] ??= []).push(stale[i] - fresh[i]));
     for (const [kind, values] of Object.entries(byKind))
       report(
         `(stale) runtime CPU per refresh, ${kind} pages (${values.length}), median / mean`,
