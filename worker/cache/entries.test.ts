@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_CHECK_MS, MEMORY_TRUST_MS, entryOf, lookup, store, toEntry, toResponse } from './entries';
 import { TAGS_HEADER } from './purge';
+import { pageCacheStats } from './stats';
 import { fakeCache, fakeCtx, holdCalls } from './test-doubles';
 
 const answer = (headers: Record<string, string>) => ({ status: 200, headers: new Headers(headers), body: new TextEncoder().encode('hi') });
@@ -50,6 +51,26 @@ describe('an entry', () => {
     const put = shared.get(key)!;
     expect(put.headers.get('cache-tag')).toBe('product:7,host:de.localhost');
     expect(put.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('is counted where it was found: memory, read whole from the Cache API, or checked there (the operator view)', async () => {
+    const { cache } = fakeCache();
+    const { ctx, settle } = fakeCtx();
+    const key = `https://de.localhost/entries-counted-${Date.now()}`;
+    const before = pageCacheStats().lookups;
+    const since = (level: 'memory' | 'shared' | 'checks') => pageCacheStats().lookups[level] - before[level];
+    await store(cache, key, toEntry(key, answer({ 'content-type': 'text/plain' }), 1_000, 60, []));
+    await lookup(cache, key, 1_100, ctx, () => 60);
+    expect([since('memory'), since('shared'), since('checks')]).toEqual([1, 0, 0]);
+    // Older than MEMORY_TRUST_MS: still from memory, and asked of the Cache API behind the answer.
+    await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
+    await settle();
+    expect([since('memory'), since('shared'), since('checks')]).toEqual([2, 0, 1]);
+    // Not in this isolate's memory: read whole from the Cache API.
+    const elsewhere = `https://de.localhost/entries-counted-elsewhere-${Date.now()}`;
+    await cache.put(elsewhere, new Response('there', { headers: { 'x-edge-stored-at': '1000' } }));
+    expect((await lookup(cache, elsewhere, 1_100, ctx, () => 60))?.storedAt).toBe(1_000);
+    expect([since('memory'), since('shared'), since('checks')]).toEqual([2, 1, 1]);
   });
 
   it('is checked against the Cache API once it is older than MEMORY_TRUST_MS by its first byte only, not its whole body', async () => {

@@ -7,6 +7,7 @@
 import { tags as tagOf } from '../../shared/cache-tags';
 import { MemoryCache, type StoredAnswer } from './memory';
 import { TAGS_HEADER, isPurged, tagsOfHeaders } from './purge';
+import { recordLookup } from './stats';
 
 /** A complete answer as it is kept. */
 export interface Answer {
@@ -62,6 +63,11 @@ export const BACKGROUND_CHECK_MS = 2 * MEMORY_TRUST_MS;
 /** Level 1: this isolate's memory. Level 2: the Workers Cache API of the data centre. */
 const memory = new MemoryCache();
 
+/** What this isolate's memory level holds now (the operator view). */
+export function memoryLevelSize(): { entries: number; bytes: number } {
+  return memory.size;
+}
+
 /** The entry an answer becomes, kept `lifetime` seconds, tagged with `tags` and its key's host. */
 export function toEntry(key: string, answer: Answer, now: number, lifetime: number, tags: string[]): StoredAnswer {
   const headers = new Headers(answer.headers);
@@ -90,6 +96,7 @@ export async function lookup(
   lifetimeFor: (headers: Headers) => number,
 ): Promise<StoredAnswer | undefined> {
   let entry = memory.get(key, now);
+  recordLookup(entry ? 'memory' : 'shared');
   if (!entry) entry = await fromSharedCache(cache, key, now, lifetimeFor);
   else if (!beingPut.has(entry)) {
     const sinceChecked = now - (entry.checkedAt ?? entry.storedAt);
@@ -118,6 +125,7 @@ async function checkAgain(
   lifetimeFor: (headers: Headers) => number,
 ): Promise<StoredAnswer | undefined> {
   entry.checkedAt = now;
+  recordLookup('checks');
   const storedThere = await storedAtInSharedCache(cache, key).catch(() => entry.storedAt);
   if (storedThere === entry.storedAt) return entry;
   memory.delete(key, entry);

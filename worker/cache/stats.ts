@@ -34,6 +34,20 @@ const refreshes: Record<RefreshOutcome, number> = { started: 0, stored: 0, faile
 export function recordRefresh(outcome: RefreshOutcome): void {
   refreshes[outcome]++;
 }
+
+/**
+ * Where the edge cache's lookups were answered (./entries.ts; pages and API reads alike):
+ * `memory` from this isolate's memory, `shared` read whole from the Cache API (not in memory,
+ * or replaced there), `checks` the first-byte asks whether a remembered entry is still the
+ * Cache API's. How much of the traffic the memory level carries, and what each refresh costs
+ * the entries it pushes out.
+ */
+export type LookupLevel = 'memory' | 'shared' | 'checks';
+const lookups: Record<LookupLevel, number> = { memory: 0, shared: 0, checks: 0 };
+
+export function recordLookup(level: LookupLevel): void {
+  lookups[level]++;
+}
 let startedAt = Date.now();
 
 export function recordPageVerdict(kind: StatsKind, verdict: Verdict): void {
@@ -42,7 +56,12 @@ export function recordPageVerdict(kind: StatsKind, verdict: Verdict): void {
   row[verdict]++;
 }
 
-export function pageCacheStats(): { since: string; kinds: Record<StatsKind, KindStats>; refreshes: Record<RefreshOutcome, number> } {
+export function pageCacheStats(): {
+  since: string;
+  kinds: Record<StatsKind, KindStats>;
+  refreshes: Record<RefreshOutcome, number>;
+  lookups: Record<LookupLevel, number>;
+} {
   const kinds = {} as Record<StatsKind, KindStats>;
   for (const kind of STATS_KINDS) {
     const row = counts.get(kind) ?? { HIT: 0, STALE: 0, MISS: 0, BYPASS: 0 };
@@ -55,12 +74,13 @@ export function pageCacheStats(): { since: string; kinds: Record<StatsKind, Kind
       hitRatio: served === 0 ? null : (row.HIT + row.STALE) / served,
     };
   }
-  return { since: new Date(startedAt).toISOString(), kinds, refreshes: { ...refreshes } };
+  return { since: new Date(startedAt).toISOString(), kinds, refreshes: { ...refreshes }, lookups: { ...lookups } };
 }
 
 /** Starts counting again (tests). */
 export function resetPageCacheStats(): void {
   counts.clear();
   for (const outcome of Object.keys(refreshes) as RefreshOutcome[]) refreshes[outcome] = 0;
+  for (const level of Object.keys(lookups) as LookupLevel[]) lookups[level] = 0;
   startedAt = Date.now();
 }

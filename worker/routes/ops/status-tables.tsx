@@ -79,7 +79,18 @@ export function PageCacheTable({ stats }: { stats: OpsStatus['pageCache'] }) {
           })}
         </tbody>
       </table>
+      <p>{cacheWork(stats)}</p>
     </div>
+  );
+}
+
+/** What the edge cache did besides answering: its refreshes, where its lookups were answered, what its memory holds. */
+function cacheWork({ refreshes, lookups, memory }: OpsStatus['pageCache']): string {
+  return (
+    `Background refreshes (pages and API reads): ${refreshes.started} started, ${refreshes.stored} stored, ` +
+    `${refreshes.failed} failed, ${refreshes.postponed} postponed. Lookups: ${lookups.memory} from this isolate's memory, ` +
+    `${lookups.shared} read from the Cache API, ${lookups.checks} checked against it. ` +
+    `Memory level: ${memory.entries} entries, ${(memory.bytes / 1_048_576).toFixed(1)} MB.`
   );
 }
 

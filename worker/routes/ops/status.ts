@@ -14,6 +14,7 @@ import { callUpstream, isEmbedded, type UpstreamCall } from '../../api/upstream'
 import { PAGE_KINDS, type PageKind } from '../../cache/page-kinds';
 import { catalogPoliciesOf, catalogPolicyFor } from '../../cache/catalog-policies';
 import { type CachePolicy } from '../../cache/policy';
+import { memoryLevelSize } from '../../cache/entries';
 import { pageCacheStats } from '../../cache/stats';
 import { clockOf } from '../../clock';
 import type { AppEnv } from '../../context';
@@ -48,7 +49,8 @@ export interface OpsStatus {
   operator: Operator;
   domains: DomainRow[];
   upstream: UpstreamHealth;
-  pageCache: ReturnType<typeof pageCacheStats>;
+  /** The page cache's counts, and what this isolate's memory level holds now (entries, bytes). */
+  pageCache: ReturnType<typeof pageCacheStats> & { memory: { entries: number; bytes: number } };
   clientErrors: ClientErrors;
 }
 
@@ -133,7 +135,7 @@ export async function opsStatus(c: OpsContext, operator: Operator): Promise<OpsS
     operator,
     domains: domainRows(c),
     upstream,
-    pageCache: pageCacheStats(),
+    pageCache: { ...pageCacheStats(), memory: memoryLevelSize() },
     clientErrors: errors,
   };
 }
