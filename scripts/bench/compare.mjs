@@ -232,13 +232,18 @@ async function inTurn(sides, times, measure) {
 }
 
 /**
- * Runs the two measurements of a pair, the first one first in even rounds and last in odd ones:
- * the first request to a tree after the other tree's turn costs more (on 12-01, 1.38 against
- * 1.22 ms to the first byte of the same cached page after a 3 ms pause), so a pair measured
- * always in one order charged that to one side of its ratio.
+ * Runs the two measurements of a pair in both orders by turns, two rounds each way: the first
+ * request to a tree after the other tree's turn costs more (on 12-01, 1.38 against 1.22 ms to
+ * the first byte of the same cached page after a 3 ms pause), and the other tree's work may
+ * still be running then (an older tree renders a signed-in page for 20–40 ms, then stores
+ * things behind its answer), so a pair measured always in one order charged that to one side
+ * of its ratio. inTurn swaps the trees every round; this swaps the pair every second round, so
+ * each measurement comes first and second, after either tree, equally often (swapping both
+ * every round put the signed-in page first exactly when it followed the older tree's render:
+ * signed in ÷ anonymous 1.29–1.49 on 12-01, where one shop alone measured 1.57 against 1.55 ms).
  */
 async function inOrder(round, [first, second]) {
-  if (round % 2 === 0) {
+  if (Math.floor(round / 2) % 2 === 0) {
     await first();
     await second();
   } else {
