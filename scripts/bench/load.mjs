@@ -197,7 +197,7 @@ export default async function loadBench({ report, dir }) {
       );
       if (refreshes.memory !== undefined)
         report(
-          `load ${label}: edge cache lookups from memory / read from the Cache API / checks`,
+          `load ${label}: edge cache lookups from memory / asked of the Cache API / checks`,
           `${refreshes.memory} / ${refreshes.shared} / ${refreshes.checks}`,
           '–',
         );

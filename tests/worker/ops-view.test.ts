@@ -180,7 +180,9 @@ describe('what the operator view shows', () => {
     expect(html).toContain('ops view test error');
     // The edge cache's work: its refreshes, where its lookups were answered, its memory level.
     expect(html).toMatch(/Background refreshes \(pages and API reads\): \d+ started, \d+ stored, \d+ failed, \d+ postponed\./);
-    expect(html).toMatch(/Lookups: [1-9]\d* from this isolate&#x27;s memory, \d+ read from the Cache API, \d+ checked against it\./);
+    expect(html).toMatch(
+      /Lookups: [1-9]\d* from this isolate&#x27;s memory, \d+ asked of the Cache API \(not in memory\), \d+ checked against it\./,
+    );
     expect(html).toMatch(/Memory level: [1-9]\d* entries, \d+\.\d MB\./);
     expect(html).toContain('action="/__ops/sign-out"');
     expect(html).toContain('action="/__ops/purge"');

@@ -37,8 +37,8 @@ export function recordRefresh(outcome: RefreshOutcome): void {
 
 /**
  * Where the edge cache's lookups were answered (./entries.ts; pages and API reads alike):
- * `memory` from this isolate's memory, `shared` read whole from the Cache API (not in memory,
- * or replaced there), `checks` the first-byte asks whether a remembered entry is still the
+ * `memory` from this isolate's memory, `shared` asked of the Cache API because memory did not
+ * hold the entry (read whole if the Cache API has it; a miss counts here too), `checks` the first-byte asks whether a remembered entry is still the
  * Cache API's. How much of the traffic the memory level carries, and what each refresh costs
  * the entries it pushes out.
  */

@@ -50,37 +50,39 @@ const percent = (ratio: number | null) => (ratio === null ? '–' : `${(ratio * 
 
 export function PageCacheTable({ stats }: { stats: OpsStatus['pageCache'] }) {
   return (
-    <div className="scroll" role="region" aria-label="Page cache" tabIndex={0}>
-      <table>
-        <caption>{`Page cache of this isolate since ${stats.since}: hit ratio = (hit + stale) ÷ (hit + stale + miss)`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Page kind</th>
-            <th scope="col">Hit</th>
-            <th scope="col">Stale</th>
-            <th scope="col">Miss</th>
-            <th scope="col">Bypass</th>
-            <th scope="col">Hit ratio</th>
-          </tr>
-        </thead>
-        <tbody>
-          {STATS_KINDS.map((kind) => {
-            const row = stats.kinds[kind];
-            return (
-              <tr key={kind}>
-                <th scope="row">{kind}</th>
-                <td className="n">{row.hit}</td>
-                <td className="n">{row.stale}</td>
-                <td className="n">{row.miss}</td>
-                <td className="n">{row.bypass}</td>
-                <td className="n">{percent(row.hitRatio)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <>
+      <div className="scroll" role="region" aria-label="Page cache" tabIndex={0}>
+        <table>
+          <caption>{`Page cache of this isolate since ${stats.since}: hit ratio = (hit + stale) ÷ (hit + stale + miss)`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page kind</th>
+              <th scope="col">Hit</th>
+              <th scope="col">Stale</th>
+              <th scope="col">Miss</th>
+              <th scope="col">Bypass</th>
+              <th scope="col">Hit ratio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STATS_KINDS.map((kind) => {
+              const row = stats.kinds[kind];
+              return (
+                <tr key={kind}>
+                  <th scope="row">{kind}</th>
+                  <td className="n">{row.hit}</td>
+                  <td className="n">{row.stale}</td>
+                  <td className="n">{row.miss}</td>
+                  <td className="n">{row.bypass}</td>
+                  <td className="n">{percent(row.hitRatio)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p>{cacheWork(stats)}</p>
-    </div>
+    </>
   );
 }
 
@@ -89,7 +91,7 @@ function cacheWork({ refreshes, lookups, memory }: OpsStatus['pageCache']): stri
   return (
     `Background refreshes (pages and API reads): ${refreshes.started} started, ${refreshes.stored} stored, ` +
     `${refreshes.failed} failed, ${refreshes.postponed} postponed. Lookups: ${lookups.memory} from this isolate's memory, ` +
-    `${lookups.shared} read from the Cache API, ${lookups.checks} checked against it. ` +
+    `${lookups.shared} asked of the Cache API (not in memory), ${lookups.checks} checked against it. ` +
     `Memory level: ${memory.entries} entries, ${(memory.bytes / 1_048_576).toFixed(1)} MB.`
   );
 }
