@@ -252,6 +252,23 @@ async function inOrder(round, [first, second]) {
   }
 }
 
+/** The median of each of `names` over `samples` ({ [name]: value } each). */
+function mediansOf(samples, names) {
+  return Object.fromEntries(names.map((name) => [name, median(samples.map((sample) => sample[name]))]));
+}
+
+/**
+ * Both sides' pairs of measurements, `times` each: inTurn over the trees, inOrder over the pair.
+ * Each sample is { [nameA]: value, [nameB]: value }; `measure(side, i)` gives one value.
+ */
+function inPairs(sides, times, [nameA, measureA], [nameB, measureB]) {
+  return inTurn(sides, times, async (side, i, n) => {
+    const sample = {};
+    await inOrder(n, [async () => (sample[nameA] = await measureA(side, i)), async () => (sample[nameB] = await measureB(side, i))]);
+    return sample;
+  });
+}
+
 async function rps(port, path, connections, headers = {}) {
   const run = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
@@ -287,51 +304,45 @@ async function measureSignedIn(sides) {
       return answer;
     };
     for (const figure of ['start', 'category', 'product']) {
-      const [signed, anonymous, hits] = [sides.map(() => []), sides.map(() => []), sides.map(() => 0)];
-      await inTurn(sides, FIRST_BYTES, async (side, i, n) => {
-        await inOrder(n, [
-          async () => {
+      const hits = sides.map(() => 0);
+      const samples = await inPairs(
+        sides,
+        FIRST_BYTES,
+        [
+          'signed',
+          async (side, i) => {
             const theirs = await firstByte(side, side.pages[figure], side.session);
             if (theirs.headers['x-edge-cache'] === 'HIT') hits[i]++;
-            signed[i].push(theirs.firstByte);
+            return theirs.firstByte;
           },
-          async () => anonymous[i].push((await firstByte(side, side.pages[figure], {})).firstByte),
-        ]);
-      });
+        ],
+        ['anonymous', async (side) => (await firstByte(side, side.pages[figure], {})).firstByte],
+      );
       sides.forEach((side, i) => {
-        side.signedIn.firstByte[figure] = {
-          signed: median(signed[i]),
-          anonymous: median(anonymous[i]),
-          hits: hits[i],
-        };
+        side.signedIn.firstByte[figure] = { ...mediansOf(samples[i], ['signed', 'anonymous']), hits: hits[i] };
       });
     }
-    const [account, rendered] = [sides.map(() => []), sides.map(() => [])];
-    await inTurn(sides, FIRST_BYTES, (side, i, n) =>
-      inOrder(n, [
-        async () => account[i].push((await firstByte(side, '/my-account', side.session)).firstByte),
-        async () => rendered[i].push((await firstByte(side, side.pages.product, { 'x-bench-render': '1' })).firstByte),
-      ]),
+    const accountSamples = await inPairs(
+      sides,
+      FIRST_BYTES,
+      ['account', async (side) => (await firstByte(side, '/my-account', side.session)).firstByte],
+      ['product', async (side) => (await firstByte(side, side.pages.product, { 'x-bench-render': '1' })).firstByte],
     );
-    sides.forEach((side, i) => {
-      side.signedIn.account = { account: median(account[i]), product: median(rendered[i]) };
-    });
+    sides.forEach((side, i) => (side.signedIn.account = mediansOf(accountSamples[i], ['account', 'product'])));
     // Req/s at 10 connections, each page beside a static answer of the size the artist gets.
     for (const figure of ['start', 'category', 'product']) {
       for (const side of sides)
         side.signedIn.bytes[figure] = Buffer.byteLength((await firstByte(side, side.pages[figure], side.session)).text);
-      const samples = await inTurn(sides, ROUNDS, async (side, _i, n) => {
-        const sample = {};
-        await inOrder(n, [
-          async () => (sample.signed = await rps(side.port, side.pages[figure], CONNECTIONS[0], side.session)),
-          async () => (sample.static = await rps(side.port, `/__bench/static/${side.signedIn.bytes[figure]}`, CONNECTIONS[0])),
-        ]);
-        return sample;
-      });
+      const samples = await inPairs(
+        sides,
+        ROUNDS,
+        ['signed', (side) => rps(side.port, side.pages[figure], CONNECTIONS[0], side.session)],
+        ['static', (side) => rps(side.port, `/__bench/static/${side.signedIn.bytes[figure]}`, CONNECTIONS[0])],
+      );
       sides.forEach((side, i) => {
         side.signedIn.rps[figure] = {
-          signed: median(samples[i].map((sample) => sample.signed)),
-          static: median(samples[i].map((sample) => sample.static)),
+          ...mediansOf(samples[i], ['signed', 'static']),
+          ratio: median(samples[i].map((sample) => sample.signed / sample.static)),
         };
       });
     }
@@ -480,7 +491,7 @@ function reportAll(report, [base, current], label) {
     // The issue's own figure for c1ee9ac was 0.006–0.019 (its catalog pages rendered for every artist).
     pair(
       `${figure} page signed in ÷ static of its size (${label} ${base.signedIn?.bytes[figure] ?? 'n/a'} B, this ${current.signedIn?.bytes[figure] ?? 'n/a'} B), req/s`,
-      (side) => divide(of(side)?.signed, of(side)?.static),
+      (side) => of(side)?.ratio,
       fixed(3),
     );
   }
@@ -545,19 +556,6 @@ function reportAll(report, [base, current], label) {
   }
 }
 
-const FIGURES = [
-  'robots',
-  'startStatic',
-  'start',
-  'categoryStatic',
-  'category',
-  'static',
-  'product',
-  'catalogReadStatic',
-  'catalogRead',
-  'copyStatic',
-  'copy',
-];
 /**
  * Each figure measured against a static answer of its size, and that answer (a figure a tree
  * lacks is left out). The two are measured one right after the other in each round (the order
@@ -571,6 +569,8 @@ const RATIOS = {
   catalogRead: 'catalogReadStatic',
   copy: 'copyStatic',
 };
+/** The req/s figures printed: robots.txt, then each static answer with its figure. */
+const FIGURES = ['robots', ...Object.entries(RATIOS).flatMap(([figure, baseline]) => [baseline, figure])];
 const CPU_FIGURES = ['robots', 'static', 'product', 'catalogReadStatic', 'catalogRead', 'copyStatic', 'copy'];
 
 export default async function compareBench({ report, dir }) {
@@ -612,14 +612,10 @@ export default async function compareBench({ report, dir }) {
       sides.forEach((side, i) => (side.rps[`robots@${connections}`] = median(robots[i])));
       for (const [figure, baseline] of Object.entries(RATIOS)) {
         if (!sides.every((side) => side.pages[figure] && side.pages[baseline])) continue;
-        const samples = await inTurn(sides, ROUNDS, async (side, _i, round) => {
-          const sample = {};
-          const measure = (name) => async () => (sample[name] = await rps(side.port, side.pages[name], connections));
-          await inOrder(round, [measure(baseline), measure(figure)]);
-          return sample;
-        });
+        const measure = (name) => [name, (side) => rps(side.port, side.pages[name], connections)];
+        const samples = await inPairs(sides, ROUNDS, measure(baseline), measure(figure));
         sides.forEach((side, i) => {
-          for (const name of [figure, baseline]) side.rps[`${name}@${connections}`] = median(samples[i].map((sample) => sample[name]));
+          for (const [name, value] of Object.entries(mediansOf(samples[i], [figure, baseline]))) side.rps[`${name}@${connections}`] = value;
           side.ratio[`${figure}@${connections}`] = median(samples[i].map((sample) => sample[figure] / sample[baseline]));
         });
       }

@@ -78,10 +78,12 @@ function runtimeCpuMs(parentPid) {
 }
 
 /**
- * The edge cache's background refreshes so far, and where its lookups were answered (memory,
- * shared, checks: the operator view's JSON, /__ops/status); undefined from a shop whose operator view does not count them (`-- compare` with an older tree).
+ * The edge cache's counts so far (the operator view's JSON, /__ops/status): `refreshes` (its
+ * background refreshes) and `lookups` (where its lookups were answered: memory, shared,
+ * checks), each undefined from a shop whose operator view does not count it (`-- compare`
+ * with an older tree).
  */
-async function refreshCounts(port) {
+async function cacheCounts(port) {
   const token = await signOperatorToken({ sub: 'load-bench' });
   return new Promise((resolve, reject) => {
     const req = request(
@@ -93,9 +95,9 @@ async function refreshCounts(port) {
           if (res.statusCode !== 200) return reject(new Error(`/__ops/status: ${res.statusCode}`));
           try {
             const { refreshes, lookups } = JSON.parse(text).pageCache ?? {};
-            resolve(refreshes && { ...refreshes, ...lookups });
+            resolve({ refreshes, lookups });
           } catch {
-            resolve(undefined);
+            resolve({});
           }
         });
       },
@@ -103,6 +105,11 @@ async function refreshCounts(port) {
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Each count of `after` less the one of `before`; undefined when the shop gives none (an older tree). */
+function countsSince(before, after) {
+  return before && after ? Object.fromEntries(Object.entries(after).map(([name, n]) => [name, n - before[name]])) : undefined;
 }
 
 /**
@@ -127,16 +134,14 @@ export async function loadRun({ port, pages, connections, seconds, parentPid = p
   }));
   const rssBefore = runtimeRss(parentPid);
   const cpuBefore = runtimeCpuMs(parentPid);
-  const refreshesBefore = await refreshCounts(port);
+  const countsBefore = await cacheCounts(port);
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests, timeout: 10 });
   const cpuAfter = runtimeCpuMs(parentPid);
-  const refreshesAfter = await refreshCounts(port);
+  const countsAfter = await cacheCounts(port);
   return {
     result,
-    refreshes:
-      refreshesBefore && refreshesAfter
-        ? Object.fromEntries(Object.entries(refreshesAfter).map(([name, n]) => [name, n - refreshesBefore[name]]))
-        : undefined,
+    refreshes: countsSince(countsBefore.refreshes, countsAfter.refreshes),
+    lookups: countsSince(countsBefore.lookups, countsAfter.lookups),
     // The runtime's CPU (every workerd thread: the storefront, the commerce Worker, the
     // simulated Cache API and D1) per answer: the steadier figure on a shared machine.
     cpuPerAnswer: answered ? (cpuAfter - cpuBefore) / answered : 0,
@@ -160,9 +165,11 @@ export function loadMaxAge(seconds, sides = 1) {
   return (sides + 1) * seconds + 60;
 }
 
+/** A load run's req/s (autocannon's average). */
+const rate = (run) => run.result.requests.average;
+
 /** The figure of issue 27: req/s after max-age ÷ the mean of the fresh runs before and after it. */
 export function afterMaxAgeRatio({ fresh, stale, freshAgain }) {
-  const rate = (run) => run.result.requests.average;
   return rate(stale) / ((rate(fresh) + rate(freshAgain)) / 2);
 }
 
@@ -183,7 +190,7 @@ export default async function loadBench({ report, dir }) {
     const pages = await pageSet(shop, Object.keys(vars.DOMAINS));
     await warmPages(PORT, pages);
     const warmed = Date.now();
-    const print = (label, { result, hitRatio, staleRatio, rssBefore, rssAfter, cpuPerAnswer, refreshes }) => {
+    const print = (label, { result, hitRatio, staleRatio, rssBefore, rssAfter, cpuPerAnswer, refreshes, lookups }) => {
       const errors = result.errors + result.timeouts + result.non2xx;
       report(`load ${label}: req/s (${connections} connections, ${seconds} s)`, result.requests.average.toFixed(0), '–');
       report(`load ${label}: latency p50 / p99`, `${result.latency.p50} / ${result.latency.p99} ms`, '–');
@@ -195,10 +202,10 @@ export default async function loadBench({ report, dir }) {
         `${refreshes.started} / ${refreshes.stored} / ${refreshes.failed} / ${refreshes.postponed}`,
         '–',
       );
-      if (refreshes.memory !== undefined)
+      if (lookups)
         report(
           `load ${label}: edge cache lookups from memory / asked of the Cache API / checks`,
-          `${refreshes.memory} / ${refreshes.shared} / ${refreshes.checks}`,
+          `${lookups.memory} / ${lookups.shared} / ${lookups.checks}`,
           '–',
         );
       report(`load ${label}: runtime memory before → after`, `${mb(rssBefore)} → ${mb(rssAfter)}`, 'flat');
@@ -213,7 +220,6 @@ export default async function loadBench({ report, dir }) {
     const freshAgain = await loadRun({ port: PORT, pages, connections, seconds });
     print('fresh again', freshAgain);
     if (freshAgain.refreshes?.started) console.log('    (the run fresh again refreshed pages: a longer max-age is needed)');
-    const rate = (run) => run.result.requests.average;
     report("load fresh again ÷ fresh req/s (the runtime's drift)", (rate(freshAgain) / rate(fresh)).toFixed(2), 'for reference');
     report('load after max-age ÷ fresh (before) req/s', (rate(stale) / rate(fresh)).toFixed(2), 'for reference');
     report(

@@ -53,7 +53,7 @@ describe('an entry', () => {
     expect(put.headers.get('cache-control')).toBe('public, max-age=60');
   });
 
-  it('is counted where it was found: memory, read whole from the Cache API, or checked there (the operator view)', async () => {
+  it('is counted where it was found: memory, asked of the Cache API, or checked there (the operator view)', async () => {
     const { cache } = fakeCache();
     const { ctx, settle } = fakeCtx();
     const key = `https://de.localhost/entries-counted-${Date.now()}`;
@@ -66,7 +66,7 @@ describe('an entry', () => {
     await lookup(cache, key, 1_000 + MEMORY_TRUST_MS + 1, ctx, () => 60);
     await settle();
     expect([since('memory'), since('shared'), since('checks')]).toEqual([2, 0, 1]);
-    // Not in this isolate's memory: read whole from the Cache API.
+    // Not in this isolate's memory: asked of the Cache API (here it has it, read whole).
     const elsewhere = `https://de.localhost/entries-counted-elsewhere-${Date.now()}`;
     await cache.put(elsewhere, new Response('there', { headers: { 'x-edge-stored-at': '1000' } }));
     expect((await lookup(cache, elsewhere, 1_100, ctx, () => 60))?.storedAt).toBe(1_000);

@@ -38,9 +38,9 @@ export function recordRefresh(outcome: RefreshOutcome): void {
 /**
  * Where the edge cache's lookups were answered (./entries.ts; pages and API reads alike):
  * `memory` from this isolate's memory, `shared` asked of the Cache API because memory did not
- * hold the entry (read whole if the Cache API has it; a miss counts here too), `checks` the first-byte asks whether a remembered entry is still the
- * Cache API's. How much of the traffic the memory level carries, and what each refresh costs
- * the entries it pushes out.
+ * hold the entry (read whole if the Cache API has it; a miss counts here too), `checks` the
+ * first-byte asks whether a remembered entry is still the Cache API's. How much of the traffic
+ * the memory level carries.
  */
 export type LookupLevel = 'memory' | 'shared' | 'checks';
 const lookups: Record<LookupLevel, number> = { memory: 0, shared: 0, checks: 0 };
